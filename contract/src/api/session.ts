@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { sessionSchema } from '../model/index.ts';
+import { endpoint } from './define.ts';
+
+export const loginBody = z.object({
+  emailOrPhone: z.string().trim().min(1, 'Email or phone required'),
+  password: z.string().min(1, 'Password is required'),
+  partner: z.boolean().default(false),
+});
+
+export const sessionApi = {
+  getSession: endpoint({
+    method: 'GET',
+    path: '/api/session',
+    summary: 'Who is logged in',
+    access: 'public',
+    response: sessionSchema,
+    legacy: [],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/session',
+    summary: 'Log in with email or phone and password; issues a new session cookie',
+    access: 'public',
+    body: loginBody,
+    response: sessionSchema,
+    legacy: ['loginWeb.php'],
+  }),
+  logout: endpoint({
+    method: 'DELETE',
+    path: '/api/session',
+    summary: 'Log out: ends the legacy session and clears the session cookie',
+    access: 'public',
+    response: z.object({ loggedIn: z.literal(false) }),
+    legacy: ['logout.php'],
+  }),
+};

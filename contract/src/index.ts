@@ -1,0 +1,6 @@
+export * from './api/index.ts';
+export * from './domain/constants.ts';
+export * as legacy from './legacy/index.ts';
+export type { LegacyOperation } from './legacy/index.ts';
+export * from './model/index.ts';
+export * from './normalise/index.ts';

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { defineOperation } from './define.ts';
+import { listOrEmpty, noParams, notShown, numish, textish } from './raw.ts';
+
+const W = 'webservices.php';
+
+/** An event row as EVENTS, SEARCHEVENTS and MYEVENTS send it: either spelling of some fields. */
+export const rawEventRow = z.looseObject({
+  eventid: numish,
+  businessid: numish.optional(),
+  poster: textish.optional(),
+  event_name: z.string().optional(),
+  eventname: z.string().optional(),
+  event_day: z.string().optional(),
+  eventday: z.string().optional(),
+  finish_day: textish.optional(),
+  start_time: textish.optional(),
+  finish_time: textish.optional(),
+  event_location: textish.optional(),
+  event_des: textish.optional(),
+  eventcategory: textish.optional(),
+  province: textish.optional(),
+  balance: numish.nullable().optional(),
+  businessname: textish.optional(),
+  is_sponsorship: z.union([numish, z.boolean(), z.null()]).optional(),
+  campaignStatus: textish.optional(),
+  campaignstatus: textish.optional(),
+  indexid: numish.nullable().optional(),
+  thumbnail: textish.optional(),
+  organiser: textish.optional(),
+  event_theme: textish.optional(),
+});
+export type RawEventRow = z.infer<typeof rawEventRow>;
+
+export const rawProvince = z.looseObject({ provinceid: numish, province: z.string() });
+export const rawCategory = z.looseObject({ category: z.string() });
+
+export const PROVINCES = defineOperation({
+  op: 'PROVINCES',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: noParams,
+  response: z.array(rawProvince),
+  screens: ['/', '/explore', '/category', '/addevent'],
+  specPart: 1,
+});
+
+export const EVENTCATEGORY = defineOperation({
+  op: 'EVENTCATEGORY',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  // 9 for the sidebar, empty for all.
+  params: z.object({ limit: z.union([z.number().int().positive(), z.literal('')]).optional() }),
+  response: listOrEmpty(rawCategory),
+  screens: ['/', '/explore', '/category', '/categories'],
+  specPart: 1,
+});
+
+export const EVENTS = defineOperation({
+  op: 'EVENTS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ category: z.string().optional(), province: z.string().optional() }),
+  response: listOrEmpty(rawEventRow),
+  screens: ['/', '/explore', '/category'],
+  specPart: 1,
+});
+
+export const SEARCHEVENTS = defineOperation({
+  op: 'SEARCHEVENTS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  // Organisers' searches add their businessid (and optionally a campaign id): own events only.
+  params: z.object({
+    search: z.string(),
+    businessid: numish.optional(),
+    campaignid: numish.optional(),
+  }),
+  identity: ['businessid'],
+  response: listOrEmpty(rawEventRow),
+  screens: ['(header search)'],
+  specPart: 1,
+});
+
+export const FETCH_EVENT_DETAILS = defineOperation({
+  op: 'FETCH-EVENT-DETAILS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ customerid: numish.optional(), eventid: numish }),
+  identity: ['customerid'],
+  response: z.looseObject({
+    eventid: numish.optional(),
+    description: textish.optional(),
+    venue: textish.optional(),
+    eventName: z.string(),
+    eventDate: z.string(),
+    startTime: textish.optional(),
+    endTime: textish.optional(),
+    poster: textish.optional(),
+    businessId: numish,
+    campaignStatus: textish.optional(),
+    balance: numish.nullable().optional(),
+  }),
+  screens: ['/event/:eventId/tickets', '/buy'],
+  specPart: 1,
+});
+
+export const rawTicketType = z.looseObject({
+  id: numish.optional(),
+  ticketid: numish,
+  ticketref: textish.optional(),
+  ticket_cat: z.string(),
+  price: numish,
+  kids_price: numish.nullable().optional(),
+  avail_tickets: numish,
+  kids_tickets: numish.nullable().optional(),
+  sold: numish.nullable().optional(),
+  kids_sold: numish.nullable().optional(),
+});
+export type RawTicketType = z.infer<typeof rawTicketType>;
+
+export const TICKETS = defineOperation({
+  op: 'TICKETS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ eventid: numish }),
+  response: listOrEmpty(rawTicketType),
+  screens: ['/event/:eventId/tickets', '/buy', '/checkout/:eventId/:token', '/selltickets'],
+  specPart: 1,
+});
+
+export const GETNUMBEROFLIKES = defineOperation({
+  op: 'GETNUMBEROFLIKES',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ eventid: numish }),
+  response: z.looseObject({ likes: numish }),
+  screens: ['/event/:eventId/tickets'],
+  specPart: 1,
+});
+
+export const LOG_EVENT_CLICKS = defineOperation({
+  op: 'LOG-EVENT-CLICKS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ event_id: numish }),
+  response: notShown,
+  responseNotShown: true,
+  screens: ['/event/:eventId/tickets'],
+  specPart: 1,
+});
+
+export const browseOperations = [
+  PROVINCES,
+  EVENTCATEGORY,
+  EVENTS,
+  SEARCHEVENTS,
+  FETCH_EVENT_DETAILS,
+  TICKETS,
+  GETNUMBEROFLIKES,
+  LOG_EVENT_CLICKS,
+] as const;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** How the parameters travel: in the query string, as a urlencoded form, or as multipart. */
+export type Encoding = 'query' | 'form' | 'multipart';
+export type Domain =
+  | 'browse'
+  | 'account'
+  | 'checkout'
+  | 'tickets'
+  | 'organiser-events'
+  | 'campaigns'
+  | 'marketing'
+  | 'customers'
+  | 'promoters'
+  | 'booster'
+  | 'printing'
+  | 'models'
+  | 'analytics'
+  | 'payouts'
+  | 'refunds'
+  | 'transactions'
+  | 'bank'
+  | 'affiliate';
+
+/**
+ * One legacy operation, exactly as the legacy service understands it. `op` is the value of the
+ * operation query parameter for `webservices.php`; scripts with their own path (loginWeb.php,
+ * /api/select/payment/method) have `op: null`.
+ */
+export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** Unique key in the catalogue: the op name, plus `:SUBQUERY` for subquery variants. */
+  readonly key: string;
+  readonly op: string | null;
+  /** Subquery variants carry a fixed extra parameter (name as the legacy spells it). */
+  readonly subquery?: { readonly param: string; readonly value: string };
+  readonly method: 'GET' | 'POST';
+  readonly encoding: Encoding;
+  /** Path relative to the legacy base URL. */
+  readonly path: string;
+  readonly domain: Domain;
+  /** Parameters as the legacy names them. */
+  readonly params: P;
+  /** The raw answer as the legacy sends it, quirks included. */
+  readonly response: R;
+  /** Parameters that name an account: filled by the BFF from the session, never by a client. */
+  readonly identity?: readonly string[];
+  /** True where the spec says the answer is "not shown": the schema is as permissive as callers allow. */
+  readonly responseNotShown?: boolean;
+  /** Routes of the SPA whose screens use this operation. */
+  readonly screens: readonly string[];
+  /** Which spec part names it (1, 2 or 3). */
+  readonly specPart: 1 | 2 | 3;
+}
+
+export function defineOperation<P extends z.ZodType, R extends z.ZodType>(
+  operation: Omit<LegacyOperation<P, R>, 'key'> & { key?: string },
+): LegacyOperation<P, R> {
+  const key =
+    operation.key ??
+    (operation.op
+      ? operation.subquery
+        ? `${operation.op}:${operation.subquery.value}`
+        : operation.op
+      : operation.path);
+  return { ...operation, key };
+}
+
+export type LegacyParamsOf<O> = O extends LegacyOperation<infer P, z.ZodType> ? z.input<P> : never;
+export type LegacyRawOf<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;

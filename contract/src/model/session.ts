@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const accountTypeSchema = z.enum(['customer', 'business', 'partner']);
+
+/** Who is logged in, as the BFF's sealed session says. Guests have `loggedIn: false`. */
+export const sessionSchema = z.discriminatedUnion('loggedIn', [
+  z.object({ loggedIn: z.literal(false) }),
+  z.object({
+    loggedIn: z.literal(true),
+    accountType: accountTypeSchema,
+    accountId: z.string(),
+    accountName: z.string(),
+  }),
+]);
+export type Session = z.infer<typeof sessionSchema>;

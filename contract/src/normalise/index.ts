@@ -1,0 +1,2 @@
+export * from './browse.ts';
+export * from './values.ts';
