@@ -8,7 +8,7 @@ export default defineConfig({
       { test: { name: 'contract', root: 'contract', environment: 'node' } },
       { test: { name: 'bff', root: 'bff', environment: 'node', exclude: ['**/node_modules/**', 'test/replay/**'] } },
       { test: { name: 'mocks', root: 'mocks', environment: 'node' } },
-      'web/vitest.config.ts',
+      'web/vitest.config.*',
     ],
   },
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { accountProfileOperations } from './account-profile.ts';
 import { defineOperation } from './define.ts';
-import { noParams, notShown, numish } from './raw.ts';
+import { flag, listOrEmpty, noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
 
 const W = 'webservices.php';
 const rawAccountType = z.enum(['customer', 'business', 'partner', 'guest']);
+
+export const loginSuccess = z.looseObject({
+  status: z.literal('success'),
+  data: z.looseObject({ account_id: numish, account_name: z.string(), account_type: rawAccountType }),
+});
+export const loginFailure = z.looseObject({ status: z.string(), errorText: z.string() });
 
 export const LOGIN = defineOperation({
   key: 'loginWeb.php',
@@ -21,13 +28,7 @@ export const LOGIN = defineOperation({
     partner: z.enum(['yes', 'no']),
   }),
   // Success carries data; failure carries errorText.
-  response: z.union([
-    z.looseObject({
-      status: z.literal('success'),
-      data: z.looseObject({ account_id: numish, account_name: z.string(), account_type: rawAccountType }),
-    }),
-    z.looseObject({ status: z.string(), errorText: z.string() }),
-  ]),
+  response: z.union([loginSuccess, loginFailure]),
   screens: ['/login'],
   specPart: 1,
 });
@@ -70,4 +71,148 @@ export const ACCOUNT_DETAILS = defineOperation({
   specPart: 1,
 });
 
-export const accountOperations = [LOGIN, LOGOUT, ACCOUNTTYPE, ACCOUNT_DETAILS] as const;
+
+// Registration, verification and password recovery.
+
+const registeredType = z.enum(['customer', 'business', 'partner']);
+const optionalText = z.string().optional();
+
+export const VERIFYACCOUNT = defineOperation({
+  op: 'VERIFYACCOUNT',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  // Customers, organisers and partners; the customer flow sends no password, the partner flow
+  // adds partner=no and the affiliate profile (spec part 3).
+  params: z.object({
+    account_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    password: optionalText,
+    accounttype: registeredType,
+    platform: z.string(),
+    partner: z.enum(['yes', 'no']).optional(),
+    instagram: optionalText,
+    facebook: optionalText,
+    tiktok: optionalText,
+    x: optionalText,
+    linkedin: optionalText,
+    partner_type: z.enum(['organisation', 'individual']).optional(),
+    pitch: optionalText,
+    bio: optionalText,
+    follower_estimate: optionalText,
+  }),
+  response: statusAnswer,
+  screens: ['/customer-registration', '/organiser-registration', '/affiliate-registration', '/partner'],
+  specPart: 1,
+});
+
+export const REGISTRATION = defineOperation({
+  op: 'REGISTRATION',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  params: z.object({
+    email: z.string(),
+    password: z.string(),
+    verificationCode: z.string(),
+    account_type: registeredType,
+    affiliate_id: optionalText,
+  }),
+  response: statusAnswer,
+  screens: ['/verification'],
+  specPart: 1,
+});
+
+export const RESEND_VERIFICATION_CODE = defineOperation({
+  op: 'RESEND_VERIFICATION_CODE',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  params: z.object({ email: z.string() }),
+  response: notShown,
+  responseNotShown: true,
+  screens: ['/verification'],
+  specPart: 1,
+});
+
+export const RECOVERPASSWORD = defineOperation({
+  op: 'RECOVERPASSWORD',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  params: z.object({ email: z.string(), isAffiliate: flag }),
+  response: z.looseObject({
+    status: z.string(),
+    account_type: textish.optional(),
+    message: textish.optional(),
+    isAffiliate: flag.optional(),
+    account_name: textish.optional(),
+  }),
+  screens: ['/password'],
+  specPart: 1,
+});
+
+const resetIdentity = { email: z.string(), account_type: z.string(), isAffiliate: flag };
+
+export const VERIFY_OTP_TO_RESET_PASSWORD = defineOperation({
+  op: 'VERIFY-OTP-TO-RESET-PASSWORD',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  params: z.object({ ...resetIdentity, otp: z.string() }),
+  response: statusAnswer,
+  screens: ['/set-password'],
+  specPart: 1,
+});
+
+export const SAVE_NEW_PASSWORD = defineOperation({
+  op: 'SAVE-NEW-PASSWORD',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  params: z.object({ ...resetIdentity, pass1: z.string(), pass2: z.string(), account_name: z.string() }),
+  response: statusAnswer.extend({ is_new_password_saved: flag.optional() }),
+  screens: ['/set-password'],
+  specPart: 1,
+});
+
+export const CHANGEPASSWORD = defineOperation({
+  op: 'CHANGEPASSWORD',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'account',
+  // Here `subquery` carries the account type, not a fixed variant.
+  params: z.object({
+    newpassword: z.string(),
+    currentpass: z.string(),
+    accountid: numish,
+    subquery: registeredType,
+  }),
+  identity: ['accountid'],
+  response: statusAnswer,
+  screens: ['/changepassword'],
+  specPart: 1,
+});
+
+export const accountOperations = [
+  LOGIN,
+  LOGOUT,
+  ACCOUNTTYPE,
+  ACCOUNT_DETAILS,
+  VERIFYACCOUNT,
+  REGISTRATION,
+  RESEND_VERIFICATION_CODE,
+  RECOVERPASSWORD,
+  VERIFY_OTP_TO_RESET_PASSWORD,
+  SAVE_NEW_PASSWORD,
+  CHANGEPASSWORD,
+  ...accountProfileOperations,
+] as const;

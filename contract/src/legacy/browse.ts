@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
-import { listOrEmpty, noParams, notShown, numish, textish } from './raw.ts';
+import { emptyVal, listOrEmpty, noParams, notShown, numish, textish } from './raw.ts';
 
 const W = 'webservices.php';
 
@@ -98,19 +98,23 @@ export const FETCH_EVENT_DETAILS = defineOperation({
   domain: 'browse',
   params: z.object({ customerid: numish.optional(), eventid: numish }),
   identity: ['customerid'],
-  response: z.looseObject({
-    eventid: numish.optional(),
-    description: textish.optional(),
-    venue: textish.optional(),
-    eventName: z.string(),
-    eventDate: z.string(),
-    startTime: textish.optional(),
-    endTime: textish.optional(),
-    poster: textish.optional(),
-    businessId: numish,
-    campaignStatus: textish.optional(),
-    balance: numish.nullable().optional(),
-  }),
+  // `{val: 0}` when there is no such event.
+  response: z.union([
+    emptyVal,
+    z.looseObject({
+      eventid: numish.optional(),
+      description: textish.optional(),
+      venue: textish.optional(),
+      eventName: z.string(),
+      eventDate: z.string(),
+      startTime: textish.optional(),
+      endTime: textish.optional(),
+      poster: textish.optional(),
+      businessId: numish,
+      campaignStatus: textish.optional(),
+      balance: numish.nullable().optional(),
+    }),
+  ]),
   screens: ['/event/:eventId/tickets', '/buy'],
   specPart: 1,
 });
@@ -137,7 +141,14 @@ export const TICKETS = defineOperation({
   domain: 'browse',
   params: z.object({ eventid: numish }),
   response: listOrEmpty(rawTicketType),
-  screens: ['/event/:eventId/tickets', '/buy', '/checkout/:eventId/:token', '/selltickets'],
+  screens: [
+    '/event/:eventId/tickets',
+    '/buy',
+    '/checkout/:eventId/:token',
+    '/selltickets',
+    '/eventdescription',
+    '/customerpay',
+  ],
   specPart: 1,
 });
 
@@ -166,6 +177,88 @@ export const LOG_EVENT_CLICKS = defineOperation({
   specPart: 1,
 });
 
+export const INSERTIMPRESSION = defineOperation({
+  op: 'INSERTIMPRESSION',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  // clientid is a random value the SPA keeps in a cookie.
+  params: z.object({
+    eventid: numish,
+    businessid: numish,
+    clientid: z.string(),
+    device: z.string(),
+    browser: z.string(),
+  }),
+  otherAccountParams: { businessid: 'the organiser of the event viewed, not the visitor' },
+  response: notShown,
+  responseNotShown: true,
+  screens: ['/event/:eventId/tickets'],
+  specPart: 1,
+});
+
+const ticketFields = rawTicketType.partial();
+
+export const CHECKAVAILABLETICKETS = defineOperation({
+  op: 'CHECKAVAILABLETICKETS',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ eventid: numish, ticketid: numish }),
+  // The spec says only "category": the ticket type's stock, under `category` or at top level.
+  response: z.union([
+    ticketFields.extend({ category: z.union([textish, ticketFields, z.array(ticketFields)]).optional() }),
+    z.array(ticketFields),
+    emptyVal,
+  ]),
+  screens: ['/checkout/:eventId/:token', '/customerpay'],
+  specPart: 1,
+});
+
+export const LIKES_GETLIKES = defineOperation({
+  op: 'LIKES',
+  subquery: { param: 'subquery', value: 'GETLIKES' },
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'browse',
+  params: z.object({ customerid: numish }),
+  identity: ['customerid'],
+  response: listOrEmpty(rawEventRow),
+  screens: ['/likes'],
+  specPart: 1,
+});
+
+export const rawRankingRow = z.looseObject({
+  quantity: numish.optional(),
+  event_name: textish.optional(),
+  poster: textish.optional(),
+  ranks: numish.optional(),
+  province: textish.optional(),
+  count: numish.optional(),
+  regions: textish.optional(),
+});
+
+// "Possibly unused calls with local hosts": declared so the screens have a source.
+const ranking = (scope: 'national' | 'provincial' | 'regional') =>
+  defineOperation({
+    op: null,
+    method: 'GET',
+    encoding: 'query',
+    path: `api/select/ranking/${scope}`,
+    domain: 'browse',
+    params: noParams,
+    response: listOrEmpty(rawRankingRow),
+    screens: [`/${scope}`],
+    specPart: 1,
+  });
+
+export const RANKING_NATIONAL = ranking('national');
+export const RANKING_PROVINCIAL = ranking('provincial');
+export const RANKING_REGIONAL = ranking('regional');
+
 export const browseOperations = [
   PROVINCES,
   EVENTCATEGORY,
@@ -175,4 +268,10 @@ export const browseOperations = [
   TICKETS,
   GETNUMBEROFLIKES,
   LOG_EVENT_CLICKS,
+  INSERTIMPRESSION,
+  CHECKAVAILABLETICKETS,
+  LIKES_GETLIKES,
+  RANKING_NATIONAL,
+  RANKING_PROVINCIAL,
+  RANKING_REGIONAL,
 ] as const;

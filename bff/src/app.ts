@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { csrfGuard } from './lib/csrf.ts';
+import { loggerOptions } from './lib/logger.ts';
+import errors from './plugins/errors.ts';
+import legacyPlugin from './plugins/legacy.ts';
+import session from './plugins/session.ts';
+import web from './plugins/web.ts';
+import browseRoutes from './routes/browse.ts';
+import healthRoutes from './routes/health.ts';
+import posterRoutes from './routes/posters.ts';
+import sessionRoutes from './routes/session.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the BFF without listening: main.ts listens, tests call `inject`. */
+export async function buildServer(
+  config: Config,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    // Our own onResponse hook writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  await app.register(session, { config });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
+  await app.register(legacyPlugin, { config });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ticketing marketplace BFF', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', csrfGuard(config));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // One line per request: route, status, duration and the legacy operations it called.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? 'not-found',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        legacy: req.legacyTimings.length ? req.legacyTimings : undefined,
+      },
+      'request',
+    );
+  });
+
+  await app.register(healthRoutes);
+  await app.register(browseRoutes);
+  await app.register(sessionRoutes);
+  await app.register(posterRoutes);
+  await app.register(web, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
+  return app;
+}

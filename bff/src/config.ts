@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  LEGACY_BASE_URL: z.url().default('http://127.0.0.1:8090/'),
+  LEGACY_OP_PARAM: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .default('q'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LEGACY_CONNECT_TIMEOUT_MS: ms(2_000),
+  LEGACY_READ_TIMEOUT_MS: ms(5_000),
+  LEGACY_READ_DEADLINE_MS: ms(10_000),
+  LEGACY_WRITE_DEADLINE_MS: ms(20_000),
+  LEGACY_UPLOAD_DEADLINE_MS: ms(60_000),
+  LEGACY_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  CACHE_TTL_MS: ms(30_000),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  sessionSecret: string;
+  /** True behind https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+}
+
+/** Parses the environment; a bad value throws an error naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): {
+  config: Config;
+  warnings: string[];
+} {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const warnings: string[] = [];
+  const { SESSION_SECRET, ...rest } = parsed.data;
+  let sessionSecret = SESSION_SECRET;
+  if (!sessionSecret) {
+    sessionSecret = randomBytes(32).toString('base64url');
+    warnings.push(
+      'SESSION_SECRET is not set: using a random one, so sessions end when the process restarts and instances cannot share them.',
+    );
+  }
+  return {
+    config: { ...rest, sessionSecret, secureCookies: rest.PUBLIC_URL.startsWith('https:') },
+    warnings,
+  };
+}

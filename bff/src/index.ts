@@ -1,0 +1,2 @@
+export { buildServer } from './app.ts';
+export { type Config, loadConfig } from './config.ts';

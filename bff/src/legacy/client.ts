@@ -1,0 +1,273 @@
+import type { LegacyOperation } from '@tix/contract';
+import {
+  BrokenCircuitError,
+  type CircuitBreakerPolicy,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  SamplingBreaker,
+  wrap,
+} from 'cockatiel';
+import type { FastifyBaseLogger } from 'fastify';
+import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import { applySetCookies, type CookieJar, cookieHeader } from './cookies.ts';
+import { badAnswer, isUpstreamFailure, LegacyError, timedOut, unavailable } from './errors.ts';
+import { fillIdentity, type Identity } from './identity.ts';
+import { parseLegacyJson } from './parse.ts';
+
+/** What a legacy call needs from the user's request. */
+export interface CallContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+  cookies: CookieJar;
+  identity: Identity | null;
+  /** Called with the jar after the legacy set cookies; the session stores it. */
+  onCookies?: (jar: CookieJar) => void;
+  /** Records operation timings for the request log line. */
+  timings?: { op: string; ms: number; status: number | string }[];
+}
+
+export interface CallOptions {
+  /** Multipart file parts: field name to a Blob (or File). */
+  files?: Record<string, Blob & { name?: string }>;
+}
+
+type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+
+/** The one way the BFF talks to the legacy service. */
+export class LegacyClient {
+  private readonly pool: Pool;
+  private readonly base: URL;
+  private readonly breaker;
+  private readonly breakers: readonly CircuitBreakerPolicy[];
+
+  constructor(private readonly config: Config) {
+    this.base = new URL(
+      config.LEGACY_BASE_URL.endsWith('/') ? config.LEGACY_BASE_URL : `${config.LEGACY_BASE_URL}/`,
+    );
+    this.pool = new Pool(this.base.origin, {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 10_000,
+      connect: { timeout: config.LEGACY_CONNECT_TIMEOUT_MS },
+      headersTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
+      bodyTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
+    });
+    const counts = handleWhen(isUpstreamFailure);
+    // Open after 5 failures in a row, or when half the calls fail within 10 s; probe after 10 s.
+    const consecutive = circuitBreaker(counts, { halfOpenAfter: 10_000, breaker: new ConsecutiveBreaker(5) });
+    const sampling = circuitBreaker(counts, {
+      halfOpenAfter: 10_000,
+      breaker: new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+    });
+    this.breakers = [consecutive, sampling];
+    this.breaker = wrap(consecutive, sampling);
+  }
+
+  /** True while the circuit breaker lets calls through. */
+  get healthy(): boolean {
+    return this.breakers.every((p) => p.state !== CircuitState.Open);
+  }
+
+  async call<O extends LegacyOperation>(
+    op: O,
+    params: Record<string, unknown>,
+    ctx: CallContext,
+    options: CallOptions = {},
+  ): Promise<Raw<O>> {
+    const filled = fillIdentity(params, op.identity, ctx.identity);
+    const isRead = op.method === 'GET';
+    const deadline =
+      op.encoding === 'multipart'
+        ? this.config.LEGACY_UPLOAD_DEADLINE_MS
+        : isRead
+          ? this.config.LEGACY_READ_DEADLINE_MS
+          : this.config.LEGACY_WRITE_DEADLINE_MS;
+    const started = Date.now();
+    let status: number | string = 'error';
+    try {
+      const run = () =>
+        this.send(op, filled, ctx, options, isRead ? this.config.LEGACY_READ_TIMEOUT_MS : deadline);
+      const text = await this.breaker.execute(async () => {
+        try {
+          return await run();
+        } catch (error) {
+          // Reads get one more try after a short jittered pause; a POST is never sent twice.
+          if (!isRead || !isUpstreamFailure(error) || Date.now() - started > deadline / 2) throw error;
+          await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
+          return run();
+        }
+      });
+      status = 200;
+      return this.decode(op, text, ctx) as Raw<O>;
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) {
+        status = 'breaker-open';
+        throw unavailable(op.key);
+      }
+      if (error instanceof LegacyError) status = error.status;
+      throw error;
+    } finally {
+      const ms = Date.now() - started;
+      ctx.timings?.push({ op: op.key, ms, status });
+    }
+  }
+
+  private async send(
+    op: LegacyOperation,
+    params: Record<string, unknown>,
+    ctx: CallContext,
+    options: CallOptions,
+    timeoutMs: number,
+  ): Promise<string> {
+    const url = new URL(op.path.replace(/^\//, ''), this.base);
+    if (op.op) url.searchParams.set(this.config.LEGACY_OP_PARAM, op.op);
+    const all: Record<string, unknown> = { ...params };
+    if (op.subquery) all[op.subquery.param] = op.subquery.value;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
+    const cookie = cookieHeader(ctx.cookies);
+    if (cookie) headers.cookie = cookie;
+    let body: string | UndiciFormData | undefined;
+    if (op.encoding === 'query') {
+      for (const [k, v] of Object.entries(all))
+        if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    } else if (op.encoding === 'form') {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+      body = form.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else {
+      const form = new UndiciFormData();
+      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+      for (const [k, file] of Object.entries(options.files ?? {})) form.set(k, file, file.name ?? k);
+      body = form;
+    }
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.pool.request({
+        method: op.method,
+        path: url.pathname + url.search,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw this.transportError(op.key, error);
+    }
+    const setCookie = response.headers['set-cookie'];
+    if (setCookie && ctx.onCookies) {
+      const list = Array.isArray(setCookie) ? setCookie : [setCookie];
+      const next = applySetCookies(ctx.cookies, list);
+      if (next !== ctx.cookies) ctx.onCookies(next);
+    }
+    let text: string;
+    try {
+      text = await this.readLimited(response.body);
+    } catch (error) {
+      throw this.transportError(op.key, error);
+    }
+    if (response.statusCode >= 500) {
+      ctx.log.warn({ op: op.key, status: response.statusCode }, 'legacy answered with a server error');
+      throw unavailable(op.key);
+    }
+    if (response.statusCode >= 400) {
+      ctx.log.warn(
+        { op: op.key, status: response.statusCode, body: text.slice(0, 200) },
+        'legacy rejected the call',
+      );
+      throw badAnswer(op.key);
+    }
+    return text;
+  }
+
+  private async readLimited(
+    body: AsyncIterable<Buffer> & { destroy: (e?: Error) => void },
+    encoding: BufferEncoding = 'utf8',
+  ): Promise<string> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > this.config.LEGACY_MAX_RESPONSE_BYTES) {
+        body.destroy();
+        throw new RangeError('legacy response too large');
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString(encoding);
+  }
+
+  private transportError(operation: string, error: unknown): LegacyError {
+    if (error instanceof LegacyError) return error;
+    if (error instanceof RangeError) return badAnswer(operation);
+    const name = error instanceof Error ? error.name : '';
+    if (
+      name === 'TimeoutError' ||
+      error instanceof undiciErrors.HeadersTimeoutError ||
+      error instanceof undiciErrors.BodyTimeoutError
+    ) {
+      return timedOut(operation);
+    }
+    return unavailable(operation);
+  }
+
+  private decode(op: LegacyOperation, text: string, ctx: CallContext): unknown {
+    let value: unknown;
+    try {
+      const parsed = parseLegacyJson(text);
+      if (parsed.skipped)
+        ctx.log.warn(
+          { op: op.key, noise: parsed.skipped.slice(0, 200) },
+          'legacy sent noise before its JSON',
+        );
+      value = parsed.value;
+    } catch {
+      ctx.log.error({ op: op.key, body: text.slice(0, 200) }, 'legacy answer is not JSON');
+      throw badAnswer(op.key);
+    }
+    const checked = op.response.safeParse(value);
+    if (!checked.success) {
+      ctx.log.error(
+        { op: op.key, issues: checked.error.issues.slice(0, 5) },
+        'legacy answer does not match the catalogue schema',
+      );
+      throw badAnswer(op.key);
+    }
+    return checked.data;
+  }
+
+  /** An image the legacy serves (posters, model pictures): null when it has none or it is not an image. */
+  async asset(path: string, requestId: string): Promise<{ contentType: string; body: Buffer } | null> {
+    const url = new URL(path, this.base);
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.pool.request({
+        method: 'GET',
+        path: url.pathname,
+        headers: { 'x-request-id': requestId },
+        signal: AbortSignal.timeout(this.config.LEGACY_READ_DEADLINE_MS),
+      });
+    } catch (error) {
+      throw this.transportError(path, error);
+    }
+    const contentType = String(response.headers['content-type'] ?? '');
+    if (response.statusCode !== 200 || !contentType.startsWith('image/')) {
+      await response.body.dump();
+      if (response.statusCode >= 500) throw unavailable(path);
+      return null;
+    }
+    try {
+      const text = await this.readLimited(response.body, 'binary');
+      return { contentType, body: Buffer.from(text, 'binary') };
+    } catch (error) {
+      throw this.transportError(path, error);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}

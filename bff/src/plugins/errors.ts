@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { LegacyError } from '../legacy/errors.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
+
+/** One error handler: every failure becomes RFC 9457 problem JSON; 5xx internals stay in the log. */
+export default fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let body = problem(500, 'Something went wrong', 'Something went wrong on our side. Please try again.');
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(request)';
+        errors[field] ??= v.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'The request is not valid.';
+      body = problem(400, 'Invalid request', first, errors);
+    } else if (error instanceof HttpProblem) {
+      body = error.problem;
+    } else if (error instanceof LegacyError) {
+      body = problem(error.status, error.title, error.message);
+      req.log.warn({ op: error.operation, status: error.status }, error.title);
+    } else if (error.statusCode === 429) {
+      body = problem(429, 'Too many attempts', 'Too many attempts. Please wait a minute and try again.');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      body = problem(error.statusCode, 'Invalid request', error.message);
+    } else if (isResponseSerializationError(error)) {
+      req.log.error(
+        { err: error, issues: error.cause.issues.slice(0, 5) },
+        'answer does not match the contract',
+      );
+    } else {
+      req.log.error({ err: error }, 'unhandled error');
+    }
+    reply.code(body.status).type('application/problem+json').send(body);
+  });
+});

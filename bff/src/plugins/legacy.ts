@@ -1,0 +1,79 @@
+import type { LegacyOperation } from '@tix/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import { type CallOptions, LegacyClient } from '../legacy/client.ts';
+import { ReadCache } from '../lib/cache.ts';
+import { legacyJar, sessionUser } from './session.ts';
+
+type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+type Timing = { op: string; ms: number; status: number | string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    legacyClient: LegacyClient;
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** Calls a legacy operation as this user: their legacy cookies, identity from the session. */
+    legacy<O extends LegacyOperation>(
+      op: O,
+      params?: Record<string, unknown>,
+      options?: CallOptions,
+    ): Promise<Raw<O>>;
+    /** A public read shared by all users (no cookies, no identity), cached with a short TTL. */
+    publicRead<O extends LegacyOperation>(op: O, params?: Record<string, unknown>): Promise<Raw<O>>;
+    legacyTimings: Timing[];
+  }
+}
+
+export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const client = new LegacyClient(opts.config);
+  const cache = new ReadCache(opts.config.CACHE_TTL_MS);
+  app.decorate('legacyClient', client);
+  app.decorate('readCache', cache);
+  app.decorateRequest('legacyTimings', {
+    getter(this: FastifyRequest & { _timings?: Timing[] }) {
+      this._timings ??= [];
+      return this._timings;
+    },
+  });
+
+  app.decorateRequest('legacy', function legacy(this: FastifyRequest, op, params = {}, options = {}) {
+    const user = sessionUser(this);
+    return client.call(
+      op,
+      params,
+      {
+        requestId: this.id,
+        log: this.log,
+        cookies: legacyJar(this),
+        identity: user ? { accountType: user.accountType, accountId: user.accountId } : null,
+        onCookies: (jar) => this.session.set('legacy', jar),
+        timings: this.legacyTimings,
+      },
+      options,
+    );
+  } as FastifyRequest['legacy']);
+
+  app.decorateRequest('publicRead', function publicRead(this: FastifyRequest, op, params = {}) {
+    const key = `${op.key}?${new URLSearchParams(
+      Object.entries(params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]): [string, string] => [k, String(v)])
+        .sort(),
+    ).toString()}`;
+    return cache.get(key, () =>
+      client.call(op, params, {
+        requestId: this.id,
+        log: this.log,
+        cookies: {},
+        identity: null,
+        timings: this.legacyTimings,
+      }),
+    );
+  } as FastifyRequest['publicRead']);
+
+  app.addHook('onClose', async () => client.close());
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { applySetCookies, cookieHeader } from '../src/legacy/cookies.ts';
+import { fillIdentity } from '../src/legacy/identity.ts';
+import { parseLegacyJson } from '../src/legacy/parse.ts';
+
+describe('config', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LEGACY_BASE_URL: 'not a url' })).toThrow(/LEGACY_BASE_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+  it('warns and generates a session secret when none is given', () => {
+    const { config, warnings } = loadConfig({});
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(warnings.join()).toMatch(/SESSION_SECRET/);
+    expect(config.LEGACY_OP_PARAM).toBe('q');
+  });
+  it('marks cookies secure behind https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://tickets.example.co.za' }).config.secureCookies).toBe(true);
+  });
+});
+
+describe('legacy JSON parsing', () => {
+  it('tolerates a BOM and leading PHP notices', () => {
+    expect(parseLegacyJson('\uFEFF{"a":1}').value).toEqual({ a: 1 });
+    const r = parseLegacyJson('<b>Notice</b>: x\n[1,2]');
+    expect(r.value).toEqual([1, 2]);
+    expect(r.skipped).toContain('Notice');
+  });
+  it('rejects garbage and empty bodies', () => {
+    expect(() => parseLegacyJson('<html></html>')).toThrow();
+    expect(() => parseLegacyJson('  ')).toThrow();
+  });
+});
+
+describe('legacy cookie jar', () => {
+  it('keeps each Set-Cookie separately and joins them for the next call', () => {
+    const jar = applySetCookies({}, [
+      'PHPSESSID=abc; path=/; HttpOnly',
+      'lang=en; Expires=Wed, 21 Oct 2099 07:28:00 GMT',
+    ]);
+    expect(jar).toEqual({ PHPSESSID: 'abc', lang: 'en' });
+    expect(cookieHeader(jar)).toBe('PHPSESSID=abc; lang=en');
+  });
+  it('drops cleared cookies and returns the same jar when nothing changed', () => {
+    const jar = { PHPSESSID: 'abc' };
+    expect(applySetCookies(jar, ['PHPSESSID=deleted; Max-Age=0'])).toEqual({});
+    expect(applySetCookies(jar, ['PHPSESSID=abc'])).toBe(jar);
+    expect(cookieHeader({})).toBeUndefined();
+  });
+});
+
+describe('identity parameters come from the session only', () => {
+  const ops = ['customerid', 'businessid', 'accountid', 'partner_id'];
+  it('overwrites what a client sent with the session account', () => {
+    const filled = fillIdentity({ customerid: '999', accountid: '999', x: 1 }, ops, {
+      accountType: 'customer',
+      accountId: '7',
+    });
+    expect(filled).toEqual({ customerid: '7', accountid: '7', x: 1 });
+  });
+  it('drops ids that belong to another account type, and all of them for guests', () => {
+    expect(fillIdentity({ businessid: '5' }, ops, { accountType: 'customer', accountId: '7' })).toEqual({
+      customerid: '7',
+      accountid: '7',
+    });
+    expect(fillIdentity({ businessid: '5', customerid: '1' }, ops, null)).toEqual({});
+  });
+});
