@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { legacy } from '@tix/contract';
+
+const { catalogue } = legacy;
+
+/** The parts of a WireMock stub mapping we read and rewrite. */
+export interface StubMapping {
+  id?: string;
+  uuid?: string;
+  name?: string;
+  persistent?: boolean;
+  request: {
+    method?: string;
+    url?: string;
+    urlPath?: string;
+    queryParameters?: Record<string, Matcher>;
+    formParameters?: Record<string, Matcher>;
+    headers?: Record<string, Matcher>;
+    bodyPatterns?: Record<string, unknown>[];
+  };
+  response: {
+    status?: number;
+    body?: string;
+    base64Body?: string;
+    bodyFileName?: string;
+    headers?: Record<string, string | string[]>;
+  };
+  priority?: number;
+  scenarioName?: string;
+  requiredScenarioState?: string;
+  newScenarioState?: string;
+}
+export type Matcher = {
+  equalTo?: string;
+  matches?: string;
+  contains?: string;
+  caseInsensitive?: boolean;
+  hasExactly?: Matcher[];
+  absent?: boolean;
+};
+
+/** Parameters whose values never go into the repository: matched by presence only. */
+export const SECRET_PARAMS = new Set([
+  'password',
+  'pass1',
+  'pass2',
+  'newpassword',
+  'currentpass',
+  'confirmPassword',
+  'otp',
+  'code',
+  'verificationCode',
+  'account_number',
+  'accountnumber',
+]);
+
+/**
+ * Values of secret parameters that are public test data (the README's demo password and the
+ * replay suite's wrong password): kept exact so success and failure replay distinctly.
+ */
+export const PUBLIC_TEST_VALUES = new Set(['Demo1234!', 'not-the-password']);
+
+const DROP_HEADERS = new Set([
+  'date',
+  'keep-alive',
+  'x-powered-by',
+  'connection',
+  'transfer-encoding',
+  'content-length',
+]);
+
+export interface ScrubContext {
+  /** The operation query parameter (LEGACY_OP_PARAM). */
+  opParam: string;
+  /** Real legacy session ids seen in the recording, mapped to stable replay names. */
+  sessions: Map<string, string>;
+}
+
+const matcherFor = (name: string, value: string): Matcher =>
+  SECRET_PARAMS.has(name) && !PUBLIC_TEST_VALUES.has(value) ? { matches: '.+' } : { equalTo: value };
+
+function paramsMatchers(search: URLSearchParams): Record<string, Matcher> {
+  const out: Record<string, Matcher> = {};
+  for (const [k, v] of [...search.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    out[k] = matcherFor(k, v);
+  return out;
+}
+
+/** A stable replay name for a legacy session cookie value. */
+function sessionName(ctx: ScrubContext, value: string): string {
+  let name = ctx.sessions.get(value);
+  if (!name) {
+    name = `replay-session-${ctx.sessions.size + 1}`;
+    ctx.sessions.set(value, name);
+  }
+  return name;
+}
+
+function scrubCookieHeader(cookie: string, ctx: ScrubContext): string {
+  return cookie
+    .split(/;\s*/)
+    .map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return name === 'PHPSESSID' ? `${name}=${sessionName(ctx, value)}` : pair;
+    })
+    .join('; ');
+}
+
+/** Turns one recorded mapping into a stable, scrubbed, order-insensitive stub. */
+export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
+  const url = new URL(m.request.url ?? m.request.urlPath ?? '/', 'http://recorded');
+  const request: StubMapping['request'] = { method: m.request.method ?? 'GET', urlPath: url.pathname };
+  // The recorder gives either a full `url` or `urlPath` plus `queryParameters`: keep both kinds.
+  for (const [k, v] of Object.entries(m.request.queryParameters ?? {})) {
+    const value = v.equalTo ?? v.hasExactly?.[0]?.equalTo;
+    if (value !== undefined) url.searchParams.set(k, value);
+  }
+  if ([...url.searchParams.keys()].length) {
+    request.queryParameters = paramsMatchers(url.searchParams);
+    // Parameters the operation knows but this request did not send must be absent on replay,
+    // or a recorded unfiltered list would answer a filtered request.
+    const op = catalogue.get(url.searchParams.get(ctx.opParam) ?? '');
+    const shape = op && 'shape' in op.params ? (op.params.shape as Record<string, unknown>) : {};
+    for (const name of Object.keys(shape)) request.queryParameters[name] ??= { absent: true };
+  }
+  const cookie = m.request.headers?.Cookie?.equalTo ?? m.request.headers?.cookie?.equalTo;
+  if (cookie?.includes('PHPSESSID=')) {
+    request.headers = {
+      Cookie: { contains: scrubCookieHeader(cookie, ctx).match(/PHPSESSID=[^;]+/)?.[0] ?? '' },
+    };
+  }
+  const body = m.request.bodyPatterns?.[0];
+  const form = body && typeof body.equalTo === 'string' ? body.equalTo : undefined;
+  if (form !== undefined && !form.trimStart().startsWith('{')) {
+    request.formParameters = paramsMatchers(new URLSearchParams(form));
+  } else if (m.request.bodyPatterns?.length) {
+    // Multipart and others: match the field names only (values hold files and personal data).
+    request.bodyPatterns = m.request.bodyPatterns.map((p) =>
+      typeof p.equalTo === 'string' ? { contains: 'Content-Disposition: form-data' } : p,
+    );
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(m.response.headers ?? {})) {
+    const key = k.toLowerCase();
+    if (DROP_HEADERS.has(key)) continue;
+    if (key === 'set-cookie') {
+      const list = Array.isArray(v) ? v : [v];
+      headers[k] = list.map((c) =>
+        c.replace(/PHPSESSID=([^;]+)/, (_, value: string) => `PHPSESSID=${sessionName(ctx, value)}`),
+      );
+    } else headers[k] = v;
+  }
+  const response: StubMapping['response'] = { status: m.response.status ?? 200, headers };
+  if (m.response.body !== undefined) response.body = m.response.body;
+  if (m.response.base64Body !== undefined) response.base64Body = m.response.base64Body;
+  const out: StubMapping = { name: stubName(request, ctx.opParam), request, response, persistent: true };
+  // Failure answers and ones tied to a session are more specific: match them first.
+  out.priority = request.headers ? 3 : 5;
+  return out;
+}
+
+/** `EVENTS--a1b2c3d4`: the operation (or script) plus a hash of everything the request matches on. */
+export function stubName(request: StubMapping['request'], opParam: string): string {
+  const op =
+    request.queryParameters?.[opParam]?.equalTo ??
+    request.urlPath?.split('/').filter(Boolean).join('_') ??
+    'root';
+  const hash = createHash('sha1').update(JSON.stringify(request)).digest('hex').slice(0, 10);
+  return `${op.replace(/[^\w.-]/g, '_')}--${hash}`;
+}
+
+/** Drops exact repeats (same request matchers), keeping the first answer. */
+export function dedupe(mappings: StubMapping[]): StubMapping[] {
+  const seen = new Set<string>();
+  return mappings.filter((m) => {
+    const key = m.name ?? JSON.stringify(m.request);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,67 @@
+// `npm run record`: refreshes mocks/wiremock from the stand-in with WireMock's own recorder.
+// The stand-in (fresh seed) runs behind WireMock in recording mode; a BFF pointed at WireMock
+// drives the journeys of traffic.ts; the recorded stubs are scrubbed (cookies, secrets, headers),
+// made order-insensitive and written with stable names.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { buildServer, loadConfig } from '@tix/bff';
+import { buildStandin } from '../legacy/index.ts';
+import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
+import { startWireMock } from './server.ts';
+import { driveTraffic } from './traffic.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../wiremock');
+const OP_PARAM = process.env.LEGACY_OP_PARAM ?? 'q';
+const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? 8191);
+
+const standin = buildStandin({ opParam: OP_PARAM });
+await standin.listen({ port: 0, host: '127.0.0.1' });
+const standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
+const scratch = join(ROOT, '..', '.record-tmp');
+mkdirSync(join(scratch, 'mappings'), { recursive: true });
+const wiremock = await startWireMock(WIREMOCK_PORT, scratch);
+
+try {
+  const started = await fetch(`${wiremock.url}/__admin/recordings/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      targetBaseUrl: standinUrl,
+      persist: false,
+      repeatsAsScenarios: false,
+      captureHeaders: { Cookie: {} },
+      extractBodyCriteria: { textSizeThreshold: '10 mb', binarySizeThreshold: '10 mb' },
+    }),
+  });
+  if (!started.ok) throw new Error(`recording did not start: ${await started.text()}`);
+
+  const { config } = loadConfig({
+    LEGACY_BASE_URL: `${wiremock.url}/`,
+    LEGACY_OP_PARAM: OP_PARAM,
+    SESSION_SECRET: 'record-only-secret-record-only-secret',
+    LOG_LEVEL: 'warn',
+    CACHE_TTL_MS: '1',
+  });
+  const bff = await buildServer(config, { logger: false });
+  await bff.listen({ port: 0, host: '127.0.0.1' });
+  const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
+  await driveTraffic(bffUrl, (line) => console.log(line));
+  await bff.close();
+
+  const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });
+  const { mappings } = (await stopped.json()) as { mappings: StubMapping[] };
+  const ctx: ScrubContext = { opParam: OP_PARAM, sessions: new Map() };
+  const stubs = dedupe(mappings.map((m) => scrubMapping(m, ctx)));
+
+  const dir = join(ROOT, 'mappings');
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
+  for (const stub of stubs)
+    writeFileSync(join(dir, `${stub.name}.json`), `${JSON.stringify(stub, null, 2)}\n`);
+  console.log(`Recorded ${stubs.length} stubs into mocks/wiremock/mappings`);
+} finally {
+  await wiremock.stop();
+  await standin.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
