@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountProfileOperations } from './account-profile.ts';
 import { defineOperation } from './define.ts';
-import { flag, listOrEmpty, noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
+import { flag, noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
 
 const W = 'webservices.php';
 const rawAccountType = z.enum(['customer', 'business', 'partner', 'guest']);
@@ -70,7 +70,6 @@ export const ACCOUNT_DETAILS = defineOperation({
   screens: ['(header)'],
   specPart: 1,
 });
-
 
 // Registration, verification and password recovery.
 

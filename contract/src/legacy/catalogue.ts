@@ -1,9 +1,48 @@
 import { accountOperations } from './account.ts';
+import { affiliateOperations } from './affiliate.ts';
+import { analyticsOperations } from './analytics.ts';
+import { bankOperations } from './bank.ts';
+import { boosterOperations } from './booster.ts';
 import { browseOperations } from './browse.ts';
+import { campaignListOperations } from './campaign-list.ts';
+import { campaignOperations } from './campaigns.ts';
+import { checkoutOperations } from './checkout.ts';
+import { customersOperations } from './customers.ts';
 import type { LegacyOperation } from './define.ts';
+import { marketingOperations } from './marketing.ts';
+import { modelsOperations } from './models.ts';
+import { organiserEventReadOperations } from './organiser-events.ts';
+import { organiserEventEditOperations } from './organiser-events-edit.ts';
+import { payoutsOperations } from './payouts.ts';
+import { printingOperations } from './printing.ts';
+import { promotersOperations } from './promoters.ts';
+import { refundsOperations } from './refunds.ts';
+import { ticketsOperations } from './tickets.ts';
+import { transactionsOperations } from './transactions.ts';
 
 /** Every legacy operation the product knows, keyed by catalogue key. */
-export const operationList: readonly LegacyOperation[] = [...browseOperations, ...accountOperations];
+export const operationList: readonly LegacyOperation[] = [
+  ...browseOperations,
+  ...accountOperations,
+  ...checkoutOperations,
+  ...ticketsOperations,
+  ...organiserEventReadOperations,
+  ...organiserEventEditOperations,
+  ...campaignOperations,
+  ...campaignListOperations,
+  ...marketingOperations,
+  ...customersOperations,
+  ...promotersOperations,
+  ...boosterOperations,
+  ...printingOperations,
+  ...modelsOperations,
+  ...analyticsOperations,
+  ...payoutsOperations,
+  ...refundsOperations,
+  ...transactionsOperations,
+  ...bankOperations,
+  ...affiliateOperations,
+];
 
 export const catalogue: ReadonlyMap<string, LegacyOperation> = new Map(operationList.map((o) => [o.key, o]));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** How the parameters travel: in the query string, as a urlencoded form, or as multipart. */
 export type Encoding = 'query' | 'form' | 'multipart';
@@ -22,6 +22,13 @@ export type Domain =
   | 'bank'
   | 'affiliate';
 
+/** One file part of a multipart operation. */
+export interface FilePart {
+  readonly required: boolean;
+  /** File name extensions the spec allows, when it names them. */
+  readonly accept?: readonly string[];
+}
+
 /**
  * One legacy operation, exactly as the legacy service understands it. `op` is the value of the
  * operation query parameter for `webservices.php`; scripts with their own path (loginWeb.php,
@@ -44,6 +51,17 @@ export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.Zo
   readonly response: R;
   /** Parameters that name an account: filled by the BFF from the session, never by a client. */
   readonly identity?: readonly string[];
+  /**
+   * Identity-named parameters that name another account than the caller's (the organiser of the
+   * event being viewed or bought, the organisation a promoter logs in to), with the reason. The
+   * BFF must take them from server-side data (the event, the picked merchant), not the session.
+   */
+  readonly otherAccountParams?: Readonly<Record<string, string>>;
+  /**
+   * Multipart file parts, by legacy field name. They travel beside `params` (as binary parts), so
+   * `params` lists only the text fields.
+   */
+  readonly files?: Readonly<Record<string, FilePart>>;
   /** True where the spec says the answer is "not shown": the schema is as permissive as callers allow. */
   readonly responseNotShown?: boolean;
   /** Routes of the SPA whose screens use this operation. */

@@ -26,3 +26,23 @@ export const isEmptyVal = (value: unknown): value is { val: 0 | '0' } =>
   !Array.isArray(value) &&
   'val' in value &&
   (value.val === 0 || value.val === '0');
+
+/** A yes/no flag as the legacy front end sends it: a boolean, 0/1, or 'yes'/'no'/'true'. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]);
+/** A `0` the legacy uses as "nothing" under another name than `val` (`data: 0`, `error: 1`). */
+export const zeroOrOne = z.union([z.literal(0), z.literal('0'), z.literal(1), z.literal('1'), z.boolean()]);
+/** An answer that is a status word with a message, all optional: any object passes. */
+export const looseStatus = z.looseObject({ status: textish.optional(), message: textish.optional() });
+/** "Returns success": a status object, or the bare word. */
+export const successAnswer = z.union([looseStatus, z.string(), z.boolean(), z.number()]);
+/** A `val` code answer (`val: 1` success, `val: 0` nothing, promoters use 2 and 3). */
+export const valAnswer = z.looseObject({ val: numish });
+
+/**
+ * Where the spec names fields but not the answer's shape: an object or a list of objects, with
+ * every named field optional. Any object or list of objects passes; callers still get types.
+ */
+export const looseShape = <S extends z.ZodRawShape>(shape: S) => {
+  const row = z.looseObject(shape).partial();
+  return z.union([row, z.array(row)]);
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasEventEnded,
+  initialQuantity,
+  isCategorySoldOut,
+  isEventSellable,
+  isHiddenFromBrowse,
+  sellState,
+} from '../events.ts';
+import { rand } from '../money.ts';
+
+const today = '2025-06-15';
+
+describe('isHiddenFromBrowse', () => {
+  it('hides a future event whose balance is under R6', () => {
+    expect(isHiddenFromBrowse({ balanceCents: rand(5.99), day: '2025-06-16' }, today)).toBe(true);
+  });
+
+  it('keeps an event with R6 or more', () => {
+    expect(isHiddenFromBrowse({ balanceCents: rand(6), day: '2025-06-16' }, today)).toBe(false);
+  });
+
+  it('keeps events of today and the past whatever their balance', () => {
+    expect(isHiddenFromBrowse({ balanceCents: 0, day: today }, today)).toBe(false);
+    expect(isHiddenFromBrowse({ balanceCents: 0, day: '2025-06-01' }, today)).toBe(false);
+  });
+
+  it('refuses a day that is not YYYY-MM-DD', () => {
+    expect(() => isHiddenFromBrowse({ balanceCents: 0, day: '15/06/2025' }, today)).toThrow(RangeError);
+  });
+});
+
+describe('selling', () => {
+  const running = { campaignStatus: 'running', balanceCents: rand(6.01), day: '2025-07-01' };
+
+  it('sells while running, above R6 and not passed', () => {
+    expect(isEventSellable(running, today)).toBe(true);
+    expect(isEventSellable({ ...running, day: today }, today)).toBe(true);
+  });
+
+  it('stops at a balance of R6 or less', () => {
+    expect(sellState({ ...running, balanceCents: rand(6) }, today)).toBe('inactive');
+  });
+
+  it('stops when the campaign is not running', () => {
+    expect(sellState({ ...running, campaignStatus: 'stop' }, today)).toBe('not-running');
+  });
+
+  it('stops once the event day has passed, whatever the balance', () => {
+    expect(sellState({ ...running, day: '2025-06-14', balanceCents: 0 }, today)).toBe('ended');
+    expect(hasEventEnded('2025-06-14', today)).toBe(true);
+    expect(hasEventEnded(today, today)).toBe(false);
+  });
+});
+
+describe('stock', () => {
+  it('is sold out only when adults and kids are both gone', () => {
+    expect(isCategorySoldOut({ adultsAvailable: 0, kidsAvailable: -1 })).toBe(true);
+    expect(isCategorySoldOut({ adultsAvailable: 0, kidsAvailable: 1 })).toBe(false);
+  });
+
+  it('starts a purchase at 1, or 0 for a sold-out group', () => {
+    expect(initialQuantity(4)).toBe(1);
+    expect(initialQuantity(0)).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import { type Cents, rand } from './money.ts';
+
+// Campaign money and status rules (spec part 2, sections 2, 4, 5 and 9).
+
+/** The smallest budget a campaign can be launched with (step R0.01). */
+export const MIN_CAMPAIGN_BUDGET_CENTS: Cents = rand(10);
+/** The estimated budget shown until the real estimate loads. */
+export const DEFAULT_ESTIMATED_BUDGET_CENTS: Cents = rand(10);
+
+export const CAMPAIGN_STATUSES = ['running', 'stopped'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Only this status allows selling; the legacy's default is 'stop', and anything else blocks. */
+export const RUNNING_CAMPAIGN_STATUS = 'running';
+
+export interface CampaignMoney {
+  budgetCents: Cents;
+  /** 3.5% service fees deducted so far (the legacy's feesDeductedDigital). */
+  serviceFeesCents: Cents;
+  /** Print and download costs deducted so far (the legacy's feesDeductedPhysical). */
+  printCostsCents: Cents;
+}
+
+/**
+ * Budget minus both kinds of fees. Not clamped: a negative balance is a fact worth showing
+ * (a sale can finish after the balance ran out), and every rule below treats it as empty.
+ */
+export function campaignBalanceCents(money: CampaignMoney): Cents {
+  return money.budgetCents - money.serviceFeesCents - money.printCostsCents;
+}
+
+/** Whether a budget may launch a campaign (R10 minimum). */
+export function isLaunchableBudget(budgetCents: Cents): boolean {
+  return Number.isSafeInteger(budgetCents) && budgetCents >= MIN_CAMPAIGN_BUDGET_CENTS;
+}
+
+export const BID_MARGIN_LABELS = ['Lowest', 'Average', 'High', 'Higher'] as const;
+export type BidMarginLabel = (typeof BID_MARGIN_LABELS)[number];
+
+/**
+ * The bid-margin label by budget: below R350 Lowest; R350 to R450 Average; R451 to R999 High;
+ * R1000 and above Higher. The spec's ranges are in whole rand; amounts in the gaps
+ * (R450.01 to R450.99, R999.01 to R999.99) take the label below, so each label starts at its
+ * stated lower bound.
+ */
+export function bidMarginLabel(budgetCents: Cents): BidMarginLabel {
+  if (budgetCents < rand(350)) return 'Lowest';
+  if (budgetCents < rand(451)) return 'Average';
+  if (budgetCents < rand(1000)) return 'High';
+  return 'Higher';
+}
+
+/** The days-remaining marker the legacy sends for a campaign whose period is over. */
+export const CAMPAIGN_ENDED_MARKER = '---';
+export type CampaignListStatusLabel = 'Running' | 'Ended' | 'Paused/Not started';
+
+/** The status shown in the campaign list. */
+export function campaignListStatusLabel(
+  campaignStatus: string,
+  daysRemaining: string,
+): CampaignListStatusLabel {
+  if (campaignStatus === RUNNING_CAMPAIGN_STATUS) return 'Running';
+  if (daysRemaining === CAMPAIGN_ENDED_MARKER) return 'Ended';
+  return 'Paused/Not started';
+}
+
+/** The dashboard badge: 'draft' while nothing is funded, otherwise the event status in lower case. */
+export function eventStatusBadge(budgetCents: Cents, eventStatus: string): string {
+  return budgetCents <= 0 ? 'draft' : eventStatus.toLowerCase();
+}
+
+/** The dashboard visibility column. */
+export function visibilityLabel(campaignStatus: string): 'Active' | 'Inactive' {
+  return campaignStatus === RUNNING_CAMPAIGN_STATUS ? 'Active' : 'Inactive';
+}
+
+/** A leftover balance may be moved to another event once, and only when there is one. */
+export function canTransferBalance(balanceCents: Cents, alreadyTransferred: boolean): boolean {
+  return balanceCents > 0 && !alreadyTransferred;
+}
+
+/**
+ * Whether tickets may be prepared for print: something to print, and a cost the campaign
+ * balance can carry. Spending the balance down to exactly zero is allowed, since the error the
+ * spec shows ('Your balance is too low...') is for a cost that exceeds it.
+ */
+export function canPreparePrint(quantity: number, costCents: Cents, balanceCents: Cents): boolean {
+  return quantity > 0 && costCents <= balanceCents;
+}

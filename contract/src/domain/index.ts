@@ -1,0 +1,20 @@
+// The domain and money rules, one module per topic. Everything here is pure: no I/O, no clock
+// (days are passed in), integer cents for money.
+
+export * from './affiliate.ts';
+export * from './banks.ts';
+export * from './booking-fee.ts';
+export * from './campaign.ts';
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './events.ts';
+export * from './labels.ts';
+export * from './money.ts';
+export * from './organiser-costs.ts';
+export * from './payouts.ts';
+export * from './promoters.ts';
+export * from './quantity.ts';
+export * from './refund-requests.ts';
+export * from './refunds.ts';
+export * from './truncation.ts';
+export * from './ui-limits.ts';

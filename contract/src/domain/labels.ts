@@ -1,0 +1,34 @@
+// Analytics labels (spec part 2, sections 2, 4 and 9).
+
+/** Lower bounds, in percent of capacity sold, of Average, Good and Excellent. */
+export const PERFORMANCE_THRESHOLDS = [25, 50, 75] as const;
+export const PERFORMANCE_LABELS = ['Poor', 'Average', 'Good', 'Excellent'] as const;
+export type PerformanceLabel = (typeof PERFORMANCE_LABELS)[number];
+
+/** Below 25 Poor, below 50 Average, below 75 Good, else Excellent. */
+export function salesPerformanceLabel(percentSold: number): PerformanceLabel {
+  if (percentSold < 25) return 'Poor';
+  if (percentSold < 50) return 'Average';
+  if (percentSold < 75) return 'Good';
+  return 'Excellent';
+}
+
+/**
+ * Share of capacity sold, in whole percent (rounded half up). No capacity means nothing to
+ * sell, which reads as 0% rather than a division by zero.
+ */
+export function percentSold(sold: number, capacity: number): number {
+  if (capacity <= 0) return 0;
+  return Math.floor((Math.max(0, sold) * 100) / capacity + 0.5);
+}
+
+export type DailyTrend = 'no-sales' | 'up' | 'down';
+
+/**
+ * Sales movement from yesterday to today. The spec names three states; a day equal to the
+ * one before (and not both zero) counts as up, since sales did not fall.
+ */
+export function dailyTrend(yesterday: number, today: number): DailyTrend {
+  if (yesterday <= 0 && today <= 0) return 'no-sales';
+  return today >= yesterday ? 'up' : 'down';
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
+import { inOrder, isEmail, looseText, newPassword, optionalText, password, text } from './fields.ts';
+import { REGISTRATION_MESSAGES } from './registration.ts';
+
+// Login, password recovery and reset, verification, change password and edit profile
+// (spec part 1, section 5).
+
+export const LOGIN_MESSAGES = {
+  emailOrPhoneRequired: 'Email or phone required',
+  passwordRequired: 'Password is required',
+} as const;
+
+/** Login: emailOrPhone, password, partner (the 'affiliate partner' toggle). */
+export const loginSchema = z.object({
+  emailOrPhone: text(LOGIN_MESSAGES.emailOrPhoneRequired),
+  password: password(LOGIN_MESSAGES.passwordRequired),
+  partner: z.boolean().default(false),
+});
+
+export const PASSWORD_RECOVERY_MESSAGES = {
+  emailOrPhoneRequired: 'Enter email or phone number',
+} as const;
+
+/** Password recovery: emailOrPhone, affiliate (checkbox). */
+export const passwordRecoverySchema = z.object({
+  emailOrPhone: text(PASSWORD_RECOVERY_MESSAGES.emailOrPhoneRequired),
+  affiliate: z.boolean().default(false),
+});
+
+export const SET_PASSWORD_MESSAGES = {
+  /** Not in the spec, ours. */
+  codeRequired: 'Enter the one-time code we sent you',
+  /** Not in the spec for this form, ours: the registration wording. */
+  passwordTooShort: REGISTRATION_MESSAGES.passwordTooShort,
+  /** Not in the spec for this form, ours: the registration wording. */
+  passwordsMismatch: REGISTRATION_MESSAGES.passwordsMismatch,
+} as const;
+
+/** Set password, step 1 ('Verify identity'): code. */
+export const setPasswordCodeSchema = z.object({
+  code: text(SET_PASSWORD_MESSAGES.codeRequired),
+});
+
+/** Set password, step 2 ('Save password'): password, confirmPassword. */
+export const setPasswordSchema = z
+  .object({
+    password: newPassword(SET_PASSWORD_MESSAGES.passwordTooShort),
+    confirmPassword: z.string({ error: SET_PASSWORD_MESSAGES.passwordsMismatch }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: SET_PASSWORD_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const VERIFICATION_MESSAGES = {
+  codeRequired: 'Enter the verification code',
+} as const;
+
+/** Verification after registration: code. */
+export const verificationSchema = z.object({
+  code: text(VERIFICATION_MESSAGES.codeRequired),
+});
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  newPasswordTooShort: 'Password should be at least 8 characters long',
+  passwordsMismatch: 'Make sure both your passwords match',
+  currentPasswordRequired: 'To update your password, please enter your current one.',
+} as const;
+
+/**
+ * Change password: currentPassword, newPassword, confirmPassword. The spec checks the new
+ * password's length, then the match, then the current password: not field order, so one ordered
+ * check.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: looseText(CHANGE_PASSWORD_MESSAGES.currentPasswordRequired),
+    newPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.newPasswordTooShort }).default(''),
+    confirmPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.passwordsMismatch }).default(''),
+  })
+  .superRefine(
+    inOrder((value, fail) => {
+      const M = CHANGE_PASSWORD_MESSAGES;
+      if (value.newPassword.length < MIN_PASSWORD_LENGTH) fail('newPassword', M.newPasswordTooShort);
+      else if (value.newPassword !== value.confirmPassword) fail('confirmPassword', M.passwordsMismatch);
+      if (value.currentPassword === '') fail('currentPassword', M.currentPasswordRequired);
+    }),
+  );
+
+export const EDIT_PROFILE_MESSAGES = {
+  allFieldsRequired: 'All fields are required',
+  /** Not in the spec for this form, ours: the registration wording. */
+  emailInvalid: REGISTRATION_MESSAGES.emailInvalid,
+} as const;
+
+/**
+ * Edit profile: name, email, phone (required); facebook, twitter, instagram, linkedin, tiktok and
+ * address (optional; hidden for customers). The spec's 'All fields are required' comes before our
+ * email format check, whichever field is empty.
+ */
+export const editProfileSchema = z
+  .object({
+    name: looseText(EDIT_PROFILE_MESSAGES.allFieldsRequired),
+    email: looseText(EDIT_PROFILE_MESSAGES.allFieldsRequired),
+    phone: looseText(EDIT_PROFILE_MESSAGES.allFieldsRequired),
+    facebook: optionalText(),
+    twitter: optionalText(),
+    instagram: optionalText(),
+    linkedin: optionalText(),
+    tiktok: optionalText(),
+    address: optionalText(),
+  })
+  .superRefine(
+    inOrder((value, fail) => {
+      const required = (['name', 'email', 'phone'] as const).filter((key) => value[key] === '');
+      for (const key of required) fail(key, EDIT_PROFILE_MESSAGES.allFieldsRequired);
+      if (value.email !== '' && !isEmail(value.email)) fail('email', EDIT_PROFILE_MESSAGES.emailInvalid);
+    }),
+  );

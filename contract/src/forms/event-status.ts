@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { choice, text } from './fields.ts';
+
+// Postponing and cancelling an event (spec part 2, section 5). Both dialogs ask for the same two
+// things; the spec gives one set of messages for both.
+
+export const POSTPONE_REASONS = [
+  'Covid-19 restrictions',
+  'Venue cancelled',
+  'Sponsor pulls out',
+  'Unfavorable weather conditions',
+  'Missing paperwork',
+  'Competing events',
+  'Other',
+] as const;
+
+export const EVENT_STATUS_MESSAGES = {
+  reasonRequired: 'Select a reason for the postponement',
+  messageRequired: 'Write a message',
+  notified: 'All associated ticket holders have been notified',
+} as const;
+
+const shape = () => ({
+  reason: choice(POSTPONE_REASONS, EVENT_STATUS_MESSAGES.reasonRequired),
+  message: text(EVENT_STATUS_MESSAGES.messageRequired),
+});
+
+/** Postpone event: reason (from the list), message (to ticket holders). */
+export const postponeEventSchema = z.object(shape());
+
+/** Cancel event: reason, message. Same rules and wording as postponing (the spec has no other). */
+export const cancelEventSchema = z.object(shape());

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { choice, text } from './fields.ts';
+
+// Feedback (spec part 1, section 5).
+
+/** What the feedback is about; the first is the product itself. */
+export const FEEDBACK_CONTEXTS = [
+  'product',
+  'scanner',
+  'event',
+  'campaign',
+  'ticket',
+  'affiliate',
+  'other',
+] as const;
+
+/** The three optional topics a person may tick. */
+export const FEEDBACK_TOPICS = [
+  'Broken link',
+  'Showing irrelevant results on the search',
+  'Website is not user friendly',
+] as const;
+
+export const FEEDBACK_MESSAGES = {
+  feedbackRequired: 'Enter your feedback',
+  /** Not in the spec, ours: only an unknown value sent straight to the API can trigger it. */
+  contextInvalid: 'Choose what your feedback is about',
+  /** Not in the spec, ours: as above. */
+  topicInvalid: 'Choose topics from the list',
+  success: "We've received your feedback. Thank you!",
+} as const;
+
+/** Feedback: feedback (text), context (optional), topics (optional, any of three). */
+export const feedbackSchema = z.object({
+  feedback: text(FEEDBACK_MESSAGES.feedbackRequired),
+  context: choice(FEEDBACK_CONTEXTS, FEEDBACK_MESSAGES.contextInvalid).optional(),
+  topics: z
+    .array(choice(FEEDBACK_TOPICS, FEEDBACK_MESSAGES.topicInvalid), { error: FEEDBACK_MESSAGES.topicInvalid })
+    .default([]),
+});

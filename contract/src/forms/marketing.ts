@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { choice, file, text, toCents, typedNumber } from './fields.ts';
+
+// SMS and email marketing and the recipients upload (spec part 2, section 5).
+
+/** SMS text limit; 30 more characters are reserved for personalised names. */
+export const SMS_MAX_LENGTH = 130;
+/** Smallest SMS payment the card provider processes, in rand. */
+export const MIN_SMS_PAYMENT_RAND = 100;
+
+export const MARKETING_TYPES = ['sms', 'email'] as const;
+
+export const MARKETING_MESSAGES = {
+  /** Not in the spec, ours (the spec says only that the text is required). */
+  textRequired: 'Enter your message',
+  /** Not in the spec, ours (the screen disables Proceed past 130). */
+  smsTooLong: 'An SMS can be at most 130 characters',
+  /** Ours, from the note shown on the payment step. */
+  paymentTooSmall: 'Payments below R100.00 cannot be processed.',
+  subjectRequired: 'Enter email subject',
+  fileRequired: 'Upload file',
+  /** Not in the spec, ours. */
+  fileType: 'Upload a CSV file like the template',
+  /** Not in the spec, ours. */
+  typeRequired: 'Choose SMS or email',
+} as const;
+
+const M = MARKETING_MESSAGES;
+
+/** SMS composer: text (at most 130 characters). */
+export const smsMarketingSchema = z.object({
+  text: text(M.textRequired).max(SMS_MAX_LENGTH, M.smsTooLong),
+});
+
+/** SMS payment: cost (rand, computed from the audience; R100 or more). */
+export const smsPaymentSchema = z.object({
+  cost: typedNumber(
+    z
+      .number({ error: M.paymentTooSmall })
+      .refine((cost) => toCents(cost) >= MIN_SMS_PAYMENT_RAND * 100, M.paymentTooSmall),
+    M.paymentTooSmall,
+  ),
+});
+
+/** Email composer: text, subject, attachment (optional, any type). */
+export const emailMarketingSchema = z.object({
+  text: text(M.textRequired),
+  subject: text(M.subjectRequired),
+  attachment: file(M.fileRequired).optional(),
+});
+
+/** Recipients upload: file (CSV, as the templates), type (sms or email). */
+export const marketingDataUploadSchema = z.object({
+  file: file(M.fileRequired, { extensions: ['csv'], message: M.fileType }),
+  type: choice(MARKETING_TYPES, M.typeRequired),
+});

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in Debian's Chromium against the real stack: the legacy stand-in and the BFF serving
+// the built SPA, on ports of their own so a running `npm start` is not disturbed.
+export const STANDIN_URL = 'http://127.0.0.1:18090';
+export const APP_URL = 'http://127.0.0.1:18080';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: APP_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mocks/src/legacy/main.ts',
+      cwd: '..',
+      url: `${STANDIN_URL}/__standin/health`,
+      env: { PORT: '18090' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx bff/src/main.ts',
+      cwd: '..',
+      url: `${APP_URL}/healthz`,
+      env: {
+        PORT: '18080',
+        LEGACY_BASE_URL: `${STANDIN_URL}/`,
+        PUBLIC_URL: APP_URL,
+        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+        LOG_LEVEL: 'warn',
+        CACHE_TTL_MS: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
