@@ -37,7 +37,7 @@ export const browseApi = {
   searchEvents: endpoint({
     method: 'GET',
     path: '/api/events/search',
-    summary: "Header search; organisers get only their own events",
+    summary: 'Header search; organisers get only their own events',
     access: 'public',
     query: z.object({ q: z.string().trim().min(1, 'Type something to search for').max(100) }),
     response: z.array(eventSchema),

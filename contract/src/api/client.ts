@@ -41,7 +41,10 @@ export function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 /** The URL of a call, also used as its SWR cache key. */
-export function urlOf<E extends Endpoint>(e: E, options: Pick<CallOptions<E>, 'params' | 'query'> = {}): string {
+export function urlOf<E extends Endpoint>(
+  e: E,
+  options: Pick<CallOptions<E>, 'params' | 'query'> = {},
+): string {
   return (
     buildPath(e.path, options.params as Record<string, unknown> | undefined) +
     buildQuery(options.query as Record<string, unknown> | undefined)

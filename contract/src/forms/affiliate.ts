@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOWER_ESTIMATES, PARTNER_TYPES } from '../domain/affiliate.ts';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
 import { choice, inOrder, isEmail, looseText, optionalText } from './fields.ts';
 import { REGISTRATION_MESSAGES } from './registration.ts';
@@ -11,8 +12,6 @@ import { REGISTRATION_MESSAGES } from './registration.ts';
  */
 export const PRODUCT_NAME = 'Tix';
 
-export const PARTNER_TYPES = ['individual', 'organisation'] as const;
-export const FOLLOWER_ESTIMATES = ['less than 500', '500-2K', '2K-10K', '10K+'] as const;
 const SOCIAL_KEYS = ['instagram', 'facebook', 'tiktok', 'x', 'linkedin'] as const;
 
 export const PARTNER_SIGN_UP_MESSAGES = {

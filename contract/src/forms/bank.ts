@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES } from '../domain/banks.ts';
 import { inOrder, looseText, password } from './fields.ts';
 
 // Bank details and the password check before saving them (spec part 3, section 5).
@@ -18,8 +19,6 @@ export const BANKS = [
   'Mercantile',
   'Other',
 ] as const;
-
-export const BANK_ACCOUNT_TYPES = ['cheque', 'savings', 'business', 'Other'] as const;
 
 export const BANK_DETAILS_MESSAGES = {
   /** Customers' wording. */

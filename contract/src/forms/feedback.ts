@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_CONTEXTS, FEEDBACK_TOPICS } from '../domain/constants.ts';
 import { choice, text } from './fields.ts';
 
 // Feedback (spec part 1, section 5).
-
-/** What the feedback is about; the first is the product itself. */
-export const FEEDBACK_CONTEXTS = [
-  'product',
-  'scanner',
-  'event',
-  'campaign',
-  'ticket',
-  'affiliate',
-  'other',
-] as const;
-
-/** The three optional topics a person may tick. */
-export const FEEDBACK_TOPICS = [
-  'Broken link',
-  'Showing irrelevant results on the search',
-  'Website is not user friendly',
-] as const;
 
 export const FEEDBACK_MESSAGES = {
   feedbackRequired: 'Enter your feedback',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { SMS_MAX_LENGTH } from '../domain/organiser-costs.ts';
 import { choice, file, text, toCents, typedNumber } from './fields.ts';
 
 // SMS and email marketing and the recipients upload (spec part 2, section 5).
 
-/** SMS text limit; 30 more characters are reserved for personalised names. */
-export const SMS_MAX_LENGTH = 130;
 /** Smallest SMS payment the card provider processes, in rand. */
 export const MIN_SMS_PAYMENT_RAND = 100;
 

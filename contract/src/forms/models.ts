@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { MODEL_GENDERS } from '../domain/constants.ts';
 import { choice, file, text, typedNumber } from './fields.ts';
 
 // Models and voting: the model upload form and the points configuration (spec part 2, section 5).
 
 export const MODEL_PICTURE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const MIN_MODEL_AGE = 18;
-export const MODEL_GENDERS = ['female', 'male'] as const;
 
 /** Point packages: amounts in rand (0 is Free) and points. */
 export const POINT_AMOUNTS = [0, 25, 35, 60, 100] as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PAYOUT_TYPES } from '../domain/payouts.ts';
 import { inOrder, isRandAmount, toCents, typedNumber } from './fields.ts';
 
 // Payout requests by organisers (per event) and partners (spec part 3, section 5).
-
-export const PAYOUT_TYPES = ['partial', 'full'] as const;
 
 export const PAYOUT_MESSAGES = {
   amountInvalid: 'Enter a valid amount',

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { MAX_ADMISSIONS, MIN_ADMISSIONS } from '../domain/quantity.ts';
 import { type Fail, looseNumber } from './fields.ts';
 
 // The admissions rules shared by the buy page, checkout and the promoter's sell form: a whole
 // number from 1 to 15, within what is left of the chosen group, and not a sold-out group.
-
-export const MIN_ADMISSIONS = 1;
-export const MAX_ADMISSIONS = 15;
 
 /** The buyer's group: adult or kids tickets. */
 export const TICKET_GROUPS = ['adults', 'kids'] as const;

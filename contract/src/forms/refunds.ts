@@ -1,21 +1,9 @@
 import { z } from 'zod';
+import { REFUND_REASONS } from '../domain/refund-requests.ts';
 import { choice, text, ticked } from './fields.ts';
 
 // The customer's refund request and the organiser's decline dialog (spec part 3, section 5).
 // Refund rules are in refund-rules.ts.
-
-export const REFUND_REASONS = [
-  'event_cancelled',
-  'event_rescheduled',
-  'performer_changed',
-  'cant_attend',
-  'wrong_ticket',
-  'mistaken_purchase',
-  'no_confirmation',
-  'duplicate_payment',
-  'payment_error',
-  'other',
-] as const;
 
 export const REFUND_REQUEST_MESSAGES = {
   reasonRequired: 'Please provide a reason for your refund request.',

@@ -1,6 +1,6 @@
-import { type RawEventRow, isEmptyVal } from '../legacy/index.ts';
-import type { Category, Event, Province, TicketTier, TicketType } from '../model/index.ts';
 import type { RawTicketType } from '../legacy/browse.ts';
+import { isEmptyVal, type RawEventRow } from '../legacy/index.ts';
+import type { Category, Event, Province, TicketTier, TicketType } from '../model/index.ts';
 import { day, flag, id, integer, randToCents, text } from './values.ts';
 
 /** Where the BFF serves a poster: it proxies the legacy's path built from the same parts. */

@@ -19,7 +19,12 @@ export function integer(value: unknown, fallback = 0): number {
 /** Rand (number or decimal string) to integer cents, exact for two decimals. */
 export function randToCents(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const s = typeof value === 'number' ? value.toFixed(2) : String(value).trim().replace(/[\sR,]/g, '');
+  const s =
+    typeof value === 'number'
+      ? value.toFixed(2)
+      : String(value)
+          .trim()
+          .replace(/[\sR,]/g, '');
   const m = /^(-)?(\d+)(?:\.(\d{1,}))?$/.exec(s);
   if (!m) return null;
   const whole = Number(m[2]);
