@@ -6,7 +6,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'contract', environment: 'node' } },
-      { test: { name: 'bff', root: 'bff', environment: 'node', exclude: ['**/node_modules/**', 'test/replay/**'] } },
+      {
+        test: {
+          name: 'bff',
+          root: 'bff',
+          environment: 'node',
+          exclude: ['**/node_modules/**', 'test/replay/**'],
+        },
+      },
       { test: { name: 'mocks', root: 'mocks', environment: 'node' } },
       'web/vitest.config.*',
     ],

@@ -65,6 +65,12 @@ describe('browse, replayed from WireMock', () => {
     expect(poster.type).toContain('image/svg+xml');
   });
 
+  it('answers 404 for an event that does not exist', async () => {
+    const r = await get<{ detail: string }>('/api/events/999999');
+    expect(r.status).toBe(404);
+    expect(r.body.detail).toMatch(/does not exist/);
+  });
+
   it('answers an unrecorded request with a clear 502, not a crash', async () => {
     const r = await get<{ detail: string }>('/api/events?province=nowhere');
     expect(r.status).toBe(502);

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_BUSINESS_ID } from '../seed/index.ts';
+import { build, get, op, rowsOf } from './helpers.ts';
+
+describe('EVENTS', () => {
+  it('returns every event, in date order, with both spellings of the quirky fields', async () => {
+    const rows = rowsOf((await op(build(), 'EVENTS')).json());
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    const days = rows.map((r) => String(r.event_day));
+    expect(days).toEqual([...days].sort());
+    for (const row of rows) {
+      expect(row.eventname).toBe(row.event_name);
+      expect(row.eventday).toBe(row.event_day);
+      expect(row.campaignstatus).toBe(row.campaignStatus);
+      expect(row.balance).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('filters by category and by province name in any case', async () => {
+    const app = build();
+    const festivals = rowsOf((await op(app, 'EVENTS', { category: 'Festival' })).json());
+    expect(festivals.length).toBeGreaterThan(0);
+    expect(festivals.every((r) => r.eventcategory === 'festival')).toBe(true);
+    const gauteng = rowsOf((await op(app, 'EVENTS', { province: 'GAUTENG' })).json());
+    expect(gauteng.length).toBeGreaterThan(0);
+    expect(gauteng.every((r) => r.province === 'gauteng')).toBe(true);
+    const both = rowsOf((await op(app, 'EVENTS', { category: 'festival', province: 'western cape' })).json());
+    expect(both.map((r) => r.event_name)).toEqual(['Hermanus Whale Festival']);
+  });
+
+  it('answers {val: 0} when nothing matches', async () => {
+    const app = build();
+    expect((await op(app, 'EVENTS', { province: 'atlantis' })).json()).toEqual({ val: 0 });
+    expect((await op(app, 'EVENTS', { category: 'PS5', province: 'gauteng' })).json()).toEqual({ val: 0 });
+  });
+});
+
+describe('SEARCHEVENTS', () => {
+  it('matches name, venue, category and organiser, ignoring case', async () => {
+    const app = build();
+    const names = async (search: string) =>
+      rowsOf((await op(app, 'SEARCHEVENTS', { search })).json()).map((r) => r.event_name);
+    expect(await names('JAZZ')).toEqual(
+      expect.arrayContaining(['Jozi Jazz Under the Stars', 'Cape Jazz Reunion']),
+    );
+    expect(await names('moses mabhida')).toEqual(['Zulu Heritage Day Celebration']);
+    expect(await names('tea party')).toEqual(['Stellenbosch Wine & Tea Party']);
+    expect((await names('karoo sound')).length).toBe(7);
+  });
+
+  it("limits an organiser's search to their own events", async () => {
+    const app = build();
+    const own = rowsOf(
+      (await op(app, 'SEARCHEVENTS', { search: '', businessid: String(DEMO_BUSINESS_ID) })).json(),
+    );
+    expect(own.length).toBeGreaterThanOrEqual(5);
+    expect(own.every((r) => r.businessid === String(DEMO_BUSINESS_ID))).toBe(true);
+    const jazz = await op(app, 'SEARCHEVENTS', { search: 'jazz', businessid: '202' });
+    expect(rowsOf(jazz.json()).map((r) => r.event_name)).toEqual(['Cape Jazz Reunion']);
+  });
+
+  it('answers {val: 0} when nothing matches', async () => {
+    expect((await op(build(), 'SEARCHEVENTS', { search: 'no such event' })).json()).toEqual({ val: 0 });
+  });
+});
+
+describe('event page operations', () => {
+  it('FETCH-EVENT-DETAILS answers camelCase details, and {val: 0} for an unknown event', async () => {
+    const app = build();
+    expect((await op(app, 'FETCH-EVENT-DETAILS', { eventid: '1', customerid: '101' })).json()).toMatchObject({
+      eventName: 'Jozi Jazz Under the Stars',
+      businessId: String(DEMO_BUSINESS_ID),
+      campaignStatus: 'running',
+      poster: 'poster.svg',
+    });
+    const unknown = await op(app, 'FETCH-EVENT-DETAILS', { eventid: '999' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json()).toEqual({ val: 0 });
+  });
+
+  it('TICKETS lists vvip, vip and general with one tier sold out', async () => {
+    const rows = rowsOf((await op(build(), 'TICKETS', { eventid: '1' })).json());
+    expect(rows.map((r) => r.ticket_cat)).toEqual(['vvip', 'vip', 'general']);
+    const vip = rows.find((r) => r.ticket_cat === 'vip');
+    expect([vip?.avail_tickets, vip?.kids_tickets]).toEqual([0, 0]);
+    expect((await op(build(), 'TICKETS', { eventid: '999' })).json()).toEqual({ val: 0 });
+  });
+
+  it('LOG-EVENT-CLICKS counts and GETNUMBEROFLIKES answers a count', async () => {
+    const app = build();
+    expect((await op(app, 'LOG-EVENT-CLICKS', { event_id: '2' })).status).toBe(200);
+    expect((await op(app, 'GETNUMBEROFLIKES', { eventid: '7' })).json()).toEqual({ likes: 3 });
+    expect((await op(app, 'GETNUMBEROFLIKES', { eventid: '999' })).json()).toEqual({ likes: 0 });
+  });
+
+  it('EVENTCATEGORY gives the first N categories with a limit, all without', async () => {
+    const app = build();
+    expect(rowsOf((await op(app, 'EVENTCATEGORY', { limit: '9' })).json())).toHaveLength(9);
+    expect(rowsOf((await op(app, 'EVENTCATEGORY')).json())).toHaveLength(24);
+  });
+});
+
+describe('posters', () => {
+  it('serves a generated SVG for an event with a poster', async () => {
+    const answer = await get(build(), `/posters/${DEMO_BUSINESS_ID}/1/poster.svg`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml');
+    expect(answer.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(answer.body).toContain('Jozi Jazz');
+  });
+
+  it('escapes names and is deterministic', async () => {
+    const a = await get(build(), '/posters/202/10/poster.svg');
+    const b = await get(build(), '/posters/202/10/poster.svg');
+    expect(a.body).toContain('Wine &amp; Tea');
+    expect(a.body).toBe(b.body);
+  });
+
+  it('404s for a wrong organiser, a wrong file or an event without a poster', async () => {
+    const app = build();
+    expect((await get(app, '/posters/202/1/poster.svg')).status).toBe(404);
+    expect((await get(app, `/posters/${DEMO_BUSINESS_ID}/1/other.png`)).status).toBe(404);
+    const noPoster = rowsOf((await op(app, 'EVENTS')).json()).filter((r) => r.poster === '');
+    expect(noPoster.length).toBeGreaterThan(0);
+    const first = noPoster[0];
+    expect((await get(app, `/posters/${String(first?.businessid)}/${String(first?.eventid)}/`)).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import * as legacy from '@tix/contract/legacy/index';
+import { verifyPassword } from '../passwords.ts';
+import { loginCandidates } from './accounts.ts';
+import { handle, type RegisteredHandler } from './define.ts';
+
+const GUEST = 'guest' as const;
+
+export const LOGIN_FAILED = 'Incorrect email/phone or password';
+
+export const accountHandlers: readonly RegisteredHandler[] = [
+  handle(legacy.LOGIN, async ({ email, password, partner }, ctx) => {
+    for (const candidate of loginCandidates(ctx.data, email, partner === 'yes')) {
+      if (await verifyPassword(password, candidate.passwordHash)) {
+        const { account } = ctx.startSession(candidate.account);
+        return {
+          status: 'success' as const,
+          data: { account_id: String(account.id), account_name: account.name, account_type: account.type },
+        };
+      }
+    }
+    return { status: 'failed', errorText: LOGIN_FAILED };
+  }),
+
+  handle(legacy.LOGOUT, (_params, ctx) => {
+    ctx.endSession();
+    return { status: 'success', message: 'Logged out' };
+  }),
+
+  handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: session?.account.type ?? GUEST })),
+
+  handle(legacy.ACCOUNT_DETAILS, (_params, { session }) => ({
+    accountName: session?.account.name ?? '',
+    accountType: session?.account.type ?? GUEST,
+  })),
+];

@@ -1,0 +1,43 @@
+import type { StandinData } from '../model.ts';
+import { phoneKey } from '../outbox.ts';
+import type { SessionAccount } from '../sessions.ts';
+
+/** A login candidate: who it is and the stored password hash. */
+export interface LoginCandidate {
+  readonly account: SessionAccount;
+  readonly passwordHash: string;
+}
+
+const matches = (login: string) => {
+  const value = login.trim();
+  if (value.includes('@')) return (p: { email: string }) => p.email.toLowerCase() === value.toLowerCase();
+  const key = phoneKey(value);
+  return (p: { phone: string }) => key !== '' && phoneKey(p.phone) === key;
+};
+
+/**
+ * The accounts loginWeb.php may log in for this identifier (email or phone): partners when the
+ * affiliate toggle is on, otherwise customers and organisers.
+ */
+export function loginCandidates(data: StandinData, login: string, partner: boolean): LoginCandidate[] {
+  const match = matches(login);
+  if (partner) {
+    return data.partners
+      .filter(match)
+      .map((p) => ({ account: { type: 'partner', id: p.id, name: p.name }, passwordHash: p.passwordHash }));
+  }
+  return [
+    ...data.customers.filter(match).map(
+      (c): LoginCandidate => ({
+        account: { type: 'customer', id: c.id, name: `${c.firstName} ${c.lastName}` },
+        passwordHash: c.passwordHash,
+      }),
+    ),
+    ...data.businesses.filter(match).map(
+      (b): LoginCandidate => ({
+        account: { type: 'business', id: b.id, name: b.name },
+        passwordHash: b.passwordHash,
+      }),
+    ),
+  ];
+}

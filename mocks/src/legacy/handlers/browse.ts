@@ -1,0 +1,86 @@
+import * as legacy from '@tix/contract/legacy/index';
+import { rand } from '../clock.ts';
+import type { EventRecord, StandinData } from '../model.ts';
+import { handle, type RegisteredHandler } from './define.ts';
+import { byDate, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function findEvent(data: StandinData, eventId: number | string): EventRecord | undefined {
+  const id = idParam(eventId);
+  return data.events.find((e) => e.id === id);
+}
+
+function matchesSearch(data: StandinData, event: EventRecord, needle: string): boolean {
+  const organiser = data.businesses.find((b) => b.id === event.businessId)?.name ?? '';
+  return [event.name, event.venue, event.category, organiser].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+export const browseHandlers: readonly RegisteredHandler[] = [
+  handle(legacy.PROVINCES, (_params, { data }) =>
+    data.provinces.map((p) => ({ provinceid: String(p.id), province: p.name })),
+  ),
+
+  handle(legacy.EVENTCATEGORY, ({ limit }, { data }) => {
+    const categories = typeof limit === 'number' ? data.categories.slice(0, limit) : data.categories;
+    return listOrVal(categories.map((category) => ({ category })));
+  }),
+
+  handle(legacy.EVENTS, ({ category, province }, { data }) => {
+    const wanted = data.provinces.find(
+      (p) => province && (same(p.name, province) || String(p.id) === province.trim()),
+    );
+    const events = data.events.filter(
+      (e) =>
+        (!category || same(e.category, category)) &&
+        (!province || (wanted !== undefined && e.province === wanted.name)),
+    );
+    return listOrVal(events.sort(byDate).map((e) => eventRow(e, data)));
+  }),
+
+  handle(legacy.SEARCHEVENTS, ({ search, businessid }, { data }) => {
+    const needle = search.trim().toLowerCase();
+    const business = idParam(businessid);
+    const events = data.events.filter(
+      (e) => (business === null || e.businessId === business) && matchesSearch(data, e, needle),
+    );
+    return listOrVal(events.sort(byDate).map((e) => eventRow(e, data)));
+  }),
+
+  handle(legacy.FETCH_EVENT_DETAILS, ({ eventid }, { data }) => {
+    const event = findEvent(data, eventid);
+    // The legacy's usual "no rows" answer (see docs/decisions.md).
+    if (!event) return { val: 0 as const };
+    return {
+      eventid: String(event.id),
+      description: event.description,
+      venue: event.venue,
+      eventName: event.name,
+      eventDate: event.day,
+      startTime: event.startTime,
+      endTime: event.finishTime,
+      poster: event.poster,
+      businessId: String(event.businessId),
+      campaignStatus: event.campaignStatus,
+      balance: rand(event.balanceCents),
+    };
+  }),
+
+  handle(legacy.TICKETS, ({ eventid }, { data }) => {
+    const event = findEvent(data, eventid);
+    const tickets = event ? data.ticketTypes.filter((t) => t.eventId === event.id) : [];
+    return listOrVal(tickets.map(ticketRow));
+  }),
+
+  handle(legacy.GETNUMBEROFLIKES, ({ eventid }, { data }) => ({
+    likes: findEvent(data, eventid)?.likes ?? 0,
+  })),
+
+  handle(legacy.LOG_EVENT_CLICKS, ({ event_id }, { data }) => {
+    const event = findEvent(data, event_id);
+    if (event) event.clicks += 1;
+    return { status: 'success' };
+  }),
+];

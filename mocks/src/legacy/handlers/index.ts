@@ -1,0 +1,25 @@
+import { accountHandlers } from './account.ts';
+import { browseHandlers } from './browse.ts';
+import type { RegisteredHandler } from './define.ts';
+
+export type { Handler, HandlerContext, ParamsOf, RegisteredHandler } from './define.ts';
+export { handle, StandinError } from './define.ts';
+
+// Add a domain's handlers here; each is keyed by its catalogue key.
+const ALL: readonly RegisteredHandler[] = [...browseHandlers, ...accountHandlers];
+
+function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {
+  const map = new Map<string, RegisteredHandler>();
+  for (const entry of list) {
+    if (map.has(entry.operation.key)) throw new Error(`Two stand-in handlers for ${entry.operation.key}`);
+    map.set(entry.operation.key, entry);
+  }
+  return map;
+}
+
+export const handlers = index(ALL);
+
+/** Catalogue keys the stand-in implements (docs/operations.md reads this). */
+export function implementedOperations(): string[] {
+  return [...handlers.keys()].sort();
+}

@@ -1,0 +1,106 @@
+// The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
+// the edge, the way the legacy's MySQL rows arrive.
+
+export type AccountKind = 'customer' | 'business' | 'partner';
+
+interface Person {
+  readonly id: number;
+  email: string;
+  phone: string;
+  /** scrypt hash, see passwords.ts. */
+  passwordHash: string;
+  registeredAt: string;
+}
+
+export interface Customer extends Person {
+  firstName: string;
+  lastName: string;
+}
+
+export interface Business extends Person {
+  name: string;
+  contactName: string;
+  address: string;
+  /** The partner (affiliate) who recruited this organiser, if any. */
+  recruitedBy: number | null;
+}
+
+export interface Partner extends Person {
+  name: string;
+  affiliateId: string;
+  partnerType: 'individual' | 'organisation';
+}
+
+/** A booster: sells tickets on behalf of one organiser. */
+export interface Promoter extends Person {
+  businessId: number;
+  firstName: string;
+  lastName: string;
+  creditCents: number;
+  active: boolean;
+}
+
+export type EventState = 'active' | 'postponed' | 'cancelled';
+
+export interface EventRecord {
+  readonly id: number;
+  businessId: number;
+  name: string;
+  category: string;
+  province: string;
+  venue: string;
+  description: string;
+  theme: string;
+  /** YYYY-MM-DD */
+  day: string;
+  finishDay: string;
+  startTime: string;
+  finishTime: string;
+  /** File name under /posters/{businessid}/{eventid}/; '' when none was uploaded. */
+  poster: string;
+  budgetCents: number;
+  balanceCents: number;
+  sponsored: boolean;
+  campaignStatus: 'running' | 'stop';
+  state: EventState;
+  postponedAt: string | null;
+  cancelledAt: string | null;
+  likes: number;
+  clicks: number;
+  createdAt: string;
+}
+
+export type Tier = 'vvip' | 'vip' | 'general';
+
+export interface TicketTypeRecord {
+  readonly id: number;
+  eventId: number;
+  ref: string;
+  tier: Tier;
+  priceCents: number;
+  kidsPriceCents: number;
+  /** Remaining stock. */
+  adultsAvailable: number;
+  kidsAvailable: number;
+  adultsSold: number;
+  kidsSold: number;
+}
+
+export interface Province {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
+export interface StandinData {
+  provinces: Province[];
+  categories: string[];
+  customers: Customer[];
+  businesses: Business[];
+  partners: Partner[];
+  promoters: Promoter[];
+  events: EventRecord[];
+  ticketTypes: TicketTypeRecord[];
+  /** Customers' favourite events. */
+  favourites: { customerId: number; eventId: number }[];
+}

@@ -1,0 +1,44 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAdmin } from './admin.ts';
+import { registerPosters } from './posters.ts';
+import { registerProtocol } from './protocol.ts';
+import { Standin } from './store.ts';
+
+export interface StandinOptions {
+  /** Refuse unknown operations and bad parameters with 400 (default true). */
+  readonly strict?: boolean;
+  /** Name of the query parameter that picks the operation (default `q`). */
+  readonly opParam?: string;
+  /** The clock: seed dates are relative to it (default the real time). */
+  readonly now?: () => Date;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+const states = new WeakMap<FastifyInstance, Standin>();
+
+/** The legacy stand-in as a Fastify instance, not listening yet. */
+export function buildStandin(options: StandinOptions = {}): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false });
+  const standin = new Standin(options.now ?? (() => new Date()));
+  states.set(app, standin);
+  app.register(formbody);
+  app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/__standin')) reply.header('x-powered-by', 'PHP/7.4.33');
+  });
+  app.register(async (scope) => {
+    registerProtocol(scope, standin, { strict: options.strict ?? true, opParam: options.opParam ?? 'q' });
+    registerPosters(scope, standin);
+    registerAdmin(scope, standin);
+  });
+  return app;
+}
+
+/** The state behind a stand-in built by `buildStandin` (tests and scripts peek at it). */
+export function standinOf(app: FastifyInstance): Standin {
+  const standin = states.get(app);
+  if (!standin) throw new Error('Not a stand-in built by buildStandin');
+  return standin;
+}

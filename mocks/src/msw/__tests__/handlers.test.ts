@@ -1,0 +1,56 @@
+import { api } from '@tix/contract/api/index';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
+import { resetMockState, server } from '../node.ts';
+
+const base = 'http://localhost';
+const get = (path: string) =>
+  fetch(base + path).then(async (r) => ({ status: r.status, json: await r.json() }));
+const login = (emailOrPhone: string, password: string, partner = false) =>
+  fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone, password, partner }),
+  }).then(async (r) => ({ status: r.status, json: await r.json() }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetMockState());
+afterAll(() => server.close());
+
+describe('MSW handlers', () => {
+  it('filter events by province and leave out hidden ones', async () => {
+    const { json } = await get('/api/events?province=western%20cape');
+    const events = api.browse.listEvents.response.parse(json);
+    expect(events.map((e) => e.name)).toEqual(['Cape Town Food & Wine Festival']);
+  });
+
+  it('limit categories', async () => {
+    expect((await get('/api/categories?limit=9')).json).toHaveLength(9);
+  });
+
+  it('answer 400 problem JSON for a bad event id, 404 for an unknown one', async () => {
+    expect(await get('/api/events/abc')).toMatchObject({
+      status: 400,
+      json: { detail: 'Event id must be a number' },
+    });
+    expect((await get('/api/events/999')).status).toBe(404);
+  });
+
+  it('log in, scope the organiser search to own events, log out', async () => {
+    expect((await get('/api/events/search?q=gauteng')).status).toBe(200);
+    const ok = await login('organiser@demo.co.za', DEMO_PASSWORD);
+    expect(ok).toMatchObject({ status: 200, json: { loggedIn: true, accountType: 'business' } });
+    const own = api.browse.searchEvents.response.parse((await get('/api/events/search?q=e')).json);
+    expect(own.every((e) => e.businessId === '501')).toBe(true);
+    await fetch(`${base}/api/session`, { method: 'DELETE' });
+    expect((await get('/api/session')).json).toEqual({ loggedIn: false });
+  });
+
+  it('refuse a wrong password with 422 and the message people see', async () => {
+    expect(await login('customer@demo.co.za', 'nope')).toMatchObject({
+      status: 422,
+      json: { detail: 'Incorrect email/phone or password' },
+    });
+    expect(await login('partner@demo.co.za', DEMO_PASSWORD, true)).toMatchObject({ status: 200 });
+  });
+});

@@ -1,0 +1,6 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers.ts';
+
+/** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
+export const server = setupServer(...handlers);
+export { resetMockState, setMockSession } from './state.ts';

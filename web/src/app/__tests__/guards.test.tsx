@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { fixtures } from '@tix/mocks/msw/index';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+
+const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Log In' });
+
+describe('guards', () => {
+  it.each(['/customerdashboard', '/dashboard', '/in'])('send guests from %s to /login', async (path) => {
+    renderApp(path);
+    expect(await loginHeading()).toBeInTheDocument();
+  });
+
+  it('let an account into its own area, with its menu', async () => {
+    renderApp('/dashboard', { session: fixtures.sessions.organiser });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Soweto Sounds Productions' }),
+    ).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Organizer menu' });
+    expect(within(menu).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/campaigns');
+  });
+
+  it("send an account from another role's area to its own", async () => {
+    renderApp('/dashboard', { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Thandiwe Nkosi' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Attendee menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { fixtures } from '@tix/mocks/msw/index';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Account' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('shared header', () => {
+  it('has the landmarks: banner, search, main', async () => {
+    renderApp('/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('offers guests Log In, Create Account, About, Pricing, Calculate and Affiliate Program', async () => {
+    const { user } = renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Account' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menuLinks()).toEqual([
+      ['Log In', '/login'],
+      ['Create Account', '/registration'],
+      ['About', '/about'],
+      ['Pricing', '/fees'],
+      ['Calculate', '/budget'],
+      ['Affiliate Program', '/aboutsalesparnter'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows a logged-in organiser the account name cut at 20, the Organizer label and their menu', async () => {
+    const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
+    const toggle = await screen.findByRole('button', { name: 'Soweto Sounds Produc… Organizer' });
+    await user.click(toggle);
+    expect(menuLinks()).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['My Account', '/profile'],
+      ['Change Password', '/changepassword'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it('labels customers Attendee and affiliates Affiliate', async () => {
+    renderApp('/customerdashboard', { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('button', { name: 'Thandiwe Nkosi Attendee' })).toBeInTheDocument();
+  });
+
+  it('labels affiliates Affiliate', async () => {
+    renderApp('/in', { session: fixtures.sessions.partner });
+    expect(await screen.findByRole('button', { name: 'Lerato Mokoena Affiliate' })).toBeInTheDocument();
+  });
+
+  it('has a mobile drawer with Dashboard, My Events, My Account, Send feedback, log out', async () => {
+    const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Mobile menu' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['My Events', '/myevents'],
+      ['My Account', '/profile'],
+      ['Send feedback', '/feedback'],
+      ['Log out', '/logout'],
+    ]);
+  });
+});

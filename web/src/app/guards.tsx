@@ -1,0 +1,36 @@
+import type { AccountType } from '@tix/contract/domain/constants';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { problemDetail } from '../lib/problem.ts';
+import { HOME_OF, useSession } from '../lib/session.ts';
+import { Banner } from '../ui/banner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/**
+ * Sends the listed account types to their own home (organisers from `/` to /dashboard, affiliates
+ * to /in). Renders at once while the session loads, so the page's own data loads in parallel.
+ */
+export function RedirectAccounts({
+  types,
+  children,
+}: {
+  types: readonly AccountType[];
+  children: ReactNode;
+}) {
+  const { account } = useSession();
+  if (account && types.includes(account.accountType)) {
+    return <Navigate to={HOME_OF[account.accountType]} replace />;
+  }
+  return children;
+}
+
+/** Logged-in-only screens: guests go to /login, other account types to their own home. */
+export function RequireAccount({ type, children }: { type: AccountType; children: ReactNode }) {
+  const { session, account, error } = useSession();
+  if (!session) {
+    return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
+  }
+  if (!account) return <Navigate to="/login" replace />;
+  if (account.accountType !== type) return <Navigate to={HOME_OF[account.accountType]} replace />;
+  return children;
+}

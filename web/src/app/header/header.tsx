@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../features/browse/components/search-box.tsx';
+import { useSession } from '../../lib/session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import styles from './header.module.css';
+import { MobileDrawer } from './mobile-drawer.tsx';
+
+/** The shared header: brand, event search (hidden for affiliates), account menu, mobile drawer. */
+export function Header() {
+  const { account } = useSession();
+  const viewer = account?.accountType ?? 'guest';
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {account && <MobileDrawer account={account} />}
+        <Link to="/" className={styles.brand}>
+          <span aria-hidden="true" className={styles.logo} />
+          Tix<span className="visually-hidden"> home</span>
+        </Link>
+        {viewer !== 'partner' && (
+          <div className={styles.search}>
+            <SearchBox viewer={viewer} />
+          </div>
+        )}
+        <AccountMenu account={account} />
+      </div>
+    </header>
+  );
+}

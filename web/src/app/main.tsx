@@ -1,0 +1,19 @@
+import '../ui/global.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+/** In `vite --mode mock` only: answer `/api` from MSW in the browser. Production never loads msw. */
+async function startMockApi(): Promise<void> {
+  if (import.meta.env.MODE === 'mock') {
+    const { worker, persistMockSession } = await import('@tix/mocks/msw/browser');
+    persistMockSession(window.sessionStorage);
+    await worker.start({ onUnhandledRequest: 'bypass' });
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+startMockApi()
+  .catch((error: unknown) => console.error('The mock API did not start', error))
+  .finally(() => createRoot(container).render(<App />));

@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import { loginBody } from '@tix/contract/api/session';
+import { fixtures } from '@tix/mocks/msw/index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { ACCOUNT_COPY } from '../messages.ts';
+
+// The validation copy lives once, in the contract's login schema.
+const firstIssue = (input: { emailOrPhone: string; password: string }) =>
+  loginBody.safeParse(input).error?.issues[0]?.message ?? '';
+const EMAIL_REQUIRED = firstIssue({ emailOrPhone: '', password: '' });
+const PASSWORD_REQUIRED = firstIssue({ emailOrPhone: 'someone', password: '' });
+
+async function openLogin() {
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: ACCOUNT_COPY.loginHeading });
+  const fill = async (who: string, password: string, partner = false) => {
+    if (who) await view.user.type(screen.getByLabelText(ACCOUNT_COPY.emailOrPhone), who);
+    if (password) await view.user.type(screen.getByLabelText(ACCOUNT_COPY.password), password);
+    if (partner) await view.user.click(screen.getByRole('switch', { name: ACCOUNT_COPY.partnerToggle }));
+    await view.user.click(screen.getByRole('button', { name: ACCOUNT_COPY.submit }));
+  };
+  return { ...view, fill };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login page', () => {
+  it('has its links: forgot password, About Affiliation, Create new Account', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.aboutAffiliation })).toHaveAttribute(
+      'href',
+      '/aboutsalesparnter',
+    );
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.createAccount })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    expect(screen.getByRole('link', { name: ACCOUNT_COPY.forgotPassword })).toBeInTheDocument();
+  });
+
+  it('asks for the email or phone first', async () => {
+    const { fill } = await openLogin();
+    await fill('', 'secret');
+    expect(EMAIL_REQUIRED).toBe('Email or phone required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_REQUIRED);
+    expect(screen.getByLabelText(ACCOUNT_COPY.emailOrPhone)).toHaveFocus();
+    expect(screen.getByLabelText(ACCOUNT_COPY.emailOrPhone)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('then for the password', async () => {
+    const { fill } = await openLogin();
+    await fill('customer@demo.co.za', '');
+    expect(PASSWORD_REQUIRED).toBe('Password is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_REQUIRED);
+    expect(screen.getByLabelText(ACCOUNT_COPY.password)).toHaveFocus();
+  });
+
+  it('hides the banner after 4 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fill } = await openLogin();
+    await fill('', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_REQUIRED);
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    const { fill } = await openLogin();
+    await fill('customer@demo.co.za', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email/phone or password');
+    expect(screen.getByRole('heading', { level: 1, name: ACCOUNT_COPY.loginHeading })).toBeInTheDocument();
+  });
+
+  it('sends a customer to /customerdashboard', async () => {
+    const { fill } = await openLogin();
+    await fill('customer@demo.co.za', fixtures.DEMO_PASSWORD);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Thandiwe Nkosi' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Attendee menu' })).toBeInTheDocument();
+  });
+
+  it('sends an organiser to /dashboard', async () => {
+    const { fill } = await openLogin();
+    await fill('organiser@demo.co.za', fixtures.DEMO_PASSWORD);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Soweto Sounds Productions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Organizer menu' })).toBeInTheDocument();
+  });
+
+  it('sends an affiliate, logging in with the partner toggle, to /in', async () => {
+    const { fill } = await openLogin();
+    await fill('partner@demo.co.za', fixtures.DEMO_PASSWORD, true);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Lerato Mokoena' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Affiliate menu' })).toBeInTheDocument();
+  });
+
+  it('sends someone already logged in to their dashboard', async () => {
+    renderApp('/login', { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Thandiwe Nkosi' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { loginBody } from '@tix/contract/api/session';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { problemDetail } from '../../../lib/problem.ts';
+import { HOME_OF } from '../../../lib/session.ts';
+import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useSessionMutations } from '../api/session-mutations.ts';
+import { ACCOUNT_COPY } from '../messages.ts';
+import styles from './login-form.module.css';
+
+type Field = 'emailOrPhone' | 'password';
+
+export function LoginForm() {
+  const { login } = useSessionMutations();
+  const navigate = useNavigate();
+  const [flash, setFlash] = useState<{ id: number; text: string } | null>(null);
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [partner, setPartner] = useState(false);
+  const fields = { emailOrPhone: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const show = (text: string) => setFlash((f) => ({ id: (f?.id ?? 0) + 1, text }));
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = loginBody.safeParse({
+      emailOrPhone: String(form.get('emailOrPhone') ?? ''),
+      password: String(form.get('password') ?? ''),
+      partner,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path[0] === 'password' ? 'password' : 'emailOrPhone';
+      setInvalid(field);
+      show(issue?.message ?? 'Check the form');
+      fields[field].current?.focus();
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      const session = await login(parsed.data);
+      if (session.loggedIn) navigate(HOME_OF[session.accountType], { replace: true });
+    } catch (error) {
+      show(problemDetail(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {flash && (
+        <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.login} onHide={() => setFlash(null)}>
+          {flash.text}
+        </Banner>
+      )}
+      <label className={styles.field}>
+        <span>{ACCOUNT_COPY.emailOrPhone}</span>
+        <input
+          ref={fields.emailOrPhone}
+          name="emailOrPhone"
+          type="text"
+          autoComplete="username"
+          inputMode="email"
+          aria-invalid={invalid === 'emailOrPhone' || undefined}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>{ACCOUNT_COPY.password}</span>
+        <input
+          ref={fields.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={invalid === 'password' || undefined}
+        />
+      </label>
+      <label className={styles.toggle}>
+        <input
+          name="partner"
+          type="checkbox"
+          role="switch"
+          checked={partner}
+          aria-checked={partner}
+          onChange={(e) => setPartner(e.target.checked)}
+        />
+        <span>{ACCOUNT_COPY.partnerToggle}</span>
+      </label>
+      <button type="submit" className="button" disabled={busy}>
+        {busy && <Spinner inline label="Logging in…" />}
+        {ACCOUNT_COPY.submit}
+      </button>
+    </form>
+  );
+}

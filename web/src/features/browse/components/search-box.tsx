@@ -1,0 +1,37 @@
+import type { AccountType } from '@tix/contract/domain/constants';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { BROWSE_COPY, SEARCH_DEBOUNCE_MS } from '../messages.ts';
+import styles from './search-box.module.css';
+import { SearchResults } from './search-results.tsx';
+
+export type Viewer = AccountType | 'guest';
+
+/** The header's event search: results appear as the user types (debounced). */
+export function SearchBox({ viewer }: { viewer: Viewer }) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const id = useId();
+  const showResults = text.trim() !== '' && q !== '';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some screen readers; a form with role=search is announced everywhere
+    <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={id} className="visually-hidden">
+        {BROWSE_COPY.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        placeholder={BROWSE_COPY.searchLabel}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setText('');
+        }}
+      />
+      {showResults && <SearchResults q={q} viewer={viewer} onPick={() => setText('')} />}
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// The spec's copy for browsing and search (part 1, sections 2 and 8).
+export const BROWSE_COPY = {
+  allEvents: 'Upcoming events',
+  eventsIn: (province: string) => `Events in ${province}`,
+  categoryEvents: (category: string) => `Events: ${category}`,
+  noEvents: 'No events found.',
+  noEventsInProvince: (province: string) => `There are no events in ${province} at the moment.`,
+  noEventsInCategory: 'No event is active for this category. Try again later',
+  more: 'More...',
+  searchLabel: 'Search events',
+  noMatchFor: (text: string) => `No match found for "${text}"`,
+  organiserNoResults: 'No results. Make sure your account has events.',
+  customerNoResults: 'No event found',
+} as const;
+
+/** The header search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,0 +1,13 @@
+import { api } from '@tix/contract';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints.ts';
+
+const contract = { ...api.browse, ...api.session };
+
+describe('endpoint references', () => {
+  it.each(Object.entries(endpoints))('%s has the contract’s method and path', (name, ref) => {
+    const endpoint = contract[name as keyof typeof contract];
+    expect(endpoint).toBeDefined();
+    expect({ method: ref.method, path: ref.path }).toEqual({ method: endpoint.method, path: endpoint.path });
+  });
+});

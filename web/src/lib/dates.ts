@@ -1,0 +1,32 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's local calendar day as YYYY-MM-DD (the format of the API's `day`). */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** True when the day (YYYY-MM-DD) is before today. */
+export function isBeforeToday(day: string, now: Date = new Date()): boolean {
+  return day < todayIso(now);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-ZA', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** `2025-12-14` as `Sun, 14 Dec 2025`; anything unparseable is shown as it came. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  const [, y, m, d] = match.map(Number);
+  if (y === undefined || m === undefined || d === undefined) return day;
+  return dayFormat.format(new Date(y, m - 1, d));
+}
+
+/** `18:00:00` as `18:00`. */
+export function formatTime(time: string): string {
+  return time.slice(0, 5);
+}
