@@ -26,10 +26,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** Builds the BFF without listening: main.ts listens, tests call `inject`. */
 export async function buildServer(
   config: Config,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: { write: (line: string) => void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     // Our own onResponse hook writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,

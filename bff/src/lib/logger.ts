@@ -18,7 +18,11 @@ export const REDACT = [
   '*.accountNumber',
 ];
 
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (
+  level: string,
+  stream?: { write: (line: string) => void },
+): FastifyServerOptions['logger'] => ({
   level,
   redact: { paths: REDACT, censor: '[redacted]' },
+  ...(stream ? { stream } : {}),
 });
