@@ -1,13 +1,8 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { todayInSouthAfrica } from '@tix/contract/domain/dates';
 
-/** Today's local calendar day as YYYY-MM-DD (the format of the API's `day`). */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** True when the day (YYYY-MM-DD) is before today. */
+/** True when the day (YYYY-MM-DD) is before today in South Africa (the product's calendar). */
 export function isBeforeToday(day: string, now: Date = new Date()): boolean {
-  return day < todayIso(now);
+  return day < todayInSouthAfrica(now);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-ZA', {

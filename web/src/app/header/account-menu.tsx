@@ -1,7 +1,7 @@
+import { truncateFor } from '@tix/contract/domain/truncation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_LABELS, type LoggedInSession } from '../../lib/session.ts';
-import { CUT, truncate } from '../../lib/truncate.ts';
 import { accountMenu } from '../layouts/menus.ts';
 import styles from './account-menu.module.css';
 
@@ -46,7 +46,7 @@ export function AccountMenu({ account }: { account: LoggedInSession | null }) {
       >
         {account ? (
           <>
-            <span className={styles.name}>{truncate(account.accountName, CUT.headerAccount)}</span>
+            <span className={styles.name}>{truncateFor('headerAccountName', account.accountName)}</span>
             <span className={styles.label}>{ACCOUNT_LABELS[account.accountType]}</span>
           </>
         ) : (

@@ -10,8 +10,10 @@ describe('header search', () => {
   it('lists matching events as the user types: names cut at 27, hosts at 30', async () => {
     const { user } = renderApp('/');
     await user.type(screen.getByRole('searchbox', { name: BROWSE_COPY.searchLabel }), 'polokwane');
-    const link = await within(await results()).findByRole('link', { name: /Polokwane Gospel Praise Nig…/ });
-    expect(link).toHaveTextContent('Heartland Community Events & C…');
+    const link = await within(await results()).findByRole('link', { name: /Polokwane Gospel Praise Nig/ });
+    expect(link).toHaveTextContent('Heartland Community Events & C');
+    expect(link).not.toHaveTextContent('Polokwane Gospel Praise Nigh');
+    expect(link).not.toHaveTextContent('Heartland Community Events & Co');
     expect(link).toHaveAttribute('href', '/event/1005/tickets');
   });
 
@@ -42,5 +44,18 @@ describe('header search', () => {
     renderApp('/in', { session: fixtures.sessions.partner });
     expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('header search panel', () => {
+  it('closes when focus leaves the search and reopens on return', async () => {
+    const { user } = renderApp('/');
+    const box = screen.getByRole('searchbox', { name: BROWSE_COPY.searchLabel });
+    await user.type(box, 'jazz');
+    await within(await results()).findAllByRole('link');
+    await user.click(screen.getByRole('main'));
+    expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument();
+    await user.click(box);
+    expect(await results()).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
+import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
-import { CUT, truncate } from '../../../lib/truncate.ts';
 import { Poster } from '../../../ui/poster.tsx';
 import styles from './event-card.module.css';
 
@@ -11,7 +11,7 @@ export function EventCard({ event }: { event: TixEvent }) {
       <Link to={`/event/${event.id}/tickets`} className={styles.link} title={event.name}>
         <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} lazy />
         <span className={styles.body}>
-          <span className={styles.name}>{truncate(event.name, CUT.homeCard)}</span>
+          <span className={styles.name}>{truncateFor('homeGrid', event.name)}</span>
           <time className={styles.meta} dateTime={event.day}>
             {formatDay(event.day)}
           </time>

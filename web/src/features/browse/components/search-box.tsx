@@ -10,12 +10,22 @@ export type Viewer = AccountType | 'guest';
 /** The header's event search: results appear as the user types (debounced). */
 export function SearchBox({ viewer }: { viewer: Viewer }) {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
-  const showResults = text.trim() !== '' && q !== '';
+  const showResults = open && text.trim() !== '' && q !== '';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some screen readers; a form with role=search is announced everywhere
-    <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(e) => e.preventDefault()}
+      onFocus={() => setOpen(true)}
+      // Results close when focus leaves the search (a click elsewhere, Tab past the last result).
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setOpen(false);
+      }}
+    >
       <label htmlFor={id} className="visually-hidden">
         {BROWSE_COPY.searchLabel}
       </label>
@@ -29,6 +39,7 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setText('');
+          setOpen(true);
         }}
       />
       {showResults && <SearchResults q={q} viewer={viewer} onPick={() => setText('')} />}

@@ -1,7 +1,7 @@
+import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { CUT, truncate } from '../../../lib/truncate.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSearch } from '../api/search.ts';
 import { BROWSE_COPY } from '../messages.ts';
@@ -35,9 +35,9 @@ export function SearchResults({ q, viewer, onPick }: { q: string; viewer: Viewer
           {data.map((event) => (
             <li key={event.id}>
               <Link to={target(viewer, event)} onClick={onPick} title={event.name}>
-                <span className={styles.name}>{truncate(event.name, CUT.searchName)}</span>
+                <span className={styles.name}>{truncateFor('search', event.name)}</span>
                 {event.businessName && (
-                  <span className={styles.host}>{truncate(event.businessName, CUT.searchHost)}</span>
+                  <span className={styles.host}>{truncateFor('host', event.businessName)}</span>
                 )}
               </Link>
             </li>

@@ -1,6 +1,6 @@
+import { formatRand } from '@tix/contract/domain/money';
 import type { TicketType } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
-import { formatRand } from '../../../lib/money.ts';
 import { EVENT_COPY, TIER_LABELS } from '../messages.ts';
 import styles from './ticket-tiers.module.css';
 
