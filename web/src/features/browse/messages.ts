@@ -1,6 +1,6 @@
 // The spec's copy for browsing and search (part 1, sections 2 and 8).
 export const BROWSE_COPY = {
-  allEvents: 'Upcoming events',
+  allEvents: 'All events',
   eventsIn: (province: string) => `Events in ${province}`,
   categoryEvents: (category: string) => `Events: ${category}`,
   noEvents: 'No events found.',

@@ -1,0 +1,90 @@
+import { STANDIN_URL } from '../playwright.config.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe('a guest browses', () => {
+  test('filters by province and category, searches and opens an event', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'All events' })).toBeVisible();
+    const grid = page.locator('a[href^="/event/"]').first();
+    await expect(grid).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'gauteng', exact: true }).click();
+    await expect(page).toHaveURL(/province=gauteng/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events in gauteng' })).toBeVisible();
+    await expect(page.locator('a[href^="/event/"]').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'music festival', exact: true }).click();
+    await expect(page).toHaveURL(/category=music\+festival|category=music%20festival/);
+    await expect(page.locator('a[href^="/event/"]').first()).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('Sunset');
+    const result = page.getByRole('link', { name: /Cape Town Sunset Sessi/ }).first();
+    await expect(result).toBeVisible();
+    await expectAccessible(page);
+    await result.click();
+
+    await expect(page).toHaveURL(/\/event\/\d+\/tickets/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cape Town Sunset Sessions' })).toBeVisible();
+    await expect(page.getByText('Log in or Register before you can proceed')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sees the spec message when a search finds nothing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzz-nothing');
+    await expect(page.getByText('No match found for "zzzz-nothing"')).toBeVisible();
+  });
+
+  test('gets a proper page for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('is told the service is unreachable instead of waiting forever', async ({ page, request }) => {
+    await request.post(`${STANDIN_URL}/__standin/chaos`, { data: { mode: 'reset' } });
+    await page.goto('/?province=limpopo');
+    await expect(page.getByRole('alert')).toContainText(/unreachable/i);
+  });
+});
+
+const logins = [
+  { email: 'customer@demo.co.za', partner: false, lands: '/customerdashboard' },
+  { email: 'organiser@demo.co.za', partner: false, lands: '/dashboard' },
+  { email: 'partner@demo.co.za', partner: true, lands: '/in' },
+];
+
+test.describe('demo accounts log in and out', () => {
+  for (const { email, partner, lands } of logins) {
+    test(`${email} lands on ${lands} and logs out to /login`, async ({ page }) => {
+      await page.goto('/login');
+      await expectAccessible(page);
+      await page.getByLabel('Email or phone').fill(email);
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      if (partner) await page.getByLabel("I'm an affiliate partner").check();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(new RegExp(`${lands}$`));
+      await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('button').click();
+      await page.getByRole('link', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goto(lands);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('shows the validation messages and the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email or phone required');
+    await page.getByLabel('Email or phone').fill('customer@demo.co.za');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Password is required');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email/phone or password');
+  });
+});
