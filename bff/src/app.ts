@@ -16,10 +16,7 @@ import errors from './plugins/errors.ts';
 import legacyPlugin from './plugins/legacy.ts';
 import session from './plugins/session.ts';
 import web from './plugins/web.ts';
-import browseRoutes from './routes/browse.ts';
-import healthRoutes from './routes/health.ts';
-import posterRoutes from './routes/posters.ts';
-import sessionRoutes from './routes/session.ts';
+import { routePlugins } from './routes/index.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -88,10 +85,7 @@ export async function buildServer(
     );
   });
 
-  await app.register(healthRoutes);
-  await app.register(browseRoutes);
-  await app.register(sessionRoutes);
-  await app.register(posterRoutes);
+  for (const plugin of routePlugins) await app.register(plugin);
   await app.register(web, { root: config.WEB_DIST ?? DEFAULT_WEB_DIST });
   return app;
 }
