@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys in Debian's Chromium against the real stack: the legacy stand-in and the BFF serving
-// the built SPA, on ports of their own so a running `npm start` is not disturbed.
-export const STANDIN_URL = 'http://127.0.0.1:18090';
-export const APP_URL = 'http://127.0.0.1:18080';
+// the built SPA, on ports of their own so a running `npm start` (or another run) is not disturbed.
+// The main process picks the ports once; workers inherit them through the environment.
+process.env.E2E_PORT_BASE ??= String(20000 + 2 * (process.pid % 10000));
+const base = Number(process.env.E2E_PORT_BASE);
+export const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
+export const APP_URL = `http://127.0.0.1:${base}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +40,7 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx mocks/src/legacy/main.ts',
       cwd: '..',
       url: `${STANDIN_URL}/__standin/health`,
-      env: { PORT: '18090' },
+      env: { PORT: String(base + 1) },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -46,7 +49,7 @@ export default defineConfig({
       cwd: '..',
       url: `${APP_URL}/healthz`,
       env: {
-        PORT: '18080',
+        PORT: String(base),
         LEGACY_BASE_URL: `${STANDIN_URL}/`,
         PUBLIC_URL: APP_URL,
         SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',

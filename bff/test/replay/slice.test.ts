@@ -1,7 +1,7 @@
 import { PROVINCES } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BffClient } from '../../../mocks/src/wiremock/traffic.ts';
+import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import { bffFor } from '../helpers.ts';
 
 let app: FastifyInstance;

@@ -1,3 +1,5 @@
+import type { SalesData } from './model-sales.ts';
+
 // The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
 // the edge, the way the legacy's MySQL rows arrive.
 
@@ -92,7 +94,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData {
+export interface StandinData extends SalesData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

@@ -1,6 +1,6 @@
 import type { Session } from '@tix/contract/model/session';
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers.ts';
+import { handlers } from './handlers/index.ts';
 import { onMockSessionChange, setMockSession } from './state.ts';
 
 const KEY = 'tix-mock-session';

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers.ts';
+import { handlers } from './handlers/index.ts';
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);

@@ -1,6 +1,6 @@
 // `npm run record`: refreshes mocks/wiremock from the stand-in with WireMock's own recorder.
 // The stand-in (fresh seed) runs behind WireMock in recording mode; a BFF pointed at WireMock
-// drives the journeys of traffic.ts; the recorded stubs are scrubbed (cookies, secrets, headers),
+// drives the journeys of journeys/; the recorded stubs are scrubbed (cookies, secrets, headers),
 // made order-insensitive and written with stable names.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,17 +8,19 @@ import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
 import { buildStandin } from '../legacy/index.ts';
 import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
+import { freePort } from './free-port.ts';
 import { startWireMock } from './server.ts';
-import { driveTraffic } from './traffic.ts';
+import { BffClient } from './client.ts';
+import { driveTraffic } from './journeys/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../wiremock');
 const OP_PARAM = process.env.LEGACY_OP_PARAM ?? 'q';
-const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? 8191);
+const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? (await freePort()));
 
 const standin = buildStandin({ opParam: OP_PARAM });
 await standin.listen({ port: 0, host: '127.0.0.1' });
 const standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
-const scratch = join(ROOT, '..', '.record-tmp');
+const scratch = join(ROOT, '..', `.record-tmp-${process.pid}`);
 mkdirSync(join(scratch, 'mappings'), { recursive: true });
 const wiremock = await startWireMock(WIREMOCK_PORT, scratch);
 
@@ -46,7 +48,7 @@ try {
   const bff = await buildServer(config, { logger: false });
   await bff.listen({ port: 0, host: '127.0.0.1' });
   const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
-  await driveTraffic(bffUrl, (line) => console.log(line));
+  await driveTraffic(new BffClient(bffUrl), (line) => console.log(line));
   await bff.close();
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });

@@ -1,4 +1,5 @@
 import type { StandinData } from '../model.ts';
+import { emptySales } from '../model-sales.ts';
 import { seedEvents } from './events.ts';
 import { seedBusinesses, seedPromoters } from './organisers.ts';
 import { DEMO_CUSTOMER_ID, seedCustomers, seedPartners } from './people.ts';
@@ -22,5 +23,6 @@ export function createSeed(now: Date): StandinData {
     events,
     ticketTypes: seedTicketTypes(events),
     favourites: [1, 7, 14, 21].map((eventId) => ({ customerId: DEMO_CUSTOMER_ID, eventId })),
+    ...emptySales(),
   };
 }

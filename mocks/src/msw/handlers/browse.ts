@@ -1,14 +1,14 @@
 import { api } from '@tix/contract/api/index';
 import type { Event } from '@tix/contract/model/event';
 import type { HttpHandler } from 'msw';
-import { demoAccounts, guestSession } from './fixtures/accounts.ts';
-import { categories } from './fixtures/categories.ts';
-import { daysFromToday } from './fixtures/dates.ts';
-import { events } from './fixtures/events.ts';
-import { provinces } from './fixtures/provinces.ts';
-import { ticketTypes } from './fixtures/ticket-types.ts';
-import { answer, problem } from './respond.ts';
-import { getMockSession, setMockSession } from './state.ts';
+import { demoAccounts, guestSession } from '../fixtures/accounts.ts';
+import { categories } from '../fixtures/categories.ts';
+import { daysFromToday } from '../fixtures/dates.ts';
+import { events } from '../fixtures/events.ts';
+import { provinces } from '../fixtures/provinces.ts';
+import { ticketTypes } from '../fixtures/ticket-types.ts';
+import { answer, problem } from '../respond.ts';
+import { getMockSession, setMockSession } from '../state.ts';
 
 const HIDE_BELOW_BALANCE_CENTS = 600;
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
@@ -26,7 +26,7 @@ function matches(event: Event, q: string): boolean {
   );
 }
 
-const browse = {
+export const browse = {
   listProvinces: answer(api.browse.listProvinces, () => provinces),
   listCategories: answer(api.browse.listCategories, ({ query }) =>
     query.limit === undefined ? categories : categories.slice(0, query.limit),
@@ -49,27 +49,3 @@ const browse = {
     return { event, ticketTypes: ticketTypes[event.id] ?? [] };
   }),
 };
-
-const session = {
-  getSession: answer(api.session.getSession, () => getMockSession()),
-  login: answer(api.session.login, ({ body }) => {
-    const who = body.emailOrPhone.toLowerCase();
-    const account = demoAccounts.find(
-      (a) =>
-        (a.email === who || a.phone === who) && a.password === body.password && a.partner === body.partner,
-    );
-    if (!account) return problem(422, 'Login failed', 'Incorrect email/phone or password');
-    setMockSession(account.session);
-    return account.session;
-  }),
-  logout: answer(api.session.logout, () => {
-    setMockSession(guestSession);
-    return { loggedIn: false as const };
-  }),
-};
-
-type Api = typeof api;
-/** One handler per contract endpoint: adding an endpoint to the contract fails to compile here. */
-const byEndpoint = { browse, session } satisfies { [G in keyof Api]: Record<keyof Api[G], HttpHandler> };
-
-export const handlers: HttpHandler[] = Object.values(byEndpoint).flatMap((group) => Object.values(group));

@@ -1,0 +1,29 @@
+import { api } from '@tix/contract/api/index';
+import type { Event } from '@tix/contract/model/event';
+import type { HttpHandler } from 'msw';
+import { demoAccounts, guestSession } from '../fixtures/accounts.ts';
+import { categories } from '../fixtures/categories.ts';
+import { daysFromToday } from '../fixtures/dates.ts';
+import { events } from '../fixtures/events.ts';
+import { provinces } from '../fixtures/provinces.ts';
+import { ticketTypes } from '../fixtures/ticket-types.ts';
+import { answer, problem } from '../respond.ts';
+import { getMockSession, setMockSession } from '../state.ts';
+
+export const session = {
+  getSession: answer(api.session.getSession, () => getMockSession()),
+  login: answer(api.session.login, ({ body }) => {
+    const who = body.emailOrPhone.toLowerCase();
+    const account = demoAccounts.find(
+      (a) =>
+        (a.email === who || a.phone === who) && a.password === body.password && a.partner === body.partner,
+    );
+    if (!account) return problem(422, 'Login failed', 'Incorrect email/phone or password');
+    setMockSession(account.session);
+    return account.session;
+  }),
+  logout: answer(api.session.logout, () => {
+    setMockSession(guestSession);
+    return { loggedIn: false as const };
+  }),
+};

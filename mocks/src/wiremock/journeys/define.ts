@@ -1,0 +1,21 @@
+import type { BffClient, Call } from '../client.ts';
+
+/** A recorded journey: calls made through the BFF while WireMock records what reaches the legacy. */
+export type Journey = (client: BffClient, log: (line: string) => void) => Promise<void>;
+
+/** Sends each call in order and logs its status. */
+export async function sendAll(client: BffClient, calls: Call[], log: (line: string) => void): Promise<void> {
+  for (const call of calls) {
+    const r = await client.send(call);
+    log(`${r.status} ${call.method} ${call.path}${call.as ? ` as ${call.as}` : ''}`);
+  }
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const login = (as: string, emailOrPhone: string, partner = false, password = DEMO_PASSWORD): Call => ({
+  method: 'POST',
+  path: '/api/session',
+  body: { emailOrPhone, password, partner },
+  as,
+});

@@ -1,0 +1,10 @@
+import type { BffClient } from '../client.ts';
+import type { Journey } from './define.ts';
+import { foundationJourney } from './foundation.ts';
+
+/** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
+export const JOURNEYS: Journey[] = [foundationJourney];
+
+export async function driveTraffic(client: BffClient, log: (line: string) => void = () => {}): Promise<void> {
+  for (const journey of JOURNEYS) await journey(client, log);
+}
