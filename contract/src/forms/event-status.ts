@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { POSTPONEMENT_REASONS } from '../domain/constants.ts';
 import { choice, text } from './fields.ts';
 
 // Postponing and cancelling an event (spec part 2, section 5). Both dialogs ask for the same two
 // things; the spec gives one set of messages for both.
 
-export const POSTPONE_REASONS = [
-  'Covid-19 restrictions',
-  'Venue cancelled',
-  'Sponsor pulls out',
-  'Unfavorable weather conditions',
-  'Missing paperwork',
-  'Competing events',
-  'Other',
-] as const;
+export const POSTPONE_REASONS = POSTPONEMENT_REASONS;
 
 export const EVENT_STATUS_MESSAGES = {
   reasonRequired: 'Select a reason for the postponement',
