@@ -31,4 +31,3 @@ export class BffClient {
     return { status: res.status, json, contentType };
   }
 }
-

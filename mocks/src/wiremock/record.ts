@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
 import { buildStandin } from '../legacy/index.ts';
-import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
-import { freePort } from './free-port.ts';
-import { startWireMock } from './server.ts';
 import { BffClient } from './client.ts';
+import { freePort } from './free-port.ts';
 import { driveTraffic } from './journeys/index.ts';
+import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
+import { startWireMock } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../wiremock');
 const OP_PARAM = process.env.LEGACY_OP_PARAM ?? 'q';

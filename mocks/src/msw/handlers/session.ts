@@ -1,12 +1,5 @@
 import { api } from '@tix/contract/api/index';
-import type { Event } from '@tix/contract/model/event';
-import type { HttpHandler } from 'msw';
 import { demoAccounts, guestSession } from '../fixtures/accounts.ts';
-import { categories } from '../fixtures/categories.ts';
-import { daysFromToday } from '../fixtures/dates.ts';
-import { events } from '../fixtures/events.ts';
-import { provinces } from '../fixtures/provinces.ts';
-import { ticketTypes } from '../fixtures/ticket-types.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession, setMockSession } from '../state.ts';
 
