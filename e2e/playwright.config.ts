@@ -55,6 +55,8 @@ export default defineConfig({
         SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
         LOG_LEVEL: 'warn',
         CACHE_TTL_MS: '1',
+        // Every journey logs in from this one address; the limits themselves are tested in bff/test.
+        RATE_LIMIT_ALLOW: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,5 +12,6 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
   },
 });

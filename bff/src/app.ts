@@ -38,6 +38,8 @@ export async function buildServer(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Routes read the configuration (public URL, payment providers) from the instance.
+  if (!app.hasDecorator('config')) app.decorate('config', config);
 
   await app.register(errors);
   await app.register(helmet, {
@@ -48,7 +50,8 @@ export async function buildServer(
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        // The card provider's page receives a posted form; Ozow's is a plain redirect.
+        formAction: ["'self'", new URL(config.payfastUrl).origin, new URL(config.ozowUrl).origin],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
@@ -56,7 +59,7 @@ export async function buildServer(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW });
   await app.register(cookie);
   await app.register(session, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });

@@ -26,12 +26,36 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   CACHE_TTL_MS: ms(30_000),
   WEB_DIST: z.string().optional(),
+  /** Comma-separated client addresses exempt from rate limits (test rigs only; empty in production). */
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  /** The card provider's payment page (the stand-in's by default). */
+  PAYFAST_URL: z.url().optional(),
+  /** The Ozow provider's address; Ozow payment URLs must be on it. */
+  OZOW_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PAYFAST_URL' | 'OZOW_URL'> {
   sessionSecret: string;
+  /** PAYFAST_URL, or the legacy base URL's `__pay/payfast`. */
+  payfastUrl: string;
+  /** OZOW_URL, or the legacy base URL's `__pay/ozow`. */
+  ozowUrl: string;
   /** True behind https: cookies get Secure and the __Host- prefix. */
   secureCookies: boolean;
 }
@@ -47,7 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const warnings: string[] = [];
-  const { SESSION_SECRET, ...rest } = parsed.data;
+  const { SESSION_SECRET, PAYFAST_URL, OZOW_URL, ...rest } = parsed.data;
+  const legacyBase = rest.LEGACY_BASE_URL.endsWith('/') ? rest.LEGACY_BASE_URL : `${rest.LEGACY_BASE_URL}/`;
   let sessionSecret = SESSION_SECRET;
   if (!sessionSecret) {
     sessionSecret = randomBytes(32).toString('base64url');
@@ -56,7 +81,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return {
-    config: { ...rest, sessionSecret, secureCookies: rest.PUBLIC_URL.startsWith('https:') },
+    config: {
+      ...rest,
+      sessionSecret,
+      secureCookies: rest.PUBLIC_URL.startsWith('https:'),
+      payfastUrl: PAYFAST_URL ?? `${legacyBase}__pay/payfast`,
+      ozowUrl: OZOW_URL ?? `${legacyBase}__pay/ozow`,
+    },
     warnings,
   };
 }

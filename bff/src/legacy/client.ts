@@ -1,4 +1,4 @@
-import type { LegacyOperation } from '@tix/contract';
+import { type LegacyOperation, legacy } from '@tix/contract';
 import {
   BrokenCircuitError,
   type CircuitBreakerPolicy,
@@ -79,7 +79,8 @@ export class LegacyClient {
     options: CallOptions = {},
   ): Promise<Raw<O>> {
     const filled = fillIdentity(params, op.identity, ctx.identity);
-    const isRead = op.method === 'GET';
+    // Only plain reads are retried: GETs that change state (logs, toggles, sales) never are.
+    const isRead = legacy.isRetryable(op);
     const deadline =
       op.encoding === 'multipart'
         ? this.config.LEGACY_UPLOAD_DEADLINE_MS

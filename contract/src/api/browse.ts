@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { categorySchema, eventSchema, provinceSchema, ticketTypeSchema } from '../model/index.ts';
+import {
+  affiliateInviteSchema,
+  categorySchema,
+  eventSchema,
+  provinceSchema,
+  RANKING_SCOPES,
+  rankingSchema,
+  ticketTypeSchema,
+} from '../model/index.ts';
 import { endpoint } from './define.ts';
 
 const eventIdParams = z.object({ eventId: z.string().regex(/^\d+$/, 'Event id must be a number') });
+const rankingParams = z.object({
+  scope: z.enum(RANKING_SCOPES, { error: 'Choose a national, provincial or regional ranking' }),
+});
 
 export const browseApi = {
   listProvinces: endpoint({
@@ -51,5 +62,47 @@ export const browseApi = {
     params: eventIdParams,
     response: z.object({ event: eventSchema, ticketTypes: z.array(ticketTypeSchema) }),
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS'],
+  }),
+  getEventLikes: endpoint({
+    method: 'GET',
+    path: '/api/events/:eventId/likes',
+    summary: 'How many people like an event',
+    access: 'public',
+    params: eventIdParams,
+    response: z.object({ likes: z.number().int().min(0) }),
+    legacy: ['GETNUMBEROFLIKES'],
+  }),
+  recordEventView: endpoint({
+    method: 'POST',
+    path: '/api/events/:eventId/views',
+    summary:
+      'Logs one view of an event page: an impression (organiser looked up from the event; visitor id from a first-party cookie; device and browser from the User-Agent) and a click. Failures are only logged',
+    access: 'public',
+    params: eventIdParams,
+    response: z.object({ impression: z.boolean(), click: z.boolean() }),
+    legacy: ['FETCH-EVENT-DETAILS', 'INSERTIMPRESSION', 'LOG-EVENT-CLICKS'],
+  }),
+  listRankings: endpoint({
+    method: 'GET',
+    path: '/api/rankings/:scope',
+    summary: 'A ranking grid: national (events), provincial (provinces) or regional (regions)',
+    access: 'public',
+    params: rankingParams,
+    response: z.array(rankingSchema),
+    legacy: ['api/select/ranking/national', 'api/select/ranking/provincial', 'api/select/ranking/regional'],
+  }),
+  getAffiliateInvite: endpoint({
+    method: 'GET',
+    path: '/api/affiliate-invites/:affiliateId',
+    summary: 'Who invited a visitor who landed with `?affiliateid=` (404 for an unknown id)',
+    access: 'public',
+    params: z.object({
+      affiliateId: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This invitation link is not valid.'),
+    }),
+    response: affiliateInviteSchema,
+    legacy: ['AFFILIATEDETAILS'],
   }),
 };

@@ -1,14 +1,32 @@
+import { accountApi } from './account.ts';
+import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
+import { checkoutApi } from './checkout.ts';
 import type { Endpoint } from './define.ts';
+import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
+import { ticketsApi } from './tickets.ts';
 
+export * from './account.ts';
+export * from './bank.ts';
 export * from './browse.ts';
+export * from './checkout.ts';
 export * from './client.ts';
 export * from './define.ts';
+export * from './refunds.ts';
 export * from './session.ts';
+export * from './tickets.ts';
 
 /** The whole BFF API, by domain. */
-export const api = { browse: browseApi, session: sessionApi } as const;
+export const api = {
+  account: accountApi,
+  browse: browseApi,
+  checkout: checkoutApi,
+  session: sessionApi,
+  tickets: ticketsApi,
+  refunds: refundsApi,
+  bank: bankApi,
+} as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>
   Object.values(group as Record<string, Endpoint>),

@@ -12,6 +12,8 @@ export const BUDGET_CALCULATOR_MESSAGES = {
   generalTicketsRequired: 'General ticket price expects a value of Number Of Ticket',
   /** Not in the spec, ours (the inputs' minimum is 0). */
   notBelowZero: 'Enter a number, 0 or more',
+  /** Not in the spec, ours (a ticket count is whole; the same words as the quantity forms). */
+  wholeTickets: 'Enter a whole number of tickets',
 } as const;
 
 const M = BUDGET_CALCULATOR_MESSAGES;
@@ -43,6 +45,7 @@ export const budgetCalculatorSchema = z
         const tickets = value[`${tier}Tickets`];
         const price = value[`${tier}Price`];
         if (!valid(tickets)) fail(`${tier}Tickets`, M.notBelowZero);
+        else if (tickets !== undefined && !Number.isInteger(tickets)) fail(`${tier}Tickets`, M.wholeTickets);
         else if (!valid(price)) fail(`${tier}Price`, M.notBelowZero);
         else if (tickets && !price) fail(`${tier}Price`, priceRequired);
         else if (price && !tickets) fail(`${tier}Tickets`, ticketsRequired);

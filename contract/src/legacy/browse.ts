@@ -240,6 +240,7 @@ export const rawRankingRow = z.looseObject({
   count: numish.optional(),
   regions: textish.optional(),
 });
+export type RawRankingRow = z.infer<typeof rawRankingRow>;
 
 // "Possibly unused calls with local hosts": declared so the screens have a source.
 const ranking = (scope: 'national' | 'provincial' | 'regional') =>

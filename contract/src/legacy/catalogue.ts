@@ -57,3 +57,35 @@ export const IDENTITY_PARAMS = [
   'partner_id',
   'boosterid',
 ] as const;
+
+/**
+ * GET operations that change state on the legacy (logging, toggles, sales, payments): a client
+ * must never send them twice, so they are not retried as reads are.
+ */
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
+  'LOG-EVENT-CLICKS',
+  'INSERTIMPRESSION',
+  'logout.php',
+  'api/update/paid/table',
+  'sendEmailAttachment',
+  'CANCELLATION',
+  'RESUMECAMPAIGN',
+  'ADDCAMPAIGN@GET',
+  'CAMPAIGN-PAYMENT-CANCELLATION',
+  'UPDATESELECT',
+  'UPDATEALLTRANSFER',
+  'RESUMECAMPAIGNS',
+  'ADDPROMOTER',
+  'UPDATEPROMOTERDETAILS',
+  'PROCESSTICKET',
+  'PREPARETICKETSDOWNLOAD',
+  'MARKTICKETCATEGORY',
+  'LOADTEMPORARYTICKETS',
+  'ALLOCATETICKETS',
+  'INSERTPOINTS',
+  'SAVEAFFILIATEID',
+]);
+
+/** True for an operation the client may safely send a second time. */
+export const isRetryable = (op: LegacyOperation): boolean =>
+  op.method === 'GET' && !STATE_CHANGING_GETS.has(op.key);

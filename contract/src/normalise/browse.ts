@@ -1,6 +1,14 @@
-import type { RawTicketType } from '../legacy/browse.ts';
+import type { RawRankingRow, RawTicketType } from '../legacy/browse.ts';
 import { isEmptyVal, type RawEventRow } from '../legacy/index.ts';
-import type { Category, Event, Province, TicketTier, TicketType } from '../model/index.ts';
+import type {
+  AffiliateInvite,
+  Category,
+  Event,
+  Province,
+  Ranking,
+  TicketTier,
+  TicketType,
+} from '../model/index.ts';
 import { day, flag, id, integer, randToCents, text } from './values.ts';
 
 /** Where the BFF serves a poster: it proxies the legacy's path built from the same parts. */
@@ -104,4 +112,42 @@ export function normaliseEventDetail(raw: RawEventDetail, eventId: string): Even
     posterUrl: posterUrl(businessId, eventId, raw.poster),
     theme: null,
   };
+}
+
+/** A count the legacy may leave out or send as text: null when it is not a number. */
+function optionalInteger(value: unknown): number | null {
+  if (text(value) === null) return null;
+  const n = integer(value, Number.NaN);
+  return Number.isNaN(n) ? null : n;
+}
+
+/**
+ * One ranking row. `ranks` is the position when the legacy sends it, otherwise the row's place
+ * in the list; the poster needs the event and organiser ids, which rows may carry beside it.
+ */
+export function normaliseRanking(raw: RawRankingRow, index: number): Ranking {
+  const rank = optionalInteger(raw.ranks);
+  return {
+    rank: rank !== null && rank >= 1 ? rank : index + 1,
+    eventName: text(raw.event_name),
+    posterUrl: posterUrl(id(raw.businessid), id(raw.eventid), raw.poster),
+    quantity: optionalInteger(raw.quantity),
+    province: text(raw.province),
+    count: optionalInteger(raw.count),
+    region: text(raw.regions),
+  };
+}
+
+export const normaliseRankings = (raw: readonly RawRankingRow[] | { val: 0 | '0' }): Ranking[] =>
+  rows(raw)
+    .map(normaliseRanking)
+    .sort((a, b) => a.rank - b.rank);
+
+/** AFFILIATEDETAILS for the invitation modal; null when the legacy knows no such affiliate. */
+export function normaliseAffiliateInvite(
+  raw: { affiliate?: unknown; email?: unknown; phone?: unknown },
+  affiliateId: string,
+): AffiliateInvite | null {
+  const name = text(raw.affiliate);
+  return name ? { affiliateId, name, email: text(raw.email), phone: text(raw.phone) } : null;
 }

@@ -38,9 +38,13 @@ export interface PurchaseRecord {
   proofFile: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** When the buyer passed the identity check of this purchase (review only). */
+  verifiedAt?: string | null;
+  /** When the tickets were last sent again (RESEND-TICKET). */
+  ticketResentAt?: string | null;
 }
 
-export type RefundStatus = 'Pending' | 'Under_review' | 'Approved' | 'Declined';
+export type RefundStatus = 'Pending' | 'Under_review' | 'Approved' | 'Declined' | 'Cancelled';
 
 export interface CustomerTicketRecord {
   readonly id: number;
@@ -82,6 +86,8 @@ export interface BankDetailsRecord {
   accountHolder: string;
   accountNumber: string;
   accountType: string;
+  /** When the details were first saved (DATETIME). */
+  createdAt?: string;
 }
 
 /** Per-event refund governance (defaults: refunds allowed, 2 attempts). */

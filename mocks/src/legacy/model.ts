@@ -1,3 +1,4 @@
+import type { AccountsData } from './model-accounts.ts';
 import type { SalesData } from './model-sales.ts';
 
 // The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
@@ -94,7 +95,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData {
+export interface StandinData extends SalesData, AccountsData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];
@@ -105,4 +106,16 @@ export interface StandinData extends SalesData {
   ticketTypes: TicketTypeRecord[];
   /** Customers' favourite events. */
   favourites: { customerId: number; eventId: number }[];
+  /** Event page views logged by INSERTIMPRESSION, oldest first. */
+  impressions: ImpressionRecord[];
+}
+
+export interface ImpressionRecord {
+  eventId: number;
+  /** The event's organiser, as the caller sent it. */
+  businessId: number;
+  clientId: string;
+  device: string;
+  browser: string;
+  at: string;
 }

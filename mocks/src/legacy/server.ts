@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAdmin } from './admin.ts';
+import { registerPayments } from './payments/routes.ts';
 import { registerPosters } from './posters.ts';
 import { registerProtocol } from './protocol.ts';
 import { Standin } from './store.ts';
@@ -32,6 +33,7 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
     registerProtocol(scope, standin, { strict: options.strict ?? true, opParam: options.opParam ?? 'q' });
     registerPosters(scope, standin);
     registerAdmin(scope, standin);
+    registerPayments(scope, standin);
   });
   return app;
 }

@@ -54,6 +54,9 @@ export const SECRET_PARAMS = new Set([
   'accountnumber',
 ]);
 
+/** Parameters whose values change on every run (random ids): matched by presence, like secrets. */
+export const VOLATILE_PARAMS = new Set(['clientid']);
+
 /**
  * Values of secret parameters that are public test data (the README's demo password and the
  * replay suite's wrong password): kept exact so success and failure replay distinctly.
@@ -77,7 +80,9 @@ export interface ScrubContext {
 }
 
 const matcherFor = (name: string, value: string): Matcher =>
-  SECRET_PARAMS.has(name) && !PUBLIC_TEST_VALUES.has(value) ? { matches: '.+' } : { equalTo: value };
+  VOLATILE_PARAMS.has(name) || (SECRET_PARAMS.has(name) && !PUBLIC_TEST_VALUES.has(value))
+    ? { matches: '.+' }
+    : { equalTo: value };
 
 function paramsMatchers(search: URLSearchParams): Record<string, Matcher> {
   const out: Record<string, Matcher> = {};

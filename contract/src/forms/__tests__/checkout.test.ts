@@ -104,6 +104,7 @@ describe('budget calculator', () => {
     ['General price without tickets', { generalPrice: '80' }, M.generalTicketsRequired],
     ['below 0 (ours)', { vipTickets: '-1', vipPrice: '50' }, M.notBelowZero],
     ['not a number (ours)', { generalTickets: 'ten', generalPrice: '50' }, M.notBelowZero],
+    ['part of a ticket (ours)', { vipTickets: '2.5', vipPrice: '50' }, M.wholeTickets],
     ['nothing filled', {}, null],
     ['valid', { vvipTickets: '50', vvipPrice: '500', generalTickets: 300, generalPrice: 80 }, null],
   ]);

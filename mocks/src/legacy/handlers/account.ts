@@ -2,6 +2,10 @@ import * as legacy from '@tix/contract/legacy/index';
 import { verifyPassword } from '../passwords.ts';
 import { loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
+import { deletionHandlers } from './deletion.ts';
+import { profileHandlers } from './profile.ts';
+import { recoveryHandlers } from './recovery.ts';
+import { registrationHandlers } from './registration.ts';
 
 const GUEST = 'guest' as const;
 
@@ -32,4 +36,9 @@ export const accountHandlers: readonly RegisteredHandler[] = [
     accountName: session?.account.name ?? '',
     accountType: session?.account.type ?? GUEST,
   })),
+
+  ...registrationHandlers,
+  ...recoveryHandlers,
+  ...profileHandlers,
+  ...deletionHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { StandinData } from '../model.ts';
+import type { AccountKind, Business, Customer, Partner, StandinData } from '../model.ts';
 import { phoneKey } from '../outbox.ts';
 import type { SessionAccount } from '../sessions.ts';
 
@@ -40,4 +40,32 @@ export function loginCandidates(data: StandinData, login: string, partner: boole
       }),
     ),
   ];
+}
+
+export type AccountRecord = Customer | Business | Partner;
+
+/** The records of one account type. */
+export function accountsOf(data: StandinData, type: AccountKind): AccountRecord[] {
+  return type === 'customer' ? data.customers : type === 'business' ? data.businesses : data.partners;
+}
+
+export function findAccount(data: StandinData, type: AccountKind, id: number): AccountRecord | undefined {
+  return accountsOf(data, type).find((a) => a.id === id);
+}
+
+/** The account's name as the legacy shows it: a customer's first name and surname joined. */
+export const accountName = (record: AccountRecord): string =>
+  'firstName' in record ? `${record.firstName} ${record.lastName}` : record.name;
+
+/** True when another account of the same login space (customers and organisers, or partners) has it. */
+export function emailTaken(
+  data: StandinData,
+  email: string,
+  partner: boolean,
+  except?: AccountRecord,
+): boolean {
+  return loginCandidates(data, email, partner).some((c) => {
+    const record = findAccount(data, c.account.type, c.account.id);
+    return record !== except;
+  });
 }

@@ -1,6 +1,7 @@
 import * as legacy from '@tix/contract/legacy/index';
 import { rand } from '../clock.ts';
 import type { EventRecord, StandinData } from '../model.ts';
+import { rankingHandlers } from './browse-rankings.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { byDate, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
 
@@ -83,4 +84,28 @@ export const browseHandlers: readonly RegisteredHandler[] = [
     if (event) event.clicks += 1;
     return { status: 'success' };
   }),
+
+  handle(legacy.INSERTIMPRESSION, ({ eventid, businessid, clientid, device, browser }, { data, now }) => {
+    const event = findEvent(data, eventid);
+    if (!event) return { status: 'failed', message: 'Unknown event' };
+    data.impressions.push({
+      eventId: event.id,
+      businessId: Number(businessid),
+      clientId: clientid,
+      device,
+      browser,
+      at: now().toISOString(),
+    });
+    return { status: 'success' };
+  }),
+
+  // The affiliate link's invitation; PHP's fetch of a missing row gives nulls.
+  handle(legacy.AFFILIATEDETAILS, ({ affiliateid }, { data }) => {
+    const partner = data.partners.find((p) => p.affiliateId === affiliateid.trim());
+    return partner
+      ? { affiliate: partner.name, email: partner.email, phone: partner.phone }
+      : { affiliate: null, email: null, phone: null };
+  }),
+
+  ...rankingHandlers,
 ];

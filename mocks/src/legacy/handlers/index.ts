@@ -1,12 +1,25 @@
 import { accountHandlers } from './account.ts';
+import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
+import { checkoutHandlers } from './checkout.ts';
 import type { RegisteredHandler } from './define.ts';
+import { refundHandlers } from './refunds.ts';
+import { ticketHandlers } from './tickets.ts';
+import { transactionHandlers } from './tickets-transactions.ts';
 
 export type { Handler, HandlerContext, ParamsOf, RegisteredHandler } from './define.ts';
 export { handle, StandinError } from './define.ts';
 
 // Add a domain's handlers here; each is keyed by its catalogue key.
-const ALL: readonly RegisteredHandler[] = [...browseHandlers, ...accountHandlers];
+const ALL: readonly RegisteredHandler[] = [
+  ...browseHandlers,
+  ...accountHandlers,
+  ...checkoutHandlers,
+  ...ticketHandlers,
+  ...transactionHandlers,
+  ...refundHandlers,
+  ...bankHandlers,
+];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {
   const map = new Map<string, RegisteredHandler>();

@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
 import type { Event } from '@tix/contract/model/event';
+import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
 import { daysFromToday } from '../fixtures/dates.ts';
 import { events } from '../fixtures/events.ts';
@@ -45,5 +46,16 @@ export const browse = {
     const event = events.find((e) => e.id === params.eventId);
     if (!event) return problem(404, 'Not found', 'We could not find that event.');
     return { event, ticketTypes: ticketTypes[event.id] ?? [] };
+  }),
+  getEventLikes: answer(api.browse.getEventLikes, ({ params }) => ({ likes: likes[params.eventId] ?? 0 })),
+  recordEventView: answer(api.browse.recordEventView, ({ params }) =>
+    events.some((e) => e.id === params.eventId)
+      ? { impression: true, click: true }
+      : problem(404, 'Not found', 'This event does not exist or is no longer listed.'),
+  ),
+  listRankings: answer(api.browse.listRankings, ({ params }) => rankings[params.scope]),
+  getAffiliateInvite: answer(api.browse.getAffiliateInvite, ({ params }) => {
+    const invite = affiliateInvites.find((a) => a.affiliateId === params.affiliateId);
+    return invite ?? problem(404, 'Not found', 'This invitation link is not valid.');
   }),
 };

@@ -1,13 +1,20 @@
 import type { api } from '@tix/contract/api/index';
 import type { HttpHandler } from 'msw';
+import { account } from './account.ts';
+import { bank } from './bank.ts';
 import { browse } from './browse.ts';
+import { checkout } from './checkout.ts';
+import { refunds } from './refunds.ts';
 import { session } from './session.ts';
+import { tickets } from './tickets.ts';
 
 type Api = typeof api;
 /**
  * One handler per contract endpoint, grouped like the contract's `api` (one file per domain):
  * adding an endpoint to the contract fails to compile here until it has a handler.
  */
-const byEndpoint = { browse, session } satisfies { [G in keyof Api]: Record<keyof Api[G], HttpHandler> };
+const byEndpoint = { account, browse, checkout, session, tickets, refunds, bank } satisfies {
+  [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
+};
 
 export const handlers: HttpHandler[] = Object.values(byEndpoint).flatMap((group) => Object.values(group));

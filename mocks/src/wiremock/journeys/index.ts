@@ -1,9 +1,19 @@
 import type { BffClient } from '../client.ts';
+import { accountJourney } from './account.ts';
+import { browseJourney } from './browse.ts';
+import { checkoutJourney } from './checkout.ts';
 import type { Journey } from './define.ts';
 import { foundationJourney } from './foundation.ts';
+import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
-export const JOURNEYS: Journey[] = [foundationJourney];
+export const JOURNEYS: Journey[] = [
+  foundationJourney,
+  browseJourney,
+  checkoutJourney,
+  ticketsJourney,
+  accountJourney,
+];
 
 export async function driveTraffic(client: BffClient, log: (line: string) => void = () => {}): Promise<void> {
   for (const journey of JOURNEYS) await journey(client, log);

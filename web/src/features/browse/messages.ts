@@ -7,6 +7,11 @@ export const BROWSE_COPY = {
   noEventsInProvince: (province: string) => `There are no events in ${province} at the moment.`,
   noEventsInCategory: 'No event is active for this category. Try again later',
   more: 'More...',
+  noData: 'No data found',
+  categoriesHeading: 'Categories',
+  categoriesIntro: 'Pick a category to see its events.',
+  costsLink: 'What it costs',
+  affiliateLink: 'Join the Affiliate Program',
   searchLabel: 'Search events',
   noMatchFor: (text: string) => `No match found for "${text}"`,
   organiserNoResults: 'No results. Make sure your account has events.',
@@ -15,3 +20,13 @@ export const BROWSE_COPY = {
 
 /** The header search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/** The affiliate invitation modal on the home page (the spec names it, not its words). */
+export const INVITE_COPY = {
+  heading: "You've been invited",
+  invitedBy: (name: string) =>
+    `${name} invited you to sell tickets for your events here. Creating events is free: create your account to get started.`,
+  contactLabel: (name: string) => `How to reach ${name}`,
+  signUp: 'Create Account',
+  close: 'Not now',
+} as const;

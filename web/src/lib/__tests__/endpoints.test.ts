@@ -2,7 +2,15 @@ import { api } from '@tix/contract';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../endpoints.ts';
 
-const contract = { ...api.browse, ...api.session };
+const contract = {
+  ...api.account,
+  ...api.browse,
+  ...api.session,
+  ...api.checkout,
+  ...api.tickets,
+  ...api.refunds,
+  ...api.bank,
+};
 
 describe('endpoint references', () => {
   it.each(Object.entries(endpoints))('%s has the contract’s method and path', (name, ref) => {

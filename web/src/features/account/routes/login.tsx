@@ -10,7 +10,7 @@ export function LoginRoute() {
       <LoginForm />
       <ul className={styles.links}>
         <li>
-          <Link to="/forgot-password">{ACCOUNT_COPY.forgotPassword}</Link>
+          <Link to="/password">{ACCOUNT_COPY.forgotPassword}</Link>
         </li>
         <li>
           <Link to="/aboutsalesparnter">{ACCOUNT_COPY.aboutAffiliation}</Link>

@@ -2,8 +2,11 @@ import { call, urlOf } from '@tix/contract/api/client';
 import useSWR from 'swr';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-/** One of province or category (the legacy filters by one at a time), or neither. */
-export type EventFilter = { province: string } | { category: string } | Record<string, never>;
+/** A province, a category, both (a category page opened for one province), or neither. */
+export interface EventFilter {
+  province?: string;
+  category?: string;
+}
 
 export const eventsKey = (filter: EventFilter) => urlOf(endpoints.listEvents, { query: filter });
 export const fetchEvents = (filter: EventFilter) => call(endpoints.listEvents, { query: filter });

@@ -5,13 +5,32 @@ import { useProvinces } from '../api/provinces.ts';
 import { BROWSE_COPY } from '../messages.ts';
 import styles from './filter-lists.module.css';
 
+/** Where each filter link goes: the home filters in place, /explore and /category move on. */
+export interface FilterTargets {
+  province: (name: string) => string;
+  category: (name: string) => string;
+}
+
+/** The home page's own filters, kept in its URL query. */
+export const HOME_TARGETS: FilterTargets = {
+  province: (province) => `/?${new URLSearchParams({ province })}`,
+  category: (category) => `/?${new URLSearchParams({ category })}`,
+};
+
+/** /explore and /category: a province opens /explore, a category opens /category. */
+export const BROWSE_TARGETS: FilterTargets = {
+  province: (province) => `/explore?${new URLSearchParams({ province })}`,
+  category: (category) => `/category?${new URLSearchParams({ category })}`,
+};
+
 interface FilterListsProps {
   province: string | undefined;
   category: string | undefined;
+  targets?: FilterTargets;
 }
 
 /** Filter links: the choice lives in the URL query, so it can be shared and Back undoes it. */
-export function FilterLists({ province, category }: FilterListsProps) {
+export function FilterLists({ province, category, targets = HOME_TARGETS }: FilterListsProps) {
   const provinces = useProvinces();
   const categories = useCategories(CATEGORIES_LISTED);
   const current = (on: boolean) => (on ? 'page' : undefined);
@@ -28,7 +47,7 @@ export function FilterLists({ province, category }: FilterListsProps) {
           {provinces.data?.map((p) => (
             <li key={p.id}>
               <Link
-                to={`/?${new URLSearchParams({ province: p.name })}`}
+                to={targets.province(p.name)}
                 aria-current={current(p.name === province)}
                 className={styles.chip}
               >
@@ -44,7 +63,7 @@ export function FilterLists({ province, category }: FilterListsProps) {
           {categories.data?.map((c) => (
             <li key={c.name}>
               <Link
-                to={`/?${new URLSearchParams({ category: c.name })}`}
+                to={targets.category(c.name)}
                 aria-current={current(c.name === category)}
                 className={styles.chip}
               >

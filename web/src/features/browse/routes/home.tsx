@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { type EventFilter, useEvents } from '../api/events.ts';
+import { AffiliateInvitation } from '../components/affiliate-invitation.tsx';
+import { BrowseLayout } from '../components/browse-layout.tsx';
 import { EventGrid } from '../components/event-grid.tsx';
 import { FilterLists } from '../components/filter-lists.tsx';
 import { BROWSE_COPY } from '../messages.ts';
-import styles from './home.module.css';
 
 /** The public home: event grid with province and category filters kept in the URL query. */
 export function HomeRoute() {
@@ -25,21 +26,11 @@ export function HomeRoute() {
       : BROWSE_COPY.noEvents;
 
   return (
-    <div className={styles.layout}>
-      <h1 className={styles.heading}>{heading}</h1>
-      <aside className={styles.filters} aria-label="Filters">
-        <FilterLists province={province} category={category} />
-        <p className={styles.links}>
-          <Link to="/fees">What it costs</Link>
-          <Link to="/aboutsalesparnter">Join the Affiliate Program</Link>
-        </p>
-      </aside>
-      <section className={styles.events} aria-labelledby="events-heading">
-        <h2 id="events-heading" className="visually-hidden">
-          Event list
-        </h2>
+    <>
+      <BrowseLayout heading={heading} filters={<FilterLists province={province} category={category} />}>
         <EventGrid events={data} error={error} isLoading={isLoading} emptyMessage={empty} />
-      </section>
-    </div>
+      </BrowseLayout>
+      <AffiliateInvitation affiliateId={params.get('affiliateid')} />
+    </>
   );
 }

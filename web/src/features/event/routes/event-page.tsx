@@ -7,8 +7,11 @@ import { Banner } from '../../../ui/banner.tsx';
 import { Poster } from '../../../ui/poster.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEvent } from '../api/event.ts';
+import { useRecordView } from '../api/view.ts';
+import { Likes } from '../components/likes.tsx';
 import { SalesNotice, type SalesState } from '../components/sales-notice.tsx';
 import { TicketTiers } from '../components/ticket-tiers.tsx';
+import { VenueMap } from '../components/venue-map.tsx';
 import { EVENT_COPY } from '../messages.ts';
 import styles from './event-page.module.css';
 
@@ -28,6 +31,7 @@ export function EventRoute() {
   const { eventId = '' } = useParams();
   const { data, error, isLoading } = useEvent(eventId);
   const { session, account } = useSession();
+  useRecordView(data ? data.event.id : null);
 
   if (isLoading) return <Spinner label="Loading event…" />;
   if (error || !data) {
@@ -43,6 +47,7 @@ export function EventRoute() {
       <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} />
       <div className={styles.details}>
         <h1>{event.name}</h1>
+        <Likes eventId={event.id} />
         <dl className={styles.facts}>
           <dt>Date</dt>
           <dd>
@@ -57,7 +62,9 @@ export function EventRoute() {
           {event.venue && (
             <>
               <dt>Venue</dt>
-              <dd>{event.venue}</dd>
+              <dd>
+                <VenueMap venue={event.venue} />
+              </dd>
             </>
           )}
           {event.businessName && (

@@ -1,0 +1,129 @@
+import { legacy, type PaymentStart, text } from '@tix/contract';
+import type { startPaymentBody } from '@tix/contract/api/checkout';
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
+import { validateForm } from '@tix/contract/forms/validate';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { refused } from '../legacy/errors.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
+import {
+  assertOnSale,
+  currentUser,
+  FAILED_TO_INITIATE,
+  liveStock,
+  loadOrder,
+  randText,
+  ticketNumberFor,
+  tierLabel,
+  unitPriceCents,
+} from './checkout-order.ts';
+
+type Body = z.output<typeof startPaymentBody>;
+const failedToInitiate = () => new HttpProblem(problem(502, 'Payment not started', FAILED_TO_INITIATE));
+const DROP = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
+
+async function buyerDetails(req: FastifyRequest) {
+  const profile = await req.legacy(legacy.CUSTOMERDETAILS);
+  const email = text(profile.email);
+  if (!email) throw refused('CUSTOMERDETAILS', 'Add an email address to your profile before buying tickets.');
+  const [first = '', ...rest] = (text(profile.customername) ?? '').split(/\s+/);
+  return { email, phone: text(profile.phone) ?? '', first: first || email, last: rest.join(' ') || '-' };
+}
+
+/** An Ozow payment address: the legacy's, on the configured Ozow origin (a path is resolved there). */
+function ozowAddress(given: string, configured: string): URL {
+  const url = new URL(given, configured);
+  if (url.origin !== new URL(configured).origin) throw failedToInitiate();
+  return url;
+}
+
+/** Starts a card or Ozow payment; prices, organiser and buyer come from the legacy's own data. */
+export async function startPayment(req: FastifyRequest, body: Body): Promise<PaymentStart> {
+  const user = currentUser(req);
+  const { config } = req.server;
+  const order = await loadOrder(req, body.eventId, body.ticketId);
+  assertOnSale(order.event);
+  const stock = await liveStock(req, order);
+  const checked = validateForm(makeCheckoutQuantitySchema(stock), {
+    group: body.group,
+    quantity: body.quantity,
+  });
+  if (!checked.ok)
+    throw new HttpProblem(problem(400, 'Invalid request', checked.message, checked.fieldErrors));
+  const { group, quantity } = checked.data;
+  const amountCents = checkoutTotal(unitPriceCents(order.ticket, group), quantity);
+  const buyer = await buyerDetails(req);
+  const ticketNumber = ticketNumberFor(user.accountId, body.token);
+  const itemName = `${order.event.name} - ${tierLabel(order.ticket)} ${group}`.slice(0, 100);
+  const answer = await req.legacy(legacy.PAYMENT_CREDENTIALS, {
+    item_name: itemName,
+    amount: randText(amountCents),
+    email: buyer.email,
+    cell_number: buyer.phone,
+    name_first: buyer.first,
+    name_last: buyer.last,
+    admission: quantity,
+    adults_price: randText(order.ticket.adultPriceCents),
+    kids_price: randText(order.ticket.kidsPriceCents ?? 0),
+    category: order.ticket.tier,
+    ticketid: order.ticket.id,
+    ticketnumber: ticketNumber,
+    eventid: order.event.id,
+    payment_method: body.method,
+    businessid: order.event.businessId,
+    type: 'purchase_ticket',
+    group,
+    is_mobile: body.isMobile ? 1 : 0,
+    userAgent: req.headers['user-agent']?.slice(0, 300),
+    ...body.device,
+  });
+  if (answer.status === 'failed')
+    throw refused(legacy.PAYMENT_CREDENTIALS.key, text(answer.message) ?? FAILED_TO_INITIATE);
+  const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
+  if (!paymentId) throw failedToInitiate();
+  if (answer.status === 'review') {
+    return { outcome: 'review', paymentId, message: text(answer.message) ?? 'Please verify your identity.' };
+  }
+  const returnUrl = new URL('/success', config.PUBLIC_URL).toString();
+  const cancel = new URL('/cancelled', config.PUBLIC_URL);
+  const back = {
+    ticket_number: ticketNumber,
+    ticket_id: order.ticket.id,
+    event_id: order.event.id,
+    business_id: order.event.businessId,
+    name_first: buyer.first,
+    name_last: buyer.last,
+    email: buyer.email,
+    item_name: itemName,
+    admission: String(quantity),
+    customer_id: user.accountId,
+    group,
+    amount: randText(amountCents),
+    type: 'purchase_ticket',
+  };
+  for (const [k, v] of Object.entries(back)) cancel.searchParams.set(k, v);
+  if (body.method === 'ozow') {
+    const ozowUrl = text(answer.ozowUrl);
+    if (!ozowUrl) throw failedToInitiate();
+    const url = ozowAddress(ozowUrl, config.ozowUrl);
+    url.searchParams.set('return_url', returnUrl);
+    url.searchParams.set('cancel_url', cancel.toString());
+    return { outcome: 'ozow', paymentId, url: url.toString() };
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(answer)) {
+    if (!DROP.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
+  }
+  Object.assign(fields, {
+    m_payment_id: paymentId,
+    amount: randText(amountCents),
+    item_name: itemName,
+    name_first: buyer.first,
+    name_last: buyer.last,
+    email_address: buyer.email,
+    return_url: returnUrl,
+    cancel_url: cancel.toString(),
+  });
+  return { outcome: 'payfast', paymentId, action: config.payfastUrl, fields };
+}

@@ -1,0 +1,79 @@
+import {
+  api,
+  legacy,
+  normaliseCustomerTicket,
+  normaliseCustomerTickets,
+  normaliseEventDetail,
+  normaliseTransactionSummary,
+  normaliseTransactions,
+  text,
+} from '@tix/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from './register.ts';
+import { ensureSuccess, ownTicketRow, ownTicketRows, refundGovernance } from './tickets-lookup.ts';
+
+const { tickets } = api;
+
+export default async function ticketRoutes(app: FastifyInstance) {
+  registerEndpoint(app, tickets.listTickets, async (req) => {
+    const search = req.query.search?.trim();
+    const answer = search
+      ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
+      : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
+    return normaliseCustomerTickets(answer);
+  });
+
+  registerEndpoint(app, tickets.listEventTickets, async (req) =>
+    (await ownTicketRows(req, req.params.eventId)).map(normaliseCustomerTicket),
+  );
+
+  registerEndpoint(app, tickets.getTicket, async (req) => {
+    const { eventId, ticketId } = req.params;
+    const { row, all } = await ownTicketRow(req, eventId, ticketId);
+    const [zoom, governance, detail] = await Promise.all([
+      req.legacy(legacy.ZOOM_IN_TICKET, { eventid: eventId, ticket_number: String(row.ticketnumber ?? '') }),
+      refundGovernance(req, eventId),
+      req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
+    ]);
+    const ticket = normaliseCustomerTicket(row);
+    // ZOOM-IN-TICKET names a ticket by number, which the tickets of one purchase share: for those
+    // the row's own payload is the one of this admission.
+    const shared = all.filter((r) => r.ticketnumber === row.ticketnumber).length > 1;
+    const qrPayload = shared ? ticket.qrPayload : text(zoom.qr_payload);
+    const event = legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventId);
+    return {
+      ticket: { ...ticket, qrPayload },
+      governance,
+      event: event && {
+        id: event.id,
+        name: event.name,
+        day: event.day,
+        startTime: event.startTime,
+        finishTime: event.finishTime,
+        venue: event.venue,
+      },
+    };
+  });
+
+  registerEndpoint(app, tickets.listTransactions, async (req) =>
+    normaliseTransactions(await req.legacy(legacy.TRANSACTIONS_GETTRANSACTIONS)),
+  );
+
+  registerEndpoint(app, tickets.eventTransactions, async (req) => {
+    const params = { event_id: req.params.eventId };
+    const [amounts, list] = await Promise.all([
+      req.legacy(legacy.TRANSACTION_AMOUNTS, params),
+      req.legacy(legacy.TRANSACTIONS_LIST, params),
+    ]);
+    ensureSuccess(legacy.TRANSACTIONS_LIST, list, 'We could not load the transactions.');
+    return {
+      summary: normaliseTransactionSummary(amounts),
+      transactions: normaliseTransactions(list.transactions),
+    };
+  });
+
+  registerEndpoint(app, tickets.resendTicket, async (req) => {
+    const answer = await req.legacy(legacy.RESEND_TICKET, { transaction_id: req.params.transactionId });
+    return { message: ensureSuccess(legacy.RESEND_TICKET, answer, 'Ticket resent.') };
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { stack } from './standin.ts';
+
+// A stack per test file and browser-like clients with addresses of their own, so the per-IP
+// rate limits of one test do not spill into the next.
+
+export function accountStack() {
+  const ctx = {} as { app: FastifyInstance; standinUrl: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(ctx, await stack());
+  });
+  afterAll(() => ctx.close());
+
+  let nextIp = 10;
+  /** A browser: its own address (the BFF trusts the proxy header) and its session cookie. */
+  function browser() {
+    const ip = `10.0.0.${nextIp++}`;
+    let cookie = '';
+    const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const next = sessionCookie(res.headers['set-cookie']);
+      if (next) cookie = next;
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    };
+    return {
+      get: (url: string) => send('GET', url),
+      post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
+      put: (url: string, payload: unknown) => send('PUT', url, payload),
+      login: (emailOrPhone: string, password = 'Demo1234!', partner = false) =>
+        send('POST', '/api/session', { emailOrPhone, password, partner }),
+    };
+  }
+
+  /** The last code the stand-in "sent" to this address. */
+  async function lastCode(to: string): Promise<string> {
+    const res = await fetch(`${ctx.standinUrl}__standin/outbox?to=${encodeURIComponent(to)}`);
+    const messages = (await res.json()) as { code?: string }[];
+    return messages.at(-1)?.code ?? '';
+  }
+
+  const resetStandin = () => fetch(`${ctx.standinUrl}__standin/reset`, { method: 'POST' });
+  return { browser, lastCode, resetStandin };
+}
+
+export const customer = (email: string) => ({
+  firstName: 'Sipho',
+  surname: 'Ndlovu',
+  email,
+  phone: '0720000100',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+});

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BffClient, type Call } from '../../../mocks/src/wiremock/client.ts';
+import { bffFor } from '../helpers.ts';
+
+let app: FastifyInstance;
+let client: BffClient;
+
+beforeAll(async () => {
+  app = await bffFor(`${inject('wiremockUrl')}/`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+});
+afterAll(() => app.close());
+
+const send = async <T = Record<string, unknown>>(call: Call) => {
+  const r = await client.send(call);
+  return { status: r.status, body: r.json as T };
+};
+const login = (as: string, emailOrPhone: string, partner = false) =>
+  send({ method: 'POST', path: '/api/session', body: { emailOrPhone, password: 'Demo1234!', partner }, as });
+
+const customer = {
+  firstName: 'Replay',
+  surname: 'Customer',
+  email: 'replay.customer@example.co.za',
+  phone: '0720000900',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+};
+
+describe('registration and recovery, replayed from WireMock', () => {
+  it('starts a registration, resends the code and refuses a wrong one', async () => {
+    const as = 'replay-guest';
+    const started = await send({ method: 'POST', path: '/api/registrations/customer', body: customer, as });
+    expect(started).toMatchObject({ status: 200, body: { email: customer.email, accountType: 'customer' } });
+    expect((await send({ method: 'POST', path: '/api/registrations/code', as })).status).toBe(200);
+    const wrong = await send({
+      method: 'POST',
+      path: '/api/registrations/verification',
+      body: { code: '000000', password: 'Secret123' },
+      as,
+    });
+    expect(wrong).toMatchObject({ status: 422, body: { detail: 'The verification code is incorrect' } });
+  });
+
+  it('refuses an email that has an account', async () => {
+    const r = await send({
+      method: 'POST',
+      path: '/api/registrations/customer',
+      body: { ...customer, email: 'customer@demo.co.za' },
+      as: 'replay-guest-2',
+    });
+    expect(r).toMatchObject({
+      status: 422,
+      body: { detail: 'An account with this email address already exists' },
+    });
+  });
+
+  it('starts a password reset and refuses a wrong code', async () => {
+    const as = 'replay-reset';
+    const unknown = await send({
+      method: 'POST',
+      path: '/api/password-recovery',
+      body: { emailOrPhone: 'nobody@example.co.za' },
+      as,
+    });
+    expect(unknown.status).toBe(422);
+    const started = await send({
+      method: 'POST',
+      path: '/api/password-recovery',
+      body: { emailOrPhone: '0710000001' },
+      as,
+    });
+    expect(started.body).toMatchObject({ accountType: 'customer', accountName: 'Thandi Dlamini' });
+    const wrong = await send({
+      method: 'POST',
+      path: '/api/password-recovery/code',
+      body: { code: '000000' },
+      as,
+    });
+    expect(wrong).toMatchObject({ status: 422, body: { detail: 'The code you entered is incorrect' } });
+  });
+});
+
+describe('profiles and account screens, replayed from WireMock', () => {
+  it("shows a customer's profile without socials, their likes, and takes feedback", async () => {
+    const as = 'replay-customer';
+    expect((await login(as, '+27710000001')).body).toMatchObject({ accountType: 'customer' });
+    const profile = await send({ method: 'GET', path: '/api/profile', as });
+    expect(profile.body).toMatchObject({
+      accountType: 'customer',
+      name: 'Thandi Dlamini',
+      socials: { instagram: null },
+    });
+    const edit = { name: 'Thandi Dlamini', email: 'customer@demo.co.za', phone: '0710000001' };
+    expect((await send({ method: 'PUT', path: '/api/profile', body: edit, as })).status).toBe(200);
+    const likes = await send<unknown[]>({ method: 'GET', path: '/api/likes', as });
+    expect(likes.body.length).toBeGreaterThan(0);
+    const feedback = { feedback: 'Replay feedback', context: 'event', topics: ['Broken link'] };
+    expect((await send({ method: 'POST', path: '/api/feedback', body: feedback, as })).status).toBe(200);
+    const change = {
+      currentPassword: 'not-the-password',
+      newPassword: 'Changed123',
+      confirmPassword: 'Changed123',
+    };
+    const refused = await send({ method: 'POST', path: '/api/password', body: change, as });
+    expect(refused).toMatchObject({ status: 422, body: { detail: 'Your current password is incorrect' } });
+  });
+
+  it("shows an organiser's socials and refuses a deletion with the wrong password", async () => {
+    const as = 'replay-organiser';
+    await login(as, '+27710000002');
+    const profile = await send({ method: 'GET', path: '/api/profile', as });
+    expect(profile.body).toMatchObject({ accountType: 'business', socials: { instagram: '@demoeventsco' } });
+    const body = { email: 'organiser@demo.co.za', password: 'not-the-password', reason: 'Replay' };
+    const refused = await send({ method: 'POST', path: '/api/account-deletion', body, as });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { detail: 'The email or password you entered is incorrect' },
+    });
+  });
+
+  it("shows a partner's profile", async () => {
+    const as = 'replay-partner';
+    await login(as, '+27710000003', true);
+    expect((await send({ method: 'GET', path: '/api/profile', as })).body).toMatchObject({
+      accountType: 'partner',
+      name: 'Lerato Mokoena',
+    });
+  });
+});

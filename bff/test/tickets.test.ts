@@ -1,0 +1,90 @@
+import type { CustomerTicket, Transaction } from '@tix/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyQrPayload } from '../../mocks/src/legacy/sales/qr.ts';
+import { loggedIn } from './customer.ts';
+import { stack } from './standin.ts';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, close } = await stack());
+});
+afterAll(() => close());
+
+describe("the customer's tickets", () => {
+  it('lists them in cents with their refund states, and searches them', async () => {
+    const me = await loggedIn(app);
+    const list = (await me.get('/api/tickets')).json() as CustomerTicket[];
+    expect(list.length).toBeGreaterThan(8);
+    expect(new Set(list.map((t) => t.refundStatus))).toEqual(
+      new Set([null, 'Pending', 'Under_review', 'Approved']),
+    );
+    expect(list.some((t) => t.qrPayload === null)).toBe(true);
+    expect(list.every((t) => Number.isInteger(t.unitPriceCents) && t.unitPriceCents > 0)).toBe(true);
+    const found = (await me.get('/api/tickets?search=sunset')).json() as CustomerTicket[];
+    expect(found.map((t) => t.eventName)).toEqual(['Cape Town Sunset Sessions']);
+    expect((await me.get('/api/tickets?search=nothing-like-this')).json()).toEqual([]);
+  });
+
+  it("opens one ticket with a genuine QR payload, its event and the event's governance", async () => {
+    const me = await loggedIn(app);
+    const [first] = (await me.get('/api/tickets/event/1')).json() as CustomerTicket[];
+    const res = await me.get(`/api/tickets/event/1/${first?.id}`);
+    expect(res.statusCode).toBe(200);
+    const { ticket, event, governance } = res.json();
+    expect(verifyQrPayload(ticket.qrPayload)).toMatchObject({ ticketId: Number(first?.id), eventId: 1 });
+    expect(event).toMatchObject({ id: '1', name: 'Jozi Jazz Under the Stars' });
+    expect(governance).toEqual({ refundsAllowed: true, maxAttempts: 2 });
+    const off = (await me.get('/api/tickets?search=Rustenburg')).json() as CustomerTicket[];
+    const offTicket = (await me.get(`/api/tickets/event/22/${off[0]?.id}`)).json();
+    expect(offTicket.governance.refundsAllowed).toBe(false);
+  });
+
+  it("answers 404 for someone else's ticket and 400 for a malformed id", async () => {
+    const me = await loggedIn(app);
+    expect((await me.get('/api/tickets/event/1/999999')).statusCode).toBe(404);
+    const bad = await me.get('/api/tickets/event/1/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Ticket id must be a number');
+  });
+
+  it('is for customers only', async () => {
+    expect((await app.inject('/api/tickets')).statusCode).toBe(401);
+    const organiser = await loggedIn(app, 'organiser@demo.co.za');
+    expect((await organiser.get('/api/tickets')).statusCode).toBe(403);
+  });
+});
+
+describe('transactions', () => {
+  it("lists the customer's transactions and one event's with its five summaries", async () => {
+    const me = await loggedIn(app);
+    const all = (await me.get('/api/transactions')).json() as Transaction[];
+    expect(all.length).toBeGreaterThan(10);
+    const view = (await me.get('/api/transactions/event/1')).json();
+    expect(view.transactions.length).toBeGreaterThan(10);
+    expect(view.summary.completedCents).toBe(
+      (view.transactions as Transaction[])
+        .filter((t) => t.status === 'complete')
+        .reduce((sum, t) => sum + t.grossCents, 0),
+    );
+  });
+
+  it('shows an organiser every buyer of their event', async () => {
+    const organiser = await loggedIn(app, 'organiser@demo.co.za');
+    const view = (await organiser.get('/api/transactions/event/1')).json();
+    const buyers = new Set((view.transactions as Transaction[]).map((t) => t.buyer));
+    expect(buyers.size).toBeGreaterThan(1);
+  });
+
+  it("resends a completed transaction's tickets once, then says it was already resent", async () => {
+    const me = await loggedIn(app);
+    const view = (await me.get('/api/transactions/event/1')).json();
+    const fresh = (view.transactions as Transaction[]).find((t) => t.status === 'complete' && !t.resentAt);
+    const first = await me.post(`/api/transactions/${fresh?.id}/resend`);
+    expect(first.json()).toEqual({ message: 'Ticket resent to customer@demo.co.za.' });
+    const again = await me.post(`/api/transactions/${fresh?.id}/resend`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().detail).toBe('This ticket has already been resent.');
+  });
+});

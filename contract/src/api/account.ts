@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  editProfileSchema,
+  passwordRecoverySchema,
+  setPasswordCodeSchema,
+  setPasswordSchema,
+  verificationSchema,
+} from '../forms/account.ts';
+import { accountDeletionCodeSchema, accountDeletionSchema } from '../forms/account-deletion.ts';
+import { partnerSignUpSchema } from '../forms/affiliate.ts';
+import { feedbackSchema } from '../forms/feedback.ts';
+import {
+  affiliateRegistrationSchema,
+  customerRegistrationSchema,
+  organiserRegistrationSchema,
+} from '../forms/registration.ts';
+import { eventSchema } from '../model/event.ts';
+import { profileSchema } from '../model/profile.ts';
+import { accountTypeSchema, sessionSchema } from '../model/session.ts';
+import { endpoint } from './define.ts';
+
+/** A confirmation with the service's own words, shown to the user. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** Registration started: a verification code went to `email`. */
+export const registrationStarted = z.object({
+  email: z.string(),
+  accountType: accountTypeSchema,
+  message: z.string(),
+});
+
+const startRegistration = <B extends z.ZodType>(kind: string, body: B, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/registrations/${kind}`,
+    summary,
+    access: 'public',
+    body,
+    response: registrationStarted,
+    legacy: ['VERIFYACCOUNT'],
+  });
+
+/** Ours: only a request that skipped step 1 of the form can miss it. */
+const MISSING_PASSWORD = 'Register again: the password of your registration is missing';
+
+/** Step 2 of registration: the emailed code, the password typed at step 1, the inviting affiliate. */
+export const completeRegistrationBody = verificationSchema.extend({
+  password: z.string({ error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(200),
+  affiliateId: z.string().trim().max(64).optional(),
+});
+
+export const recoveryStarted = z.object({
+  accountType: accountTypeSchema,
+  accountName: z.string(),
+  affiliate: z.boolean(),
+  message: z.string(),
+});
+
+export const accountApi = {
+  registerCustomer: startRegistration(
+    'customer',
+    customerRegistrationSchema,
+    'Customer registration: sends a verification code by email',
+  ),
+  registerOrganiser: startRegistration(
+    'organiser',
+    organiserRegistrationSchema,
+    'Organiser registration: sends a verification code by email',
+  ),
+  registerAffiliate: startRegistration(
+    'affiliate',
+    affiliateRegistrationSchema,
+    'Affiliate registration: sends a verification code by email',
+  ),
+  registerPartner: startRegistration(
+    'partner',
+    partnerSignUpSchema,
+    'Partner sign-up with social handles and pitch: sends a verification code by email',
+  ),
+  resendVerificationCode: endpoint({
+    method: 'POST',
+    path: '/api/registrations/code',
+    summary: 'Sends the pending registration a new verification code',
+    access: 'public',
+    response: messageAnswer,
+    legacy: ['RESEND_VERIFICATION_CODE'],
+  }),
+  completeRegistration: endpoint({
+    method: 'POST',
+    path: '/api/registrations/verification',
+    summary: 'Creates the pending account with its verification code, then logs it in',
+    access: 'public',
+    body: completeRegistrationBody,
+    response: sessionSchema,
+    legacy: ['REGISTRATION', 'loginWeb.php'],
+  }),
+  startPasswordRecovery: endpoint({
+    method: 'POST',
+    path: '/api/password-recovery',
+    summary: 'Sends a one-time reset code to the account with this email or phone',
+    access: 'public',
+    body: passwordRecoverySchema,
+    response: recoveryStarted,
+    legacy: ['RECOVERPASSWORD'],
+  }),
+  verifyResetCode: endpoint({
+    method: 'POST',
+    path: '/api/password-recovery/code',
+    summary: 'Checks the one-time reset code of the pending recovery',
+    access: 'public',
+    body: setPasswordCodeSchema,
+    response: messageAnswer,
+    legacy: ['VERIFY-OTP-TO-RESET-PASSWORD'],
+  }),
+  saveNewPassword: endpoint({
+    method: 'POST',
+    path: '/api/password-recovery/password',
+    summary: 'Saves the new password once the reset code was verified',
+    access: 'public',
+    body: setPasswordSchema,
+    response: messageAnswer,
+    legacy: ['SAVE-NEW-PASSWORD'],
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/password',
+    summary: "Changes the logged-in account's password",
+    access: 'user',
+    body: changePasswordSchema,
+    response: messageAnswer,
+    legacy: ['CHANGEPASSWORD'],
+  }),
+  getProfile: endpoint({
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The logged-in account's profile (bank account number masked)",
+    access: 'user',
+    response: profileSchema,
+    legacy: ['CUSTOMERDETAILS', 'BUSINESSDETAILS', 'PARTNERDETAILS'],
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/profile',
+    summary: "Edits the logged-in account's name, email, phone, social handles and address",
+    access: 'user',
+    body: editProfileSchema,
+    response: messageAnswer,
+    legacy: ['EDITACCOUNTDETAILS'],
+  }),
+  sendFeedback: endpoint({
+    method: 'POST',
+    path: '/api/feedback',
+    summary: 'Feedback from a logged-in account, with optional topics and context',
+    access: 'user',
+    body: feedbackSchema,
+    response: messageAnswer,
+    legacy: ['FEEDBACK'],
+  }),
+  listLikes: endpoint({
+    method: 'GET',
+    path: '/api/likes',
+    summary: "The customer's favourite events",
+    access: ['customer'],
+    response: z.array(eventSchema),
+    legacy: ['LIKES:GETLIKES'],
+  }),
+  requestAccountDeletion: endpoint({
+    method: 'POST',
+    path: '/api/account-deletion',
+    summary: 'Asks to delete the account: a confirmation code goes to its email',
+    access: ['business', 'partner'],
+    body: accountDeletionSchema,
+    response: messageAnswer,
+    legacy: ['REQUEST_ACCOUNT_DELETION'],
+  }),
+  confirmAccountDeletion: endpoint({
+    method: 'POST',
+    path: '/api/account-deletion/confirmation',
+    summary: 'Confirms the deletion with the emailed code; the session ends',
+    access: ['business', 'partner'],
+    body: accountDeletionCodeSchema,
+    response: messageAnswer,
+    legacy: ['REQUEST_ACCOUNT_DELETION:CONFIRM_CODE', 'logout.php'],
+  }),
+};

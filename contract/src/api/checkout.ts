@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { transactionVerificationSchema } from '../forms/checkout.ts';
+import { groupField, quantityField } from '../forms/quantity.ts';
+import {
+  bankTransferQuoteSchema,
+  bankTransferReceiptSchema,
+  buyerLookupSchema,
+  groupStockSchema,
+  paymentStartSchema,
+} from '../model/purchase.ts';
+import { endpoint } from './define.ts';
+
+/** Not in the spec, ours: /verification-process opened without the payment it verifies. */
+export const MISSING_PAYMENT = 'This verification link is not valid. Start a new purchase.';
+
+const numericId = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, `${what} must be a number`);
+const eventAndTicket = { eventId: numericId('Event id'), ticketId: numericId('Ticket id') };
+
+/** Facts about the buyer's device the payment provider's fraud check reads (all optional). */
+export const deviceSchema = z
+  .object({
+    language: z.string().max(35).optional(),
+    screenResolution: z.string().max(20).optional(),
+    timezone: z.string().max(60).optional(),
+    platform: z.string().max(60).optional(),
+    cpuCores: z.number().int().min(0).max(1024).optional(),
+    deviceMemory: z.number().min(0).max(4096).optional(),
+    touchPoints: z.number().int().min(0).max(64).optional(),
+  })
+  .optional();
+
+/**
+ * Starting a card or Ozow payment. Prices, the organiser and the buyer's details are taken from
+ * the legacy's own data by the BFF; the quantity is checked against the stock with the spec's
+ * messages (`makeCheckoutQuantitySchema`).
+ */
+export const startPaymentBody = z.object({
+  /** The checkout's random token (`/checkout/:eventId/:token`): one purchase draft. */
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'This checkout link is not valid. Start again from the event.'),
+  ...eventAndTicket,
+  group: groupField(),
+  quantity: quantityField(),
+  method: z.enum(['payfast', 'ozow'], { error: 'Choose how to pay' }),
+  isMobile: z.boolean().default(false),
+  device: deviceSchema,
+});
+
+/** The /cancelled page's query, as the provider sends the buyer back. */
+export const cancellationBody = z.object({
+  ticket_number: z.string().trim().min(1).max(20),
+  ticket_id: numericId('Ticket id'),
+  event_id: numericId('Event id'),
+  name_first: z.string().trim().min(1).max(100),
+  name_last: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(200),
+  item_name: z.string().trim().min(1).max(200),
+  admission: z.string().max(4).optional(),
+  group: z.string().max(10).optional(),
+  amount: z.string().max(20).optional(),
+  type: z.string().max(40).optional(),
+});
+
+export const checkoutApi = {
+  getAvailability: endpoint({
+    method: 'GET',
+    path: '/api/checkout/availability',
+    summary: 'What is left of one ticket type, adults and kids (rechecked before each increase)',
+    access: ['customer'],
+    query: z.object(eventAndTicket),
+    response: groupStockSchema,
+    legacy: ['CHECKAVAILABLETICKETS', 'TICKETS'],
+  }),
+  startPayment: endpoint({
+    method: 'POST',
+    path: '/api/purchases',
+    summary: 'Starts a card (payfast) or Ozow payment; accepts an Idempotency-Key',
+    access: ['customer'],
+    body: startPaymentBody,
+    response: paymentStartSchema,
+    legacy: ['FETCH-EVENT-DETAILS', 'TICKETS', 'CUSTOMERDETAILS', 'payment/credentials.php'],
+    idempotent: true,
+  }),
+  verifyPurchase: endpoint({
+    method: 'POST',
+    path: '/api/purchases/verification',
+    summary: 'Identity check of a purchase under review: the emailed one-time code and the email',
+    access: ['customer'],
+    body: transactionVerificationSchema.extend({
+      paymentId: z.string().trim().min(1, MISSING_PAYMENT).max(64, MISSING_PAYMENT),
+    }),
+    response: z.object({ message: z.string() }),
+    legacy: ['VERIFY-CUSTOMER-TRANSACTION'],
+  }),
+  cancelPurchase: endpoint({
+    method: 'POST',
+    path: '/api/purchases/cancellation',
+    summary: 'Records a payment the buyer cancelled at the provider',
+    access: 'user',
+    body: cancellationBody,
+    response: z.object({ cancelled: z.literal(true) }),
+    legacy: ['FETCH-EVENT-DETAILS', 'CANCELLATION'],
+  }),
+  getBankTransfer: endpoint({
+    method: 'GET',
+    path: '/api/checkout/bank-transfer',
+    summary: 'The bank-transfer page: the order total and the organiser’s banking details',
+    access: ['customer'],
+    query: z.object({ ...eventAndTicket, quantity: z.coerce.number().int().min(1).max(15) }),
+    response: bankTransferQuoteSchema,
+    legacy: ['FETCH-EVENT-DETAILS', 'TICKETS', 'api/select/payment/method'],
+  }),
+  lookupBuyer: endpoint({
+    method: 'POST',
+    path: '/api/checkout/buyer-lookup',
+    summary: 'Finds a buyer’s other details from a phone number or an email address',
+    access: ['customer'],
+    body: z.union([
+      z.object({ phone: z.string().trim().min(6).max(20) }),
+      z.object({ email: z.string().trim().min(3).max(200) }),
+    ]),
+    response: buyerLookupSchema,
+    legacy: ['getUserEmail', 'getUserPhone'],
+  }),
+  submitBankTransfer: endpoint({
+    method: 'POST',
+    path: '/api/purchases/bank-transfer',
+    summary:
+      'Bank-transfer purchase (multipart: eventId, ticketId, quantity, fullName, email, phone, proof); accepts an Idempotency-Key',
+    access: ['customer'],
+    response: bankTransferReceiptSchema,
+    status: 201,
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'TICKETS',
+      'api/insert/ticket/buyer/details/attachment',
+      'api/update/paid/table',
+      'sendEmailAttachment',
+    ],
+    idempotent: true,
+  }),
+};

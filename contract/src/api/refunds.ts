@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { refundRequestSchema } from '../forms/refunds.ts';
+import {
+  customerTicketSchema,
+  refundGovernanceSchema,
+  refundQuoteSchema,
+  refundRequestOutcomeSchema,
+} from '../model/index.ts';
+import { endpoint } from './define.ts';
+import { eventTicketParams } from './tickets.ts';
+
+/** The customer's refund request for one ticket (spec part 3, /ticket-refund). */
+export const refundsApi = {
+  getRefundQuote: endpoint({
+    method: 'GET',
+    path: '/api/refunds/:eventId/:ticketId',
+    summary: 'The ticket, the event’s refund governance and the estimated refund as of today',
+    access: ['customer'],
+    params: eventTicketParams,
+    response: z.object({
+      ticket: customerTicketSchema,
+      governance: refundGovernanceSchema,
+      quote: refundQuoteSchema,
+    }),
+    legacy: ['PREVIEWTICKETS', 'GET-REFUND-GOVERNANCE-RULES', 'CALCULATE-REFUND'],
+  }),
+  requestRefund: endpoint({
+    method: 'POST',
+    path: '/api/refunds/:eventId/:ticketId',
+    summary:
+      'Asks for a refund (reason, comments, policy acknowledged); `bank-details-missing` sends the customer to /b-details',
+    access: ['customer'],
+    params: eventTicketParams,
+    body: refundRequestSchema,
+    response: refundRequestOutcomeSchema,
+    legacy: ['PREVIEWTICKETS', 'CALCULATE-REFUND', 'REQUEST-TICKET-REFUND'],
+    idempotent: true,
+  }),
+  cancelRefund: endpoint({
+    method: 'DELETE',
+    path: '/api/refunds/:eventId/:ticketId',
+    summary: 'Cancels a pending refund request',
+    access: ['customer'],
+    params: eventTicketParams,
+    response: z.object({ message: z.string() }),
+    legacy: ['PREVIEWTICKETS', 'REQUEST-TICKET-REFUND'],
+  }),
+};

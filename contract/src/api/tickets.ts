@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  customerTicketSchema,
+  refundGovernanceSchema,
+  ticketEventSchema,
+  transactionSchema,
+  transactionSummarySchema,
+} from '../model/index.ts';
+import { endpoint } from './define.ts';
+
+const numeric = (message: string) => z.string().regex(/^\d+$/, message);
+export const EVENT_ID_MESSAGE = 'Event id must be a number';
+export const TICKET_ID_MESSAGE = 'Ticket id must be a number';
+export const eventTicketParams = z.object({
+  eventId: numeric(EVENT_ID_MESSAGE),
+  ticketId: numeric(TICKET_ID_MESSAGE),
+});
+
+/** The customer's tickets and transactions (spec part 1 customer area, part 3 transactions). */
+export const ticketsApi = {
+  listTickets: endpoint({
+    method: 'GET',
+    path: '/api/tickets',
+    summary: "The customer's tickets; `search` narrows them (event name or ticket number)",
+    access: ['customer'],
+    query: z.object({ search: z.string().trim().max(100).optional() }),
+    response: z.array(customerTicketSchema),
+    legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS'],
+  }),
+  listEventTickets: endpoint({
+    method: 'GET',
+    path: '/api/tickets/event/:eventId',
+    summary: "The customer's tickets for one event",
+    access: ['customer'],
+    params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
+    response: z.array(customerTicketSchema),
+    legacy: ['PREVIEWTICKETS'],
+  }),
+  getTicket: endpoint({
+    method: 'GET',
+    path: '/api/tickets/event/:eventId/:ticketId',
+    summary: 'One ticket with its QR payload, its event and the event’s refund governance',
+    access: ['customer'],
+    params: eventTicketParams,
+    response: z.object({
+      ticket: customerTicketSchema,
+      event: ticketEventSchema.nullable(),
+      governance: refundGovernanceSchema,
+    }),
+    legacy: ['PREVIEWTICKETS', 'ZOOM-IN-TICKET', 'GET-REFUND-GOVERNANCE-RULES', 'FETCH-EVENT-DETAILS'],
+  }),
+  listTransactions: endpoint({
+    method: 'GET',
+    path: '/api/transactions',
+    summary: "The customer's transactions",
+    access: ['customer'],
+    response: z.array(transactionSchema),
+    legacy: ['TRANSACTIONS:GETTRANSACTIONS'],
+  }),
+  eventTransactions: endpoint({
+    method: 'GET',
+    path: '/api/transactions/event/:eventId',
+    summary: 'Transactions of one event with the five amount summaries (the organiser sees every buyer)',
+    access: ['customer', 'business'],
+    params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
+    response: z.object({ summary: transactionSummarySchema, transactions: z.array(transactionSchema) }),
+    legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
+  }),
+  resendTicket: endpoint({
+    method: 'POST',
+    path: '/api/transactions/:transactionId/resend',
+    summary: 'Sends the tickets of a completed transaction again',
+    access: ['customer', 'business'],
+    params: z.object({
+      transactionId: z.string().trim().min(1, 'Transaction id is required').max(64),
+    }),
+    response: z.object({ message: z.string() }),
+    legacy: ['RESEND-TICKET'],
+  }),
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// Promoters (boosters) as the organiser manages them, and the organisations (merchants) a
+// promoter picks from before logging in (spec part 2, sections 2 and 3; part 1 for merchants).
+
+const maybeText = z.string().nullable();
+
+/** A promoter of the organiser's list (PROMOTERS). */
+export const promoterSchema = z.object({
+  id: z.string(),
+  businessId: maybeText,
+  firstName: maybeText,
+  lastName: maybeText,
+  fullName: z.string(),
+  phone: maybeText,
+  email: maybeText,
+  /** The credit the organiser gave (the legacy's `amount`). */
+  creditCents: z.number().int(),
+  /** 1 active (BOOSTER_ACTIVE), 0 not: the domain's BoosterAccount reads it so. */
+  activation: z.number().int(),
+});
+export type Promoter = z.infer<typeof promoterSchema>;
+
+/** An organisation a promoter can log in to (MERCHANTS). */
+export const merchantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: maybeText,
+  phone: maybeText,
+});
+export type Merchant = z.infer<typeof merchantSchema>;
+
+/** The answer to adding or updating a promoter, whose `val` codes differ between the two calls. */
+export const promoterSaveOutcomeSchema = z.object({
+  outcome: z.enum(['saved', 'exists', 'refused']),
+  /** The legacy's message or error text, when it sent one. */
+  message: maybeText,
+});
+export type PromoterSaveOutcome = z.infer<typeof promoterSaveOutcomeSchema>;

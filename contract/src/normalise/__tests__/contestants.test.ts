@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIGURATIONDETAILS, GETPOINTS, MODELDETAILS, MODELS } from '../../legacy/index.ts';
+import { contestantSchema } from '../../model/contestant.ts';
+import {
+  normaliseContestantDetails,
+  normaliseContestants,
+  normalisePointPackages,
+  normalisePointsConfigured,
+} from '../contestants.ts';
+
+describe('normaliseContestants', () => {
+  const raw = MODELS.response.parse([
+    {
+      id: '9',
+      model_name: 'Naledi Khumalo',
+      age: '21',
+      gender: 'Female',
+      bio: 'Law student from Pretoria',
+      photo: 'naledi.jpg',
+      dtcreated: '2025-10-01 09:15:00',
+      businessid: '77',
+      eventid: '1042',
+    },
+    { id: 10, model: 'Ayanda Zulu', age: null, gender: 'male', photo: '', dtcreated: '0000-00-00 00:00:00' },
+  ]);
+
+  it('reads either name field, the age from a string and the picture path', () => {
+    const [naledi, ayanda] = normaliseContestants(raw, { businessId: '77', eventId: '1042' });
+    expect(contestantSchema.array().parse([naledi, ayanda])).toHaveLength(2);
+    expect(naledi).toEqual({
+      id: '9',
+      name: 'Naledi Khumalo',
+      age: 21,
+      gender: 'female',
+      bio: 'Law student from Pretoria',
+      photoUrl: '/api/model-pictures/77/1042/naledi.jpg',
+      createdDay: '2025-10-01',
+      businessId: '77',
+      eventId: '1042',
+    });
+    expect(ayanda).toMatchObject({
+      name: 'Ayanda Zulu',
+      age: null,
+      photoUrl: null,
+      createdDay: null,
+      eventId: '1042',
+    });
+  });
+
+  it('reads {val: 0} as no models', () => {
+    expect(normaliseContestants(MODELS.response.parse({ val: 0 }))).toEqual([]);
+  });
+});
+
+describe('normaliseContestantDetails', () => {
+  it('reads one model under `model`, with the ids from the caller', () => {
+    const raw = MODELDETAILS.response.parse({
+      val: 1,
+      photo: 'naledi.jpg',
+      model: 'Naledi Khumalo',
+      age: 21,
+      gender: 'female',
+      bio: '',
+      dtcreated: '2025-10-01',
+    });
+    expect(normaliseContestantDetails(raw, '9', { businessId: '77', eventId: '1042' })).toMatchObject({
+      id: '9',
+      name: 'Naledi Khumalo',
+      bio: null,
+      photoUrl: '/api/model-pictures/77/1042/naledi.jpg',
+    });
+  });
+
+  it('is null for `val: 0`', () => {
+    expect(normaliseContestantDetails(MODELDETAILS.response.parse({ val: '0' }), '9')).toBeNull();
+  });
+});
+
+describe('vote packages', () => {
+  it('reads amounts in cents (Free is 0) and points, cheapest first', () => {
+    const raw = GETPOINTS.response.parse([
+      { amount: '60.00', points: '20' },
+      { amount: 0, points: 5 },
+      { amount: '25', points: '10' },
+    ]);
+    expect(normalisePointPackages(raw)).toEqual([
+      { amountCents: 0, points: 5 },
+      { amountCents: 2500, points: 10 },
+      { amountCents: 6000, points: 20 },
+    ]);
+    expect(normalisePointPackages(GETPOINTS.response.parse({ val: 0 }))).toEqual([]);
+  });
+
+  it('reads whether points are configured', () => {
+    expect(normalisePointsConfigured(CONFIGURATIONDETAILS.response.parse({ val: '1' }))).toBe(true);
+    expect(normalisePointsConfigured(CONFIGURATIONDETAILS.response.parse({ val: 0 }))).toBe(false);
+  });
+});

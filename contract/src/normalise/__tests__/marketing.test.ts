@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_MARKETING,
+  GET_AUDIENCE_COUNT,
+  GET_TEXT_MESSAGES,
+  PRODUCT_DATABASE,
+} from '../../legacy/index.ts';
+import { audienceSizesSchema } from '../../model/marketing.ts';
+import {
+  normaliseAudienceSizes,
+  normaliseCreatedMessageId,
+  normaliseMarketingMessage,
+} from '../marketing.ts';
+
+describe('audiences', () => {
+  it('reads both audience sizes from strings, a null as nobody', () => {
+    const sizes = normaliseAudienceSizes({
+      audience: GET_AUDIENCE_COUNT.response.parse({ audience: '148' }),
+      database: PRODUCT_DATABASE.response.parse({ database: 25031 }),
+    });
+    expect(audienceSizesSchema.parse(sizes)).toEqual({ existing: 148, universal: 25031 });
+    const none = normaliseAudienceSizes({
+      audience: GET_AUDIENCE_COUNT.response.parse({ audience: null }),
+      database: PRODUCT_DATABASE.response.parse({ database: '0' }),
+    });
+    expect(none).toEqual({ existing: 0, universal: 0 });
+  });
+});
+
+describe('messages', () => {
+  it('reads the id of the created message record', () => {
+    expect(
+      normaliseCreatedMessageId(EMAIL_MARKETING.response.parse({ status: 'success', textid: 912 })),
+    ).toBe('912');
+    expect(
+      normaliseCreatedMessageId(EMAIL_MARKETING.response.parse({ status: 'failed', message: 'x' })),
+    ).toBeNull();
+  });
+
+  it('reads the text of a message record', () => {
+    const raw = GET_TEXT_MESSAGES.response.parse({ text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!' });
+    expect(normaliseMarketingMessage(raw, '912')).toEqual({
+      textId: '912',
+      text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
+    });
+    expect(normaliseMarketingMessage(GET_TEXT_MESSAGES.response.parse({ text: null }), '913').text).toBe('');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { day, flag, id, integer, randToCents, text } from '../values.ts';
+
+describe('text', () => {
+  it('trims, and reads empty strings and nulls as no text', () => {
+    expect(text('  Soweto Jazz  ')).toBe('Soweto Jazz');
+    expect(text('')).toBeNull();
+    expect(text('   ')).toBeNull();
+    expect(text(null)).toBeNull();
+    expect(text(undefined)).toBeNull();
+  });
+
+  it('turns numbers into text', () => {
+    expect(text(0)).toBe('0');
+    expect(text(1042)).toBe('1042');
+  });
+});
+
+describe('id', () => {
+  it('is a string whatever the legacy sent, empty when missing', () => {
+    expect(id(77)).toBe('77');
+    expect(id(' 77 ')).toBe('77');
+    expect(id(null)).toBe('');
+  });
+});
+
+describe('integer', () => {
+  it('reads numbers sent as strings and drops fractions', () => {
+    expect(integer('15')).toBe(15);
+    expect(integer(' 15 ')).toBe(15);
+    expect(integer('15.9')).toBe(15);
+    expect(integer(-3.7)).toBe(-3);
+  });
+
+  it('falls back on nonsense', () => {
+    expect(integer('abc')).toBe(0);
+    expect(integer('abc', -1)).toBe(-1);
+    expect(integer(null)).toBe(0);
+  });
+});
+
+describe('randToCents', () => {
+  it('reads rand strings exactly, with no float drift', () => {
+    expect(randToCents('1250.50')).toBe(125050);
+    expect(randToCents('0.10')).toBe(10);
+    expect(randToCents('19.99')).toBe(1999);
+    expect(randToCents('100')).toBe(10000);
+    expect(randToCents('1250.5')).toBe(125050);
+  });
+
+  it('reads numbers, negatives and formatted amounts', () => {
+    expect(randToCents(1250.5)).toBe(125050);
+    expect(randToCents(0.1 + 0.2)).toBe(30);
+    expect(randToCents('-10.00')).toBe(-1000);
+    expect(randToCents('R 1,250.50')).toBe(125050);
+    expect(randToCents('R1 250.50')).toBe(125050);
+  });
+
+  it('rounds half up on the third decimal', () => {
+    expect(randToCents('10.005')).toBe(1001);
+    expect(randToCents('10.004')).toBe(1000);
+  });
+
+  it('is null for missing or unreadable amounts', () => {
+    expect(randToCents(null)).toBeNull();
+    expect(randToCents(undefined)).toBeNull();
+    expect(randToCents('')).toBeNull();
+    expect(randToCents('n/a')).toBeNull();
+  });
+});
+
+describe('flag', () => {
+  it('reads the legacy yes/no spellings', () => {
+    for (const yes of [true, 1, '1', 'yes', 'YES', 'true', ' True ']) expect(flag(yes)).toBe(true);
+    for (const no of [false, 0, '0', 'no', 'false', '', null, undefined, 2]) expect(flag(no)).toBe(false);
+  });
+});
+
+describe('day', () => {
+  it('keeps the date part of a date or date-time', () => {
+    expect(day('2025-12-06')).toBe('2025-12-06');
+    expect(day('2025-12-06 18:30:00')).toBe('2025-12-06');
+  });
+
+  it("reads '0000-00-00' and empty dates as no date", () => {
+    expect(day('0000-00-00')).toBeNull();
+    expect(day('0000-00-00 00:00:00')).toBeNull();
+    expect(day('')).toBeNull();
+    expect(day(null)).toBeNull();
+    expect(day('06/12/2025')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { effectiveMaxRefundAttempts, type TicketRefundStatus } from '../domain/refund-requests.ts';
+import type { RawCustomerTicket } from '../legacy/tickets.ts';
+import type { rawTransaction } from '../legacy/transactions.ts';
+import type { CustomerTicket, RefundGovernance } from '../model/ticket.ts';
+import type { Transaction, TransactionSummary } from '../model/transaction.ts';
+import { rows } from './browse.ts';
+import { day, flag, id, integer, randToCents, text } from './values.ts';
+
+type RawTransaction = import('zod').infer<typeof rawTransaction>;
+type Rows<T> = readonly T[] | { val: 0 | '0' };
+
+const STATUS_BY_KEY: Record<string, TicketRefundStatus> = {
+  pending: 'Pending',
+  under_review: 'Under_review',
+  approved: 'Approved',
+};
+
+/** 'Pending', 'pending', 'Under review', 'UNDER_REVIEW' and the like; declined or cancelled is none. */
+export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
+  const key = (text(value) ?? '').toLowerCase().replace(/[\s-]+/g, '_');
+  return STATUS_BY_KEY[key] ?? null;
+}
+
+/** 'hh:mm' from 'hh:mm:ss', or from the time part of a DATETIME. */
+function clock(value: unknown): string | null {
+  const m = /(\d{2}):(\d{2})(?::\d{2})?$/.exec(text(value) ?? '');
+  return m ? `${m[1]}:${m[2]}` : null;
+}
+
+const nullableInt = (value: unknown): number | null => (text(value) === null ? null : integer(value));
+
+export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket {
+  const kids = integer(raw.age_group) === 1;
+  const admissions = Math.max(1, integer(raw.quantity, 1));
+  const adult = randToCents(raw.price) ?? 0;
+  const unitPriceCents = kids ? (randToCents(raw.kids_price) ?? adult) : adult;
+  return {
+    id: id(raw.ticket_id),
+    number: id(raw.ticketnumber),
+    eventId: id(raw.event_id),
+    eventName: text(raw.event_name) ?? '',
+    category: text(raw.category) ?? '',
+    admissions,
+    group: kids ? 'kids' : 'adults',
+    unitPriceCents,
+    totalCents: unitPriceCents * admissions,
+    boughtOn: day(raw.created_at),
+    boughtAt: clock(raw.time_at) ?? clock(raw.created_at),
+    activated: flag(raw.activation),
+    qrPayload: text(raw.qr_payload),
+    refundStatus: ticketRefundStatus(raw.refund_status),
+    refundAttempts: Math.max(0, integer(raw.refundAttempts)),
+    maxAttempts: nullableInt(raw.maxAttempts),
+    paymentId: text(raw.m_payment_id),
+  };
+}
+
+export const normaliseCustomerTickets = (raw: Rows<RawCustomerTicket>): CustomerTicket[] =>
+  rows(raw).map(normaliseCustomerTicket);
+
+/** Refunds are allowed unless the event says no; the attempt limit falls back to 2. */
+export function normaliseRefundGovernance(raw: {
+  maxAttempts?: unknown;
+  refundsAllowed?: unknown;
+}): RefundGovernance {
+  const allowed = text(raw.refundsAllowed);
+  return {
+    refundsAllowed: allowed === null ? true : flag(allowed),
+    maxAttempts: effectiveMaxRefundAttempts(nullableInt(raw.maxAttempts)),
+  };
+}
+
+const TRANSACTION_STATUS: Record<string, Transaction['status']> = {
+  complete: 'complete',
+  completed: 'complete',
+  paid: 'complete',
+  pending: 'pending',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  abandoned: 'abandoned',
+};
+
+/** 'YYYY-MM-DD hh:mm' from a DATETIME (seconds dropped). */
+function dateTime(value: unknown): string | null {
+  const d = day(value);
+  if (!d) return null;
+  const time = clock(value);
+  return time && (text(value) ?? '').length > 10 ? `${d} ${time}` : d;
+}
+
+export function normaliseTransaction(raw: RawTransaction): Transaction {
+  return {
+    id: id(raw.transaction_id),
+    date: dateTime(raw.date) ?? dateTime(raw.created_at),
+    eventId: text(raw.event_id) ?? text(raw.eventid),
+    eventName: text(raw.event_name) ?? '',
+    buyer: text(raw.name_first),
+    ticketType: text(raw.ticket_type),
+    admissions: integer(raw.admissions),
+    grossCents: randToCents(raw.amount_gross) ?? 0,
+    status: TRANSACTION_STATUS[(text(raw.payment_status) ?? '').toLowerCase()] ?? 'pending',
+    refundedAt: dateTime(raw.refunded_at),
+    refundedCents: randToCents(raw.amount_refunded) ?? 0,
+    resentAt: dateTime(raw.ticket_resent_at),
+  };
+}
+
+export const normaliseTransactions = (raw: Rows<RawTransaction> | null | undefined): Transaction[] =>
+  raw ? rows(raw).map(normaliseTransaction) : [];
+
+export function normaliseTransactionSummary(raw: {
+  pendingAmount?: unknown;
+  completedAmount?: unknown;
+  cancelledAmount?: unknown;
+  abandonedTransact?: unknown;
+  refundedAmt?: unknown;
+}): TransactionSummary {
+  const cents = (value: unknown) => randToCents(value) ?? 0;
+  return {
+    completedCents: cents(raw.completedAmount),
+    pendingCents: cents(raw.pendingAmount),
+    cancelledCents: cents(raw.cancelledAmount),
+    abandonedCents: cents(raw.abandonedTransact),
+    refundedCents: cents(raw.refundedAmt),
+  };
+}

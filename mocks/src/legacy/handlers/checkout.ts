@@ -1,0 +1,144 @@
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { sellState } from '@tix/contract/domain/events';
+import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
+import * as legacy from '@tix/contract/legacy/index';
+import { rand, saDateTime, saDay } from '../clock.ts';
+import type { StandinData } from '../model.ts';
+import type { AgeGroup } from '../model-sales.ts';
+import {
+  findCustomer,
+  findEvent,
+  findPurchase,
+  findTicketType,
+  needsReview,
+  oneTimeCode,
+  recordPurchase,
+  stockOf,
+} from '../sales/purchases.ts';
+import { checkoutEftHandlers } from './checkout-eft.ts';
+import { handle, type RegisteredHandler } from './define.ts';
+import { ticketRow } from './rows.ts';
+
+const failed = (message: string) => ({ status: 'failed', message });
+const LABEL = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;
+
+/** Why an event cannot sell now, in the spec's words; null when it can. */
+export function notSelling(data: StandinData, eventId: number | string, now: Date): string | null {
+  const event = findEvent(data, eventId);
+  if (!event) return 'This event does not exist.';
+  const state = sellState(event, saDay(now));
+  if (event.day < saDay(now)) return 'This event has ended. Ticket sales are closed.';
+  return state === 'sellable' ? null : "This event isn't active right now. Please check back later.";
+}
+
+export const checkoutHandlers: readonly RegisteredHandler[] = [
+  ...checkoutEftHandlers,
+
+  handle(legacy.CHECKAVAILABLETICKETS, ({ eventid, ticketid }, { data }) => {
+    const ticket = findTicketType(data, ticketid);
+    if (!ticket || String(ticket.eventId) !== String(eventid)) return { val: 0 as const };
+    return { ...ticketRow(ticket), category: ticket.tier };
+  }),
+
+  handle(legacy.PAYMENT_CREDENTIALS, (p, { data, outbox, now }) => {
+    const customer = findCustomer(data, p.customer_id);
+    if (!customer) return failed('Please log in as a customer to buy tickets.');
+    const event = findEvent(data, p.eventid);
+    const ticket = findTicketType(data, p.ticketid);
+    if (!event || !ticket || ticket.eventId !== event.id) return failed('This ticket is not on sale.');
+    if (String(event.businessId) !== String(p.businessid)) return failed('This ticket is not on sale.');
+    const blocked = notSelling(data, event.id, now());
+    if (blocked) return failed(blocked);
+    const group: AgeGroup = p.group;
+    const quantity = Number(p.admission);
+    const left = stockOf(ticket, group);
+    if (left <= 0) return failed(CHECKOUT_MESSAGES.soldOut(group));
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 15)
+      return failed(CHECKOUT_MESSAGES.maximum);
+    if (quantity > left) return failed(CHECKOUT_MESSAGES.ticketsLeft(left, LABEL[ticket.tier]));
+    const unit = group === 'kids' ? ticket.kidsPriceCents : ticket.priceCents;
+    if (Math.round(Number(p.amount) * 100) !== checkoutTotal(unit, quantity)) {
+      return failed('The amount does not match the tickets chosen. Please start again.');
+    }
+    const purchase = recordPurchase(data, {
+      ticketNumber: p.ticketnumber,
+      customerId: customer.id,
+      event,
+      ticket,
+      group,
+      quantity,
+      amountCents: checkoutTotal(unit, quantity),
+      method: p.payment_method,
+      buyer: { firstName: p.name_first, lastName: p.name_last, email: p.email, phone: p.cell_number },
+      createdAt: saDateTime(now()),
+    });
+    const ids = { m_payment_id: purchase.paymentId, customer_id: String(customer.id) };
+    if (needsReview(data, customer.id, purchase.totalCents)) {
+      purchase.status = 'review';
+      purchase.otp = oneTimeCode();
+      outbox.send({
+        channel: 'email',
+        to: customer.email,
+        subject: 'Verify your purchase',
+        body: `Your one-time code to verify your purchase for ${event.name} is ${purchase.otp}.`,
+        code: purchase.otp,
+      });
+      return {
+        status: 'review',
+        message: 'Please verify your identity to continue with this purchase.',
+        ...ids,
+      };
+    }
+    if (p.payment_method === 'ozow') {
+      // A path: the BFF resolves it against its configured Ozow address.
+      return { status: 'success', ...ids, ozowUrl: `/__pay/ozow?m_payment_id=${purchase.paymentId}` };
+    }
+    return {
+      status: 'success',
+      ...ids,
+      merchant_id: '10000100',
+      merchant_key: '46f0cd694581a',
+      amount: rand(purchase.totalCents + purchase.bookingFeeCents),
+      item_name: p.item_name,
+    };
+  }),
+
+  handle(legacy.VERIFY_CUSTOMER_TRANSACTION, (p, { data, now }) => {
+    const purchase = findPurchase(data, p.m_payment_id);
+    const customer = findCustomer(data, p.customer_id);
+    const matches =
+      purchase?.status === 'review' &&
+      customer !== undefined &&
+      purchase.customerId === customer.id &&
+      purchase.otp === p.otp.trim() &&
+      customer.email.toLowerCase() === p.email.trim().toLowerCase();
+    if (!matches || !purchase) return failed('The code or email address is incorrect.');
+    purchase.verifiedAt = saDateTime(now());
+    purchase.otp = null;
+    return { status: 'success', message: 'Your identity has been verified.' };
+  }),
+
+  handle(legacy.CANCELLATION, (p, { data }) => {
+    const purchase = data.purchases.find(
+      (x) =>
+        x.ticketNumber === p.ticket_number &&
+        String(x.eventId) === String(p.event_id) &&
+        (p.customer_id === undefined || String(x.customerId) === String(p.customer_id)),
+    );
+    if (purchase?.status !== 'pending') return failed('There is no open payment to cancel.');
+    purchase.status = 'cancelled';
+    return { status: 'success' };
+  }),
+
+  handle(legacy.CUSTOMERDETAILS, ({ accountid }, { data, session }) => {
+    const customer = findCustomer(data, accountid ?? session?.account.id);
+    if (!customer) return {};
+    return {
+      customer_id: String(customer.id),
+      customername: `${customer.firstName} ${customer.lastName}`,
+      email: customer.email,
+      phone: customer.phone,
+      dtregistered: customer.registeredAt,
+    };
+  }),
+];

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { payPurchase } from '../sales/issue.ts';
+import { findEvent, findPurchase } from '../sales/purchases.ts';
+import type { Standin } from '../store.ts';
+import { problemPage, providerPage } from './page.ts';
+
+// The payment providers' stand-ins: PayFast receives the posted hidden form, Ozow a redirect.
+// Pay marks the purchase paid here, server to server, then returns the buyer to the shop.
+
+type Fields = Record<string, unknown>;
+const field = (fields: Fields, name: string) =>
+  typeof fields[name] === 'string' ? String(fields[name]) : '';
+
+/** Only absolute http(s) addresses: the stand-in never redirects to a script or a relative path. */
+function safeUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(body);
+
+function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields, reply: FastifyReply) {
+  const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
+  const returnUrl = safeUrl(field(fields, 'return_url'));
+  const cancelUrl = safeUrl(field(fields, 'cancel_url'));
+  if (!purchase || !returnUrl || !cancelUrl)
+    return html(reply, 400, problemPage('This payment request is incomplete.'));
+  const event = findEvent(standin.data, purchase.eventId);
+  return html(
+    reply,
+    200,
+    providerPage({
+      provider: provider === 'payfast' ? 'PayFast' : 'Ozow',
+      itemName: field(fields, 'item_name') || `${event?.name ?? 'Tickets'}: ${purchase.quantity} ticket(s)`,
+      amountCents: purchase.totalCents + purchase.bookingFeeCents,
+      paymentId: purchase.paymentId,
+      returnUrl,
+      cancelUrl,
+      base: `/__pay/${provider}`,
+    }),
+  );
+}
+
+const asFields = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+
+export function registerPayments(app: FastifyInstance, standin: Standin): void {
+  for (const provider of ['payfast', 'ozow'] as const) {
+    app.get(`/__pay/${provider}`, (request, reply) =>
+      showPage(standin, provider, asFields(request.query), reply),
+    );
+    app.post(`/__pay/${provider}`, (request, reply) =>
+      showPage(standin, provider, asFields(request.body), reply),
+    );
+
+    app.post(`/__pay/${provider}/pay`, (request, reply) => {
+      const fields = asFields(request.body);
+      const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
+      const returnUrl = safeUrl(field(fields, 'return_url'));
+      if (!purchase || !returnUrl)
+        return html(reply, 400, problemPage('This payment request is incomplete.'));
+      const result = payPurchase(standin.data, standin.outbox, purchase, standin.now());
+      if (!result.ok) return html(reply, 409, problemPage(result.message));
+      return reply.redirect(returnUrl, 303);
+    });
+
+    app.post(`/__pay/${provider}/cancel`, (request, reply) => {
+      const cancelUrl = safeUrl(field(asFields(request.body), 'cancel_url'));
+      if (!cancelUrl) return html(reply, 400, problemPage('This payment request is incomplete.'));
+      return reply.redirect(cancelUrl, 303);
+    });
+  }
+
+  // For tests and people: what was bought and which tickets were issued.
+  app.get('/__standin/purchases', () => ({
+    purchases: standin.data.purchases.map(({ otp: _otp, ...rest }) => rest),
+    tickets: standin.data.customerTickets,
+  }));
+}

@@ -1,0 +1,60 @@
+import { api } from '@tix/contract/api/index';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../fixtures/accounts.ts';
+import { customerTickets, customerTransactions } from '../fixtures/customer-tickets.ts';
+import { resetMockState, server, setMockSession } from '../node.ts';
+
+type Answer = {
+  outcome?: string;
+  detail?: string;
+  details?: { accountNumberMasked: string };
+  ticket?: { refundStatus: string | null };
+};
+const base = 'http://localhost';
+const send = (method: string, path: string, body?: object) =>
+  fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  }).then(async (r) => ({ status: r.status, json: (await r.json()) as Answer }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetMockState());
+afterAll(() => server.close());
+
+describe("the customer's ticket fixtures", () => {
+  it('match the contract and cover every refund state', () => {
+    const tickets = api.tickets.listTickets.response.parse(customerTickets);
+    expect(new Set(tickets.map((t) => t.refundStatus))).toEqual(
+      new Set([null, 'Pending', 'Under_review', 'Approved']),
+    );
+    expect(tickets.some((t) => t.qrPayload === null)).toBe(true);
+    expect(api.tickets.listTransactions.response.parse(customerTransactions).length).toBeGreaterThan(10);
+  });
+});
+
+describe('refund and bank handlers', () => {
+  it('ask for bank details first, then take the request, then cancel it', async () => {
+    setMockSession(sessions.customer);
+    const url = '/api/refunds/1001/9001';
+    const ask = { reason: 'cant_attend', acknowledged: true };
+    expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'bank-details-missing' });
+    const details = {
+      bank: 'Capitec',
+      customBankName: '',
+      branchCode: '470010',
+      accountHolder: 'T Nkosi',
+      accountNumber: '1234567890',
+      accountType: 'savings',
+    };
+    expect((await send('PUT', '/api/bank-details', { details, password: 'wrong' })).status).toBe(422);
+    expect((await send('PUT', '/api/bank-details', { details, password: 'Demo1234!' })).status).toBe(200);
+    expect((await send('GET', '/api/bank-details')).json.details?.accountNumberMasked).toBe('******7890');
+    expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'requested' });
+    expect((await send('GET', '/api/tickets/event/1001/9001')).json.ticket?.refundStatus).toBe('Pending');
+    expect((await send('DELETE', url)).status).toBe(200);
+    expect((await send('POST', url, {})).json.detail).toBe(
+      'Please provide a reason for your refund request.',
+    );
+  });
+});

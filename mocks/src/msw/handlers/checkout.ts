@@ -1,0 +1,89 @@
+import { api } from '@tix/contract/api/index';
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
+import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
+import { validateForm } from '@tix/contract/forms/validate';
+import { bankTransferQuote, knownBuyers, MOCK_OTP, MOCK_REVIEW_ABOVE_CENTS } from '../fixtures/checkout.ts';
+import { events } from '../fixtures/events.ts';
+import { ticketTypes } from '../fixtures/ticket-types.ts';
+import { answer, problem } from '../respond.ts';
+
+const find = (eventId: string, ticketId: string) => {
+  const event = events.find((e) => e.id === eventId);
+  const ticket = ticketTypes[eventId]?.find((t) => t.id === ticketId);
+  return event && ticket ? { event, ticket } : null;
+};
+const notFound = () => problem(404, 'Not found', 'This ticket type is not on sale for this event.');
+const stockOf = (t: NonNullable<ReturnType<typeof find>>['ticket']) => ({
+  category: TICKET_TIER_LABELS[t.tier],
+  adults: t.adultsAvailable,
+  kids: t.kidsAvailable,
+});
+
+export const checkout = {
+  getAvailability: answer(api.checkout.getAvailability, ({ query }) => {
+    const found = find(query.eventId, query.ticketId);
+    return found ? stockOf(found.ticket) : notFound();
+  }),
+  startPayment: answer(api.checkout.startPayment, ({ body }) => {
+    const found = find(body.eventId, body.ticketId);
+    if (!found) return notFound();
+    const checked = validateForm(makeCheckoutQuantitySchema(stockOf(found.ticket)), body);
+    if (!checked.ok) return problem(400, 'Invalid request', checked.message, checked.fieldErrors);
+    const unit = body.group === 'kids' ? (found.ticket.kidsPriceCents ?? 0) : found.ticket.adultPriceCents;
+    const paymentId = `MOCK-${body.token.slice(0, 8)}`;
+    if (unit * checked.data.quantity > MOCK_REVIEW_ABOVE_CENTS) {
+      return {
+        outcome: 'review' as const,
+        paymentId,
+        message: 'Please verify your identity to continue with this purchase.',
+      };
+    }
+    if (body.method === 'ozow')
+      return { outcome: 'ozow' as const, paymentId, url: `/__pay/ozow?m_payment_id=${paymentId}` };
+    const amount = (checkoutTotal(unit, checked.data.quantity) / 100).toFixed(2);
+    return {
+      outcome: 'payfast' as const,
+      paymentId,
+      action: '/__pay/payfast',
+      fields: { m_payment_id: paymentId, amount },
+    };
+  }),
+  verifyPurchase: answer(api.checkout.verifyPurchase, ({ body }) =>
+    body.otp === MOCK_OTP
+      ? { message: 'Your identity has been verified.' }
+      : problem(422, 'Request refused', 'The code or email address is incorrect.'),
+  ),
+  cancelPurchase: answer(api.checkout.cancelPurchase, () => ({ cancelled: true as const })),
+  getBankTransfer: answer(api.checkout.getBankTransfer, ({ query }) => {
+    const found = find(query.eventId, query.ticketId);
+    if (!found) return notFound();
+    const { event, ticket } = found;
+    return bankTransferQuote(
+      event.id,
+      event.name,
+      ticket.id,
+      ticket.tier,
+      ticket.adultPriceCents,
+      query.quantity,
+    );
+  }),
+  lookupBuyer: answer(api.checkout.lookupBuyer, ({ body }) => {
+    const found = knownBuyers.find((b) =>
+      'phone' in body ? b.phone === body.phone : b.email === body.email,
+    );
+    return found ?? problem(404, 'Not found', 'No account matches these details.');
+  }),
+  submitBankTransfer: answer(api.checkout.submitBankTransfer, async ({ request }) => {
+    const form = await request.formData();
+    const email = String(form.get('email') ?? '');
+    if (!form.get('proof')) return problem(400, 'Invalid request', 'Upload your proof of payment');
+    return {
+      ticketNumber: 'MOCKEFT',
+      email,
+      eventId: String(form.get('eventId') ?? ''),
+      ticketId: String(form.get('ticketId') ?? ''),
+      businessId: '501',
+    };
+  }),
+};

@@ -1,0 +1,64 @@
+import type { Call } from '../client.ts';
+import { type Journey, login, sendAll } from './define.ts';
+
+// Buying: stock, a card payment and its cancellation, the limits, a purchase under review, Ozow,
+// and the bank-transfer page. Tokens are fixed so the derived ticket numbers replay exactly.
+const AS = 'checkout-buyer';
+
+export const CHECKOUT_ORDER = {
+  token: 'journey-card-0001',
+  eventId: '7',
+  ticketId: '5020',
+  group: 'adults',
+  quantity: 2,
+  method: 'payfast',
+} as const;
+export const REVIEW_ORDER = {
+  ...CHECKOUT_ORDER,
+  token: 'journey-review-0001',
+  eventId: '1',
+  ticketId: '5001',
+  quantity: 10,
+};
+export const OZOW_ORDER = { ...CHECKOUT_ORDER, token: 'journey-ozow-0001', group: 'kids', method: 'ozow' };
+
+const post = (path: string, body: unknown): Call => ({ method: 'POST', path, body, as: AS });
+
+export const checkoutJourney: Journey = async (client, log) => {
+  await sendAll(
+    client,
+    [
+      login(AS, 'customer@demo.co.za'),
+      { method: 'GET', path: '/api/checkout/availability?eventId=7&ticketId=5020', as: AS },
+    ],
+    log,
+  );
+  const card = await client.send(post('/api/purchases', CHECKOUT_ORDER));
+  log(`${card.status} POST /api/purchases (card)`);
+  const cancelUrl = (card.json as { fields?: Record<string, string> }).fields?.cancel_url;
+  const cancel = cancelUrl ? Object.fromEntries(new URL(cancelUrl).searchParams) : {};
+  await sendAll(
+    client,
+    [
+      post('/api/purchases/cancellation', cancel),
+      post('/api/purchases', { ...CHECKOUT_ORDER, token: 'journey-max-0001', quantity: 16 }),
+      post('/api/purchases', {
+        ...CHECKOUT_ORDER,
+        token: 'journey-soldout-0001',
+        eventId: '1',
+        ticketId: '5002',
+      }),
+      post('/api/purchases', REVIEW_ORDER),
+      post('/api/purchases/verification', {
+        paymentId: 'unknown-payment',
+        otp: '000000',
+        email: 'customer@demo.co.za',
+      }),
+      post('/api/purchases', OZOW_ORDER),
+      { method: 'GET', path: '/api/checkout/bank-transfer?eventId=7&ticketId=5021&quantity=3', as: AS },
+      post('/api/checkout/buyer-lookup', { phone: '0710000001' }),
+      post('/api/checkout/buyer-lookup', { email: 'customer@demo.co.za' }),
+    ],
+    log,
+  );
+};

@@ -1,0 +1,19 @@
+import { ACCOUNT_TYPES, type AccountType } from '@tix/contract/domain/constants';
+import { Navigate } from 'react-router-dom';
+import { problemDetail } from '../../lib/problem.ts';
+import { HOME_OF, useSession } from '../../lib/session.ts';
+import { Banner } from '../../ui/banner.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { RoleLayout } from './role-layout.tsx';
+
+/**
+ * Screens every listed account type shares (profile, feedback, change password): guests go to
+ * /login, other types to their home; the page gets the logged-in role's menu.
+ */
+export function AccountLayout({ types = ACCOUNT_TYPES }: { types?: readonly AccountType[] }) {
+  const { session, account, error } = useSession();
+  if (!session) return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
+  if (!account) return <Navigate to="/login" replace />;
+  if (!types.includes(account.accountType)) return <Navigate to={HOME_OF[account.accountType]} replace />;
+  return <RoleLayout type={account.accountType} />;
+}

@@ -1,0 +1,73 @@
+import { verificationSchema } from '@tix/contract/forms/account';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { problemDetail } from '../../../lib/problem.ts';
+import { HOME_OF } from '../../../lib/session.ts';
+import { Field, formStyles } from '../../../ui/form-fields.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { textOf, useForm } from '../../../ui/use-form.tsx';
+import { isVerificationState, resendVerificationCode, useCompleteRegistration } from '../api/registration.ts';
+import { ResendCode } from '../components/resend-code.tsx';
+import { VERIFICATION_COPY as C } from '../messages.ts';
+import styles from './account-page.module.css';
+
+/**
+ * /verification: the emailed code creates the account, which is then logged in and lands on its
+ * home (the spec's "then login", done for the user). Without a pending registration, back to
+ * /registration (the spec's /register is not a route of the product).
+ */
+export function VerificationRoute() {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const complete = useCompleteRegistration();
+  const pending = isVerificationState(state) ? state : null;
+  const form = useForm(
+    verificationSchema,
+    (data) => ({ code: textOf(data, 'code') }),
+    async ({ code }) => {
+      if (!pending) return;
+      try {
+        const session = await complete(code, pending.password);
+        navigate(session.loggedIn ? HOME_OF[session.accountType] : '/login', { replace: true });
+      } catch (error) {
+        form.show(problemDetail(error));
+      }
+    },
+  );
+
+  if (!pending) return <Navigate to="/registration" replace />;
+
+  async function resend() {
+    try {
+      await resendVerificationCode();
+      form.show(C.resent, 'success');
+      return true;
+    } catch (error) {
+      form.show(problemDetail(error));
+      return false;
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="verification-heading">
+      <h1 id="verification-heading">{C.heading}</h1>
+      <p>{C.sentTo(pending.email)}</p>
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        {form.banner}
+        <Field
+          label={C.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          invalid={form.invalid}
+        />
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy && <Spinner inline label="Verifying…" />}
+          {C.submit}
+        </button>
+      </form>
+      <p className={styles.centred}>
+        <ResendCode onResend={resend} />
+      </p>
+    </section>
+  );
+}

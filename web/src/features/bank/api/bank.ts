@@ -1,0 +1,32 @@
+import { call, urlOf } from '@tix/contract/api/client';
+import type { BodyOf } from '@tix/contract/api/define';
+import useSWR from 'swr';
+import { endpoints } from '../../../lib/endpoints.ts';
+
+export const bankDetailsKey = urlOf(endpoints.getBankDetails);
+
+/** The saved bank details (account number masked), or the message saying there are none. */
+export function useBankDetails() {
+  return useSWR(bankDetailsKey, () => call(endpoints.getBankDetails));
+}
+
+export type SaveBankDetailsBody = BodyOf<typeof endpoints.saveBankDetails>;
+export const putBankDetails = (body: SaveBankDetailsBody) => call(endpoints.saveBankDetails, { body });
+
+/** What the refund request hands over when bank details are missing (spec: message, code, banks). */
+export interface BankDetailsState {
+  message?: string;
+  code?: string;
+  banks?: string[];
+  saved?: string;
+}
+
+export function readBankState(state: unknown): BankDetailsState {
+  if (typeof state !== 'object' || state === null) return {};
+  const s = state as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const banks = Array.isArray(s.banks)
+    ? s.banks.filter((b): b is string => typeof b === 'string')
+    : undefined;
+  return { message: text(s.message), code: text(s.code), banks, saved: text(s.saved) };
+}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { fixtures } from '@tix/mocks/msw/index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { AFFILIATE_STORAGE_KEY } from '../api/affiliate-invite.ts';
+import { INVITE_COPY } from '../messages.ts';
+
+afterEach(() => localStorage.clear());
+const invite = fixtures.affiliateInvites[0];
+
+describe('affiliate invitation on the home page', () => {
+  it('names the affiliate from the link, keeps the id for sign-up, and closes', async () => {
+    const { user } = renderApp(`/?affiliateid=${invite?.affiliateId}`);
+    const dialog = await screen.findByRole('dialog', { name: INVITE_COPY.heading });
+    expect(dialog).toHaveTextContent(INVITE_COPY.invitedBy(invite?.name ?? ''));
+    expect(within(dialog).getByRole('link', { name: invite?.email ?? '' })).toHaveAttribute(
+      'href',
+      `mailto:${invite?.email}`,
+    );
+    expect(within(dialog).getByRole('link', { name: INVITE_COPY.signUp })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
+    expect(localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBe(invite?.affiliateId);
+    await user.click(within(dialog).getByRole('button', { name: INVITE_COPY.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing and keeps nothing for an unknown affiliate id', async () => {
+    renderApp('/?affiliateid=NOBODY');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('link', { name: /Soweto/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('links to the costs and the affiliate programme', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'What it costs' })).toHaveAttribute('href', '/fees');
+    expect(screen.getByRole('link', { name: 'Join the Affiliate Program' })).toHaveAttribute(
+      'href',
+      '/aboutsalesparnter',
+    );
+  });
+});

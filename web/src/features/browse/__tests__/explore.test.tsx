@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { fixtures } from '@tix/mocks/msw/index';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { BROWSE_COPY } from '../messages.ts';
+
+const eventList = () => screen.findByRole('region', { name: 'Event list' });
+const provinces = () => screen.findByRole('region', { name: 'Provinces' });
+const categories = () => screen.findByRole('region', { name: 'Categories' });
+const cardTitles = async () =>
+  within(await eventList())
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('title'));
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('/explore', () => {
+  it("shows 'Events in {province}' with that province's events", async () => {
+    renderApp('/explore?province=gauteng');
+    await heading(BROWSE_COPY.eventsIn('gauteng'));
+    await within(await eventList()).findAllByRole('link');
+    expect(await cardTitles()).toEqual(
+      fixtures.events.filter((e) => e.province === 'gauteng').map((e) => e.name),
+    );
+  });
+
+  it('opens on the first province when none is given', async () => {
+    renderApp('/explore');
+    expect(await heading(BROWSE_COPY.eventsIn(fixtures.provinces[0]?.name ?? ''))).toBeInTheDocument();
+  });
+
+  it('reloads the events when another province is clicked, and says when there are none', async () => {
+    const { user } = renderApp('/explore?province=gauteng');
+    await heading(BROWSE_COPY.eventsIn('gauteng'));
+    await user.click(await within(await provinces()).findByRole('link', { name: 'northern cape' }));
+    await heading(BROWSE_COPY.eventsIn('northern cape'));
+    expect(await screen.findByText(BROWSE_COPY.noEventsInProvince('northern cape'))).toBeInTheDocument();
+  });
+
+  it('sends a category to /category, and More... to /categories', async () => {
+    renderApp('/explore?province=gauteng');
+    const list = await categories();
+    expect(await within(list).findByRole('link', { name: 'music festival' })).toHaveAttribute(
+      'href',
+      '/category?category=music+festival',
+    );
+    expect(within(list).getByRole('link', { name: BROWSE_COPY.more })).toHaveAttribute('href', '/categories');
+  });
+});
+
+describe('/category', () => {
+  it("lists one category's events, leaving out hidden ones", async () => {
+    renderApp('/category?category=team+building');
+    await heading(BROWSE_COPY.categoryEvents('team building'));
+    // The only team-building event is hidden (future, balance under R6).
+    expect(await screen.findByText(BROWSE_COPY.noEventsInCategory)).toBeInTheDocument();
+  });
+
+  it('shows the events of the category, and a province goes to /explore', async () => {
+    const { user } = renderApp('/category?category=music+festival');
+    await heading(BROWSE_COPY.categoryEvents('music festival'));
+    await within(await eventList()).findAllByRole('link');
+    expect(await cardTitles()).toEqual(['Soweto Jazz Picnic Under the Stars']);
+    await user.click(await within(await provinces()).findByRole('link', { name: 'limpopo' }));
+    expect(await heading(BROWSE_COPY.eventsIn('limpopo'))).toBeInTheDocument();
+  });
+
+  it('goes to /categories when no category is given', async () => {
+    renderApp('/category');
+    expect(await heading(BROWSE_COPY.categoriesHeading)).toBeInTheDocument();
+  });
+});
+
+describe('/categories', () => {
+  it('lists every category, each opening /category', async () => {
+    const { user } = renderApp('/categories');
+    await heading(BROWSE_COPY.categoriesHeading);
+    const links = await screen.findAllByRole('link', { name: /./ });
+    const tiles = links.filter((l) => l.getAttribute('href')?.startsWith('/category?'));
+    expect(tiles.map((l) => l.textContent)).toEqual(fixtures.categories.map((c) => c.name));
+    await user.click(screen.getByRole('link', { name: 'tea party' }));
+    expect(await heading(BROWSE_COPY.categoryEvents('tea party'))).toBeInTheDocument();
+    expect(await cardTitles()).toEqual(['Umhlanga High Tea Party']);
+  });
+
+  it('keeps a province it was opened with', async () => {
+    renderApp('/categories?province=gauteng');
+    expect(await screen.findByRole('link', { name: 'conference' })).toHaveAttribute(
+      'href',
+      '/category?category=conference&province=gauteng',
+    );
+  });
+});

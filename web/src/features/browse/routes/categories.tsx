@@ -1,0 +1,42 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useCategories } from '../api/categories.ts';
+import { BROWSE_COPY } from '../messages.ts';
+import styles from './categories.module.css';
+
+/** /categories[?province=…]: every category, each opening /category (keeping the province). */
+export function CategoriesRoute() {
+  const [params] = useSearchParams();
+  const province = params.get('province')?.trim() || undefined;
+  const { data, error, isLoading } = useCategories();
+  const href = (category: string) =>
+    `/category?${new URLSearchParams({ category, ...(province ? { province } : {}) })}`;
+
+  return (
+    <section aria-labelledby="categories-page-heading">
+      <h1 id="categories-page-heading">{BROWSE_COPY.categoriesHeading}</h1>
+      {isLoading ? (
+        <Spinner label="Loading categories…" />
+      ) : error ? (
+        <Banner tone="error">{problemDetail(error)}</Banner>
+      ) : !data || data.length === 0 ? (
+        <p>{BROWSE_COPY.noData}</p>
+      ) : (
+        <>
+          <p className={styles.intro}>{BROWSE_COPY.categoriesIntro}</p>
+          <ul className={styles.grid}>
+            {data.map((c) => (
+              <li key={c.name}>
+                <Link to={href(c.name)} className={styles.tile}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
+import { fixtures } from '@tix/mocks/msw/index';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { CHECKOUT_COPY } from '../messages.ts';
+
+const BUY = '/buy?eventid=1001&ticketid=10011&businessid=501';
+
+describe('buy page', () => {
+  it('asks guests to log in or register', async () => {
+    renderApp(BUY);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Pay by card or Ozow' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the quantity between 1 and 15 with the spec’s messages and enables paying after the terms', async () => {
+    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const plus = await screen.findByRole('button', { name: 'One ticket more' });
+    await user.click(screen.getByRole('button', { name: 'One ticket fewer' }));
+    expect(screen.getByText(BUY_QUANTITY_MESSAGES.minimum)).toBeInTheDocument();
+    for (let i = 0; i < 15; i += 1) await user.click(plus);
+    expect(screen.getByText(BUY_QUANTITY_MESSAGES.maximum)).toBeInTheDocument();
+    expect(screen.getByText(/Total:/)).toHaveTextContent('R2 250.00');
+    const pay = screen.getByRole('button', { name: 'Pay by bank transfer' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(pay).toBeEnabled();
+  });
+});
+
+const CHECKOUT_QUERY =
+  'eventid=1001&eventname=x&eventDate=x&fulldate=x&posterUri=x&accountid=301&accounttype=customer&venue=x&description=x&businessid=501&poster=x&eventday=x&starttime=x&endtime=x&previousPage=buy&campaignStatus=running&ticketref=x&command=x&eventtype=x';
+
+describe('checkout', () => {
+  it('says a sold-out group is sold out and starts it at 0', async () => {
+    renderApp(`/checkout/1001/abcdef123456?${CHECKOUT_QUERY}&ticketid=10013`, {
+      session: fixtures.sessions.customer,
+    });
+    expect(await screen.findByText(CHECKOUT_MESSAGES.soldOut('adults'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Tickets')).toHaveTextContent('0');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  });
+
+  it('shows the booking fee breakdown and goes to identity verification for a purchase under review', async () => {
+    const { user } = renderApp(`/checkout/1001/abcdef123456?${CHECKOUT_QUERY}&ticketid=10012`, {
+      session: fixtures.sessions.customer,
+    });
+    const plus = await screen.findByRole('button', { name: 'One ticket more' });
+    expect(screen.getByText('Total booking fees')).toBeInTheDocument();
+    for (let i = 0; i < 11; i += 1) await user.click(plus);
+    expect(screen.getByLabelText('Tickets')).toHaveTextContent('12');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.verifyTitle })).toBeInTheDocument();
+  });
+});
+
+describe('payment results', () => {
+  it('lists what is missing on /cancelled', async () => {
+    renderApp('/cancelled?ticket_number=ABCDEFG&event_id=1001');
+    expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.missingInfo })).toBeInTheDocument();
+    expect(screen.getByText('business_id')).toBeInTheDocument();
+  });
+
+  it('says Payment Cancelled with the full query', async () => {
+    const q =
+      'ticket_number=ABCDEFG&ticket_id=10011&event_id=1001&business_id=501&name_first=T&name_last=N&email=a%40b.co&item_name=x&admission=2&customer_id=301';
+    renderApp(`/cancelled?${q}`, { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.paymentCancelled })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_COPY.returnHome })).toHaveAttribute(
+      'href',
+      '/customerdashboard',
+    );
+  });
+
+  it('links customers to their tickets after a successful payment', async () => {
+    renderApp('/success', { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View your tickets' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
+  });
+});

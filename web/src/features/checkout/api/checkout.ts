@@ -1,0 +1,54 @@
+import { call, urlOf } from '@tix/contract/api/client';
+import type { BodyOf } from '@tix/contract/api/define';
+import useSWR from 'swr';
+import { endpoints } from '../../../lib/endpoints.ts';
+
+/** The event with its ticket types (the event page's endpoint). */
+export function useEventForSale(eventId: string) {
+  return useSWR(eventId ? urlOf(endpoints.getEvent, { params: { eventId } }) : null, () =>
+    call(endpoints.getEvent, { params: { eventId } }),
+  );
+}
+
+/** Live stock of one ticket type; also called before each increase. */
+export const fetchAvailability = (eventId: string, ticketId: string) =>
+  call(endpoints.getAvailability, { query: { eventId, ticketId } });
+
+export function useAvailability(eventId: string, ticketId: string) {
+  const query = { eventId, ticketId };
+  return useSWR(eventId && ticketId ? urlOf(endpoints.getAvailability, { query }) : null, () =>
+    fetchAvailability(eventId, ticketId),
+  );
+}
+
+type StartBody = BodyOf<typeof endpoints.startPayment>;
+
+/** A repeat of the same order (a double click) carries the same key, so it starts one payment. */
+export const startPayment = (body: StartBody) =>
+  call(endpoints.startPayment, {
+    body,
+    headers: { 'idempotency-key': `${body.token}-${body.group}-${String(body.quantity)}-${body.method}` },
+  });
+
+export const verifyPurchase = (body: BodyOf<typeof endpoints.verifyPurchase>) =>
+  call(endpoints.verifyPurchase, { body });
+
+export const cancelPurchase = (body: BodyOf<typeof endpoints.cancelPurchase>) =>
+  call(endpoints.cancelPurchase, { body });
+
+export function useBankTransfer(eventId: string, ticketId: string, quantity: number) {
+  const query = { eventId, ticketId, quantity };
+  return useSWR(eventId && ticketId ? urlOf(endpoints.getBankTransfer, { query }) : null, () =>
+    call(endpoints.getBankTransfer, { query }),
+  );
+}
+
+export const lookupBuyer = (body: BodyOf<typeof endpoints.lookupBuyer>) =>
+  call(endpoints.lookupBuyer, { body });
+
+/** A random token naming one purchase draft (the checkout URL's `:token`). */
+export function draftToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,118 @@
+import { BANK_TRANSFER_MESSAGES, bankTransferPurchaseSchema } from '@tix/contract/forms/checkout';
+import { validateForm } from '@tix/contract/forms/validate';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Banner } from '../../../ui/banner.tsx';
+import { draftToken, lookupBuyer } from '../api/checkout.ts';
+import { uploadBankTransfer } from '../api/upload.ts';
+import styles from '../checkout.module.css';
+
+interface Props {
+  eventId: string;
+  ticketId: string;
+  quantity: number;
+}
+
+/** Buyer details and the proof of payment, uploaded with a progress bar; then /successeft. */
+export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState({ fullName: '', email: '', phone: '' });
+  const [proof, setProof] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const token = useRef(draftToken());
+  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  // Typing a phone number or email looks up the other detail and the name (spec part 1, 5).
+  const fillFrom = async (body: { phone: string } | { email: string }) => {
+    try {
+      const found = await lookupBuyer(body);
+      setFields((f) => ({
+        fullName: f.fullName || found.fullName || '',
+        email: f.email || found.email || '',
+        phone: f.phone || found.phone || '',
+      }));
+    } catch {
+      // Nobody found: the buyer types the rest.
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(bankTransferPurchaseSchema, { ...fields, proof: proof ?? undefined });
+    if (!checked.ok) return setError(checked.message);
+    setError(null);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      ...fields,
+      eventId,
+      ticketId,
+      quantity: String(quantity),
+      token: token.current,
+    }))
+      form.set(k, v);
+    if (proof) form.set('proof', proof, proof.name);
+    setProgress(0);
+    const result = await uploadBankTransfer(form, token.current, setProgress);
+    if (result.ok) {
+      const r = result.receipt;
+      const query = {
+        email: r.email,
+        ticketnumber: r.ticketNumber,
+        ticketid: r.ticketId,
+        eventid: r.eventId,
+        businessID: r.businessId,
+      };
+      navigate(`/successeft?${new URLSearchParams(query)}`);
+      return;
+    }
+    setProgress(null);
+    setError(
+      result.status >= 500 || result.status === 0
+        ? BANK_TRANSFER_MESSAGES.serverProblem
+        : (result.detail ?? BANK_TRANSFER_MESSAGES.serverProblem),
+    );
+  };
+
+  const input = (name: keyof typeof fields, label: string, type: string, lookup?: (v: string) => void) => (
+    <label className={styles.field}>
+      {label}
+      <input
+        type={type}
+        name={name}
+        value={fields[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        onBlur={(e) => lookup && e.target.value.trim() && lookup(e.target.value.trim())}
+      />
+    </label>
+  );
+
+  return (
+    <form className={styles.form} action="/successeft" method="post" onSubmit={submit} noValidate>
+      {error && <Banner tone="error">{error}</Banner>}
+      {input('phone', 'Phone number', 'tel', (phone) => fillFrom({ phone }))}
+      {input('email', 'Email address', 'email', (email) => fillFrom({ email }))}
+      {input('fullName', 'Full name', 'text')}
+      <label className={styles.field}>
+        Proof of payment (PDF, PNG or JPEG, up to 5 MB)
+        <input
+          type="file"
+          name="proof"
+          accept=".pdf,.png,.jpg,.jpeg"
+          onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+        />
+      </label>
+      {progress !== null && (
+        <label className={styles.field}>
+          Uploading
+          <progress className={styles.progress} max={100} value={progress}>
+            {progress}%
+          </progress>
+        </label>
+      )}
+      <button className="button" type="submit" disabled={progress !== null}>
+        Submit proof of payment
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { bookingFee } from '@tix/contract/domain/booking-fee';
+import { formatRand } from '@tix/contract/domain/money';
+import styles from '../checkout.module.css';
+
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+
+/** What the buyer pays: tickets, the booking fee's parts (spec part 1, section 9) and the total. */
+export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: number; quantity: number }) {
+  const fee = bookingFee(unitPriceCents, quantity);
+  const tickets = unitPriceCents * quantity;
+  const rows: [string, number][] = [
+    [`Tickets (${quantity} × ${formatRand(unitPriceCents)})`, tickets],
+    [`Booking fee (${percent(fee.tierRate)})`, fee.bookingFeeAdmission],
+    [
+      `Payment gateway fee (${percent(fee.gatewayRate)} + ${formatRand(fee.gatewayFlatFee)})`,
+      fee.estimatedGatewayFee,
+    ],
+    ['VAT on the gateway fee', fee.vat],
+    ['Total booking fees', fee.totalBookingFees],
+  ];
+  return (
+    <dl className={styles.facts} aria-label="Price breakdown">
+      {rows.map(([label, cents]) => (
+        <div key={label} className={styles.row}>
+          <dt>{label}</dt>
+          <dd className={styles.money}>{formatRand(cents)}</dd>
+        </div>
+      ))}
+      <dt className={styles.total}>Total to pay</dt>
+      <dd className={`${styles.money} ${styles.total}`}>{formatRand(tickets + fee.totalBookingFees)}</dd>
+    </dl>
+  );
+}

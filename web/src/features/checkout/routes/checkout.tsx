@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { startPayment, useAvailability, useEventForSale } from '../api/checkout.ts';
+import styles from '../checkout.module.css';
+import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
+import { EventSummary } from '../components/event-summary.tsx';
+import { deviceFacts, postToProvider } from '../components/provider.ts';
+import { salesClosed } from '../components/sales.ts';
+import { CHECKOUT_COPY, CHECKOUT_QUERY, TIER_LABELS } from '../messages.ts';
+
+export function CheckoutRoute() {
+  const { eventId = '', token = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const ticketId = search.get('ticketid') ?? '';
+  const complete = CHECKOUT_QUERY.every((name) => search.has(name));
+  const event = useEventForSale(complete ? eventId : '');
+  const stock = useAvailability(complete ? eventId : '', ticketId);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The spec: a checkout opened without its query sends the buyer back.
+    if (complete) return;
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [complete, navigate]);
+
+  if (!complete) return <Spinner />;
+  if (event.isLoading || stock.isLoading) return <Spinner label="Loading checkout…" />;
+  if (event.error || stock.error || !event.data || !stock.data) {
+    return <Banner tone="error">{problemDetail(event.error ?? stock.error)}</Banner>;
+  }
+  const ticket = event.data.ticketTypes.find((t) => t.id === ticketId);
+  if (!ticket) return <Banner tone="error">{CHECKOUT_COPY.notFound}</Banner>;
+  const closed = salesClosed(event.data.event);
+
+  const pay = async (choice: CheckoutChoice) => {
+    setPaying(true);
+    setError(null);
+    try {
+      const answer = await startPayment({
+        token,
+        eventId,
+        ticketId,
+        ...choice,
+        isMobile: window.matchMedia('(max-width: 768px)').matches,
+        device: deviceFacts(),
+      });
+      if (answer.outcome === 'review') {
+        navigate('/verification-process', {
+          state: { m_payment_id: answer.paymentId, reponseMessage: answer.message },
+        });
+      } else if (answer.outcome === 'ozow') {
+        window.location.assign(answer.url);
+      } else {
+        postToProvider(answer.action, answer.fields);
+      }
+    } catch (e) {
+      setError(problemDetail(e));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <EventSummary event={event.data.event} />
+      <section className={styles.card} aria-labelledby="checkout-heading">
+        <h2 id="checkout-heading">Checkout: {TIER_LABELS[ticket.tier]} tickets</h2>
+        {error && <Banner tone="error">{error}</Banner>}
+        {closed ? (
+          <p>{closed}</p>
+        ) : (
+          <CheckoutForm eventId={eventId} ticket={ticket} stock={stock.data} paying={paying} onPay={pay} />
+        )}
+      </section>
+    </div>
+  );
+}

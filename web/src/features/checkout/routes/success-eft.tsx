@@ -1,0 +1,18 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styles from '../checkout.module.css';
+import { CHECKOUT_COPY } from '../messages.ts';
+
+export function SuccessEftRoute() {
+  const [search] = useSearchParams();
+  const ticketNumber = search.get('ticketnumber');
+  const email = search.get('email');
+  return (
+    <section className={`${styles.card} ${styles.centred}`}>
+      <h1>{CHECKOUT_COPY.processingTitle}</h1>
+      <p>{CHECKOUT_COPY.processing}</p>
+      {ticketNumber && <p>Ticket number: {ticketNumber}</p>}
+      {email && <p>We will email {email} when your ticket is issued.</p>}
+      <Link to="/customerdashboard">Go to your dashboard</Link>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { CHANGE_PASSWORD_MESSAGES, EDIT_PROFILE_MESSAGES } from '@tix/contract/forms/index';
+import { fixtures } from '@tix/mocks/msw/index';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { PROFILE_COPY as C, CHANGE_PASSWORD_COPY, DELETION_COPY, EDIT_COPY } from '../messages.ts';
+
+const { sessions } = fixtures;
+
+describe('profile', () => {
+  it('sends guests to /login', async () => {
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it("shows a customer's details and masked bank number, without socials or address", async () => {
+    renderApp('/profile', { session: sessions.customer });
+    await screen.findByRole('heading', { level: 1, name: C.heading });
+    const details = screen.getByRole('region', { name: C.details });
+    expect(within(details).getByText('Thandiwe Nkosi')).toBeInTheDocument();
+    expect(screen.getByText('******7890')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: C.socials })).toBeNull();
+    expect(screen.queryByText(C.address)).toBeNull();
+    expect(screen.getByRole('link', { name: C.edit })).toHaveAttribute('href', '/editprofile');
+    expect(screen.getByRole('link', { name: C.bankLink })).toHaveAttribute('href', '/b-details');
+    expect(screen.getByRole('link', { name: C.changePassword })).toHaveAttribute('href', '/changepassword');
+    const policies = screen.getByRole('navigation', { name: C.policies });
+    expect(within(policies).getByRole('link', { name: 'Refund policy' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+  });
+
+  it("shows an organiser's social handles and address", async () => {
+    renderApp('/profile', { session: sessions.organiser });
+    await screen.findByRole('heading', { level: 1, name: C.heading });
+    expect(screen.getByRole('heading', { name: C.socials })).toBeInTheDocument();
+    expect(screen.getByText('@sowetosounds')).toBeInTheDocument();
+    expect(screen.getByText('14 Vilakazi Street, Soweto')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: C.deleteAccount })).toHaveAttribute('href', '/acc_del');
+  });
+
+  it("edits the profile: 'All fields are required', then the server's message", async () => {
+    const { user } = renderApp('/editprofile', { session: sessions.customer });
+    const name = await screen.findByLabelText(C.name);
+    expect(name).toHaveValue('Thandiwe Nkosi');
+    expect(screen.queryByLabelText('Instagram')).toBeNull();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_PROFILE_MESSAGES.allFieldsRequired);
+    await user.type(name, 'Thandi Nkosi');
+    await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your details have been updated');
+  });
+
+  it('changes the password with the messages in the spec order', async () => {
+    const { user } = renderApp('/changepassword', { session: sessions.partner });
+    const C2 = CHANGE_PASSWORD_COPY;
+    await user.type(await screen.findByLabelText(C2.next), 'short');
+    await user.click(screen.getByRole('button', { name: C2.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGE_PASSWORD_MESSAGES.newPasswordTooShort);
+    await user.type(screen.getByLabelText(C2.next), 'erPass1');
+    await user.type(screen.getByLabelText(C2.confirm), 'shorterPass1');
+    await user.click(screen.getByRole('button', { name: C2.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      CHANGE_PASSWORD_MESSAGES.currentPasswordRequired,
+    );
+    await user.type(screen.getByLabelText(C2.current), fixtures.DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: C2.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated');
+  });
+});
+
+describe('account deletion', () => {
+  it('sends customers to their dashboard', async () => {
+    renderApp('/acc_del', { session: sessions.customer });
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's message on a refusal, then deletes with the code", async () => {
+    const { user } = renderApp('/acc_del', { session: sessions.organiser });
+    await user.type(await screen.findByLabelText(DELETION_COPY.email), 'organiser@demo.co.za');
+    await user.type(screen.getByLabelText(DELETION_COPY.password), 'wrong');
+    await user.type(screen.getByLabelText(DELETION_COPY.reason), 'Closing down');
+    await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password you entered is incorrect',
+    );
+    await user.clear(screen.getByLabelText(DELETION_COPY.password));
+    await user.type(screen.getByLabelText(DELETION_COPY.password), fixtures.DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));
+    await user.type(await screen.findByLabelText(DELETION_COPY.code), fixtures.MOCK_CODE);
+    await user.click(screen.getByRole('button', { name: DELETION_COPY.confirm }));
+    expect(await screen.findByRole('heading', { level: 1, name: DELETION_COPY.done })).toBeInTheDocument();
+    expect(screen.getByText('Your account has been deleted')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  accountDeletionCodeSchema,
+  accountDeletionSchema,
+} from '@tix/contract/forms/account-deletion';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { problemDetail, statusOf } from '../../../lib/problem.ts';
+import { useSession } from '../../../lib/session.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Field, formStyles, TextArea } from '../../../ui/form-fields.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { textOf, useForm } from '../../../ui/use-form.tsx';
+import { requestAccountDeletion, useConfirmDeletion } from '../api/profile.ts';
+import { DELETION_COPY as C } from '../messages.ts';
+import styles from './profile.module.css';
+
+/** A refusal shows the server's message; a failure to reach it the spec's sentence. */
+const failure = (error: unknown) =>
+  (statusOf(error) ?? 500) >= 500 ? ACCOUNT_DELETION_MESSAGES.networkError : problemDetail(error);
+
+/**
+ * /acc_del: email, password and reason; the emailed code; then the account and the session are
+ * gone. Customers are sent to /customerdashboard, guests to /login (before the deletion).
+ */
+export function AccountDeletionRoute() {
+  const { session, account } = useSession();
+  const confirm = useConfirmDeletion();
+  const [step, setStep] = useState<'request' | 'code'>('request');
+  const [done, setDone] = useState<string | null>(null);
+
+  const requestForm = useForm(
+    accountDeletionSchema,
+    (d) => ({ email: textOf(d, 'email'), password: textOf(d, 'password'), reason: textOf(d, 'reason') }),
+    async (body) => {
+      try {
+        await requestAccountDeletion(body);
+        setStep('code');
+      } catch (error) {
+        requestForm.show(failure(error));
+      }
+    },
+  );
+  const codeForm = useForm(
+    accountDeletionCodeSchema,
+    (d) => ({ code: textOf(d, 'code') }),
+    async ({ code }) => {
+      try {
+        const { message } = await confirm(code);
+        setDone(message || C.done);
+      } catch (error) {
+        codeForm.show(failure(error));
+      }
+    },
+  );
+
+  if (done !== null) {
+    return (
+      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="deleted-heading">
+        <h1 id="deleted-heading">{C.done}</h1>
+        <Banner tone="success">{done}</Banner>
+        <Link to="/">{C.home}</Link>
+      </section>
+    );
+  }
+  if (!session) return <Spinner />;
+  if (!account) return <Navigate to="/login" replace />;
+  if (account.accountType === 'customer') return <Navigate to="/customerdashboard" replace />;
+
+  return (
+    <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="deletion-heading">
+      <h1 id="deletion-heading">{C.heading}</h1>
+      {step === 'request' ? (
+        <form key="request" className={formStyles.form} onSubmit={requestForm.onSubmit} noValidate>
+          <p>{C.intro}</p>
+          {requestForm.banner}
+          <Field
+            label={C.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            invalid={requestForm.invalid}
+          />
+          <Field
+            label={C.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            invalid={requestForm.invalid}
+          />
+          <TextArea label={C.reason} name="reason" invalid={requestForm.invalid} />
+          <button type="submit" className="button" disabled={requestForm.busy}>
+            {requestForm.busy && <Spinner inline label="Sending…" />}
+            {C.request}
+          </button>
+        </form>
+      ) : (
+        <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
+          <p>{C.codeIntro}</p>
+          {codeForm.banner}
+          <Field
+            label={C.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            invalid={codeForm.invalid}
+          />
+          <button type="submit" className="button" disabled={codeForm.busy}>
+            {codeForm.busy && <Spinner inline label="Deleting…" />}
+            {C.confirm}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

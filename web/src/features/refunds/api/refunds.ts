@@ -1,0 +1,23 @@
+import { call, urlOf } from '@tix/contract/api/client';
+import type { BodyOf } from '@tix/contract/api/define';
+import useSWR from 'swr';
+import { endpoints } from '../../../lib/endpoints.ts';
+
+export const refundQuoteKey = (eventId: string, ticketId: string) =>
+  urlOf(endpoints.getRefundQuote, { params: { eventId, ticketId } });
+
+/** The ticket, its event's governance and today's estimated refund. */
+export function useRefundQuote(eventId: string, ticketId: string) {
+  return useSWR(eventId && ticketId ? refundQuoteKey(eventId, ticketId) : null, () =>
+    call(endpoints.getRefundQuote, { params: { eventId, ticketId } }),
+  );
+}
+
+export type RefundRequestBody = BodyOf<typeof endpoints.requestRefund>;
+
+/** A money-moving POST: the key makes a repeated submit (double click, retry) one request. */
+export const postRefundRequest = (eventId: string, ticketId: string, body: RefundRequestBody, key: string) =>
+  call(endpoints.requestRefund, { params: { eventId, ticketId }, body, headers: { 'idempotency-key': key } });
+
+export const deleteRefundRequest = (eventId: string, ticketId: string) =>
+  call(endpoints.cancelRefund, { params: { eventId, ticketId } });

@@ -1,0 +1,97 @@
+import { REFUND_REASON_GROUPS } from '@tix/contract/domain/refund-requests';
+import { refundRequestSchema } from '@tix/contract/forms/refunds';
+import { validateForm } from '@tix/contract/forms/validate';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { postRefundRequest } from '../api/refunds.ts';
+import { REASON_GROUP_LABELS, REASON_LABELS, REFUND_COPY } from '../messages.ts';
+import styles from './refund-form.module.css';
+
+interface RefundFormProps {
+  eventId: string;
+  ticketId: string;
+  /** Submit stays disabled when the estimate is 0 or less. */
+  refundable: boolean;
+  onRequested: (message: string) => Promise<void>;
+}
+
+/** Reason, comments, the policy box and its acknowledgement, then Submit. */
+export function RefundForm({ eventId, ticketId, refundable, onRequested }: RefundFormProps) {
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const [comments, setComments] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef(crypto.randomUUID());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateForm(refundRequestSchema, { reason, comments, acknowledged });
+    if (!checked.ok) return setError(checked.message);
+    setError(null);
+    setBusy(true);
+    try {
+      const outcome = await postRefundRequest(eventId, ticketId, checked.data, key.current);
+      if (outcome.outcome === 'bank-details-missing') {
+        navigate('/b-details', {
+          state: { message: outcome.message, code: outcome.code, banks: outcome.banks },
+        });
+        return;
+      }
+      key.current = crypto.randomUUID();
+      await onRequested(outcome.message);
+    } catch (failure) {
+      setError(problemDetail(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {error && (
+        <Banner key={error} tone="error" hideAfterMs={5000} onHide={() => setError(null)}>
+          {error}
+        </Banner>
+      )}
+      <label htmlFor="refund-reason">{REFUND_COPY.reasonLabel}</label>
+      <select id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+        <option value="">{REFUND_COPY.reasonPlaceholder}</option>
+        {Object.entries(REFUND_REASON_GROUPS).map(([group, reasons]) => (
+          <optgroup key={group} label={REASON_GROUP_LABELS[group as keyof typeof REASON_GROUP_LABELS]}>
+            {reasons.map((r) => (
+              <option key={r} value={r}>
+                {REASON_LABELS[r]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <label htmlFor="refund-comments">{REFUND_COPY.commentsLabel}</label>
+      <textarea
+        id="refund-comments"
+        rows={3}
+        value={comments}
+        onChange={(e) => setComments(e.target.value)}
+      />
+      <section className={styles.policy} aria-labelledby="refund-policy-heading">
+        <h2 id="refund-policy-heading">{REFUND_COPY.policyHeading}</h2>
+        <ul>
+          {REFUND_COPY.policy.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <label className={styles.check}>
+        <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
+        {REFUND_COPY.acknowledge}
+      </label>
+      <button type="submit" className="button" disabled={busy || !refundable}>
+        {REFUND_COPY.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { hasReachedMaxRefundAttempts } from '@tix/contract/domain/refund-requests';
+import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { deleteRefundRequest, useRefundQuote } from '../api/refunds.ts';
+import { RefundForm } from '../components/refund-form.tsx';
+import { RefundQuoteSummary } from '../components/refund-quote.tsx';
+import { REFUND_COPY } from '../messages.ts';
+
+/** The spinner stays at least a second (spec part 3, section 9). */
+function useMinimumWait(ms: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDone(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return done;
+}
+
+/** /ticket-refund?eventid=&ticket=: the estimate, then the state the spec lists or the form. */
+export function TicketRefundRoute() {
+  const [params] = useSearchParams();
+  const eventId = params.get('eventid') ?? '';
+  const ticketId = params.get('ticket') ?? '';
+  const waited = useMinimumWait(MIN_SPINNER_MS);
+  const { data, error, isLoading, mutate } = useRefundQuote(eventId, ticketId);
+  const { mutate: mutateAll } = useSWRConfig();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const refresh = async (message: string, tone: 'success' | 'error' = 'success') => {
+    setNotice({ tone, text: message });
+    await mutate();
+    await mutateAll((key) => typeof key === 'string' && key.startsWith('/api/tickets'));
+  };
+  const cancel = async () => {
+    try {
+      await refresh((await deleteRefundRequest(eventId, ticketId)).message);
+    } catch (failure) {
+      setNotice({ tone: 'error', text: problemDetail(failure) });
+    }
+  };
+
+  const body = () => {
+    if (!eventId || !ticketId) return <Banner tone="info">{REFUND_COPY.missingTicket}</Banner>;
+    if (isLoading || !waited) return <Spinner label="Estimating your refund…" />;
+    if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
+    const { ticket, governance, quote } = data;
+    const summary = <RefundQuoteSummary quote={quote} eventName={ticket.eventName} />;
+    if (!governance.refundsAllowed) return <Banner tone="info">{REFUND_COPY.notAvailable}</Banner>;
+    if (!ticket.qrPayload) return <Banner tone="error">{REFUND_COPY.invalidPass}</Banner>;
+    if (ticket.refundStatus === 'Approved') return <Banner tone="info">{REFUND_COPY.refunded}</Banner>;
+    if (ticket.refundStatus === 'Pending' || ticket.refundStatus === 'Under_review') {
+      return (
+        <>
+          <Banner tone="info">
+            {ticket.refundStatus === 'Pending' ? REFUND_COPY.pending : REFUND_COPY.underReview}
+          </Banner>
+          <button type="button" className="button" onClick={cancel}>
+            {REFUND_COPY.cancelRequest}
+          </button>
+        </>
+      );
+    }
+    if (quote.refundCents <= 0)
+      return [
+        summary,
+        <Banner key="same-day" tone="info">
+          {REFUND_COPY.sameDay}
+        </Banner>,
+      ];
+    if (hasReachedMaxRefundAttempts(ticket.refundAttempts, governance.maxAttempts)) {
+      return <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>;
+    }
+    return (
+      <>
+        {summary}
+        <RefundForm
+          eventId={eventId}
+          ticketId={ticketId}
+          refundable={quote.refundCents > 0}
+          onRequested={refresh}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby="refund-heading">
+      <h1 id="refund-heading">{REFUND_COPY.title}</h1>
+      {notice && (
+        <Banner key={notice.text} tone={notice.tone} hideAfterMs={5000}>
+          {notice.text}
+        </Banner>
+      )}
+      {body()}
+      <p>
+        <Link to={`/zoom?${new URLSearchParams({ eventid: eventId, ticket: ticketId })}`}>
+          {REFUND_COPY.back}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CustomerTicket } from '@tix/contract/model/ticket';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TICKETS_COPY } from '../messages.ts';
+import { TicketList } from './ticket-list.tsx';
+
+interface TicketsViewProps {
+  data: CustomerTicket[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+  /** The text searched for, when the list is a search result. */
+  search?: string;
+  showEventLink?: boolean;
+}
+
+/** Loading, failure, empty or the list: the states every ticket list has. */
+export function TicketsView({ data, error, isLoading, search = '', showEventLink }: TicketsViewProps) {
+  if (isLoading) return <Spinner label="Loading tickets…" />;
+  if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
+  if (data.length === 0) {
+    return <p role="status">{search ? TICKETS_COPY.noMatch(search) : TICKETS_COPY.noTickets}</p>;
+  }
+  return <TicketList tickets={data} showEventLink={showEventLink} />;
+}

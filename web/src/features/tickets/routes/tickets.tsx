@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useTickets } from '../api/tickets.ts';
+import { TicketsView } from '../components/tickets-view.tsx';
+import { TICKETS_COPY } from '../messages.ts';
+import styles from './tickets.module.css';
+
+/** /tickets: the customer's ticket search, with a back button. */
+export function TicketsRoute() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const result = useTickets(search);
+  return (
+    <section aria-labelledby="tickets-heading">
+      <button type="button" className={styles.back} onClick={() => navigate(-1)}>
+        ← {TICKETS_COPY.back}
+      </button>
+      <h1 id="tickets-heading">{TICKETS_COPY.searchHeading}</h1>
+      <search className={styles.search}>
+        <label htmlFor="ticket-search">{TICKETS_COPY.searchLabel}</label>
+        <input
+          id="ticket-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={TICKETS_COPY.searchHint}
+          autoComplete="off"
+        />
+      </search>
+      <TicketsView {...result} search={search} />
+    </section>
+  );
+}

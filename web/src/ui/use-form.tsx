@@ -1,0 +1,68 @@
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { BANNER_MS, Banner } from './banner.tsx';
+
+/** What the contract's zod form schemas offer, without importing zod here. */
+export interface FormSchema<T> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+type Tone = 'error' | 'success' | 'info';
+
+/**
+ * A form checked by its contract schema: the first issue becomes the banner (the spec's message),
+ * its field is marked and focused; `submit` runs only with valid data. Banners hide after
+ * `bannerMs`; a new message restarts the timer.
+ */
+export function useForm<T>(
+  schema: FormSchema<T>,
+  read: (form: FormData) => unknown,
+  submit: (data: T, form: HTMLFormElement) => Promise<void>,
+  bannerMs: number = BANNER_MS.standard,
+) {
+  const [flash, setFlash] = useState<{ id: number; text: string; tone: Tone } | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const show = useCallback((text: string, tone: Tone = 'error') => {
+    setFlash((f) => ({ id: (f?.id ?? 0) + 1, text, tone }));
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(read(new FormData(form)));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? '');
+      setInvalid(field || null);
+      show(issue?.message ?? 'Check the form');
+      const element = form.elements.namedItem(field);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setInvalid(null);
+    setBusy(true);
+    try {
+      await submit(parsed.data, form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const banner: ReactNode = flash && (
+    <Banner key={flash.id} tone={flash.tone} hideAfterMs={bannerMs} onHide={() => setFlash(null)}>
+      {flash.text}
+    </Banner>
+  );
+  return { onSubmit, banner, invalid, busy, show };
+}
+
+/** A FormData value as text ('' when absent). */
+export const textOf = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
