@@ -4,11 +4,19 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 /** The last code the stand-in "emailed" to this address. */
 async function codeFor(request: APIRequestContext, to: string): Promise<string> {
-  const res = await request.get(`${STANDIN_URL}/__standin/outbox?to=${encodeURIComponent(to)}`);
-  const messages = (await res.json()) as { code?: string }[];
-  const code = messages.at(-1)?.code;
-  if (!code) throw new Error(`no code sent to ${to}`);
-  return code;
+  // The page asks for the code once the request is sent; wait for the message to arrive too.
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${STANDIN_URL}/__standin/outbox?to=${encodeURIComponent(to)}`);
+        code = ((await res.json()) as { code?: string }[]).at(-1)?.code;
+        return code;
+      },
+      { message: `a code sent to ${to}` },
+    )
+    .toBeTruthy();
+  return code ?? '';
 }
 
 async function verify(page: Page, request: APIRequestContext, email: string) {
@@ -194,6 +202,7 @@ test('an organiser deletes the account with the emailed code and the session end
   await expectAccessible(page);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Send confirmation code' }).click();
+  await expect(page.getByLabel('Confirmation code')).toBeVisible();
   await page.getByLabel('Confirmation code').fill(await codeFor(request, 'organiser@demo.co.za'));
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account deleted' })).toBeVisible();

@@ -28,7 +28,14 @@ async function payNow(page: Page) {
   await page.getByRole('button', { name: 'Pay now' }).click();
 }
 
-type Purchase = { id: number; eventId: number; quantity: number; status: string; method: string };
+type Purchase = {
+  id: number;
+  eventId: number;
+  quantity: number;
+  status: string;
+  method: string;
+  ticketNumber: string;
+};
 type StandinSales = { purchases: Purchase[]; tickets: { purchaseId: number; qrPayload: string | null }[] };
 const sales = async (page: Page) =>
   (await (await page.request.get(`${STANDIN_URL}/__standin/purchases`)).json()) as StandinSales;
@@ -72,6 +79,21 @@ test('buys two adult VIP tickets by card and the organiser pays the service fee'
     await page.request.get(`${STANDIN_URL}/__standin/outbox?to=customer@demo.co.za`)
   ).json();
   expect(mail.at(-1).subject).toBe('Your tickets for Cape Town Sunset Sessions');
+
+  // The new tickets are in the customer's account, with a QR code.
+  await page.goto('/tickets');
+  await page.getByRole('searchbox', { name: 'Search tickets' }).fill('sunset');
+  await expect(page.getByRole('heading', { name: 'Cape Town Sunset Sessions' }).first()).toBeVisible();
+  const bought = paid[0]?.ticketNumber ?? '';
+  await page.goto('/customerdashboard');
+  await page
+    .getByRole('link', { name: new RegExp(`^View ticket ${bought} for Cape Town Sunset Sessions$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/zoom\?eventid=7&ticket=\d+/);
+  const qr = page.getByRole('img', { name: /QR code of ticket/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((el) => el.getBoundingClientRect().width)).toBe(250);
 });
 
 test('buys kids tickets with Ozow', async ({ page }) => {

@@ -28,6 +28,9 @@ export function AccountDeletionRoute() {
   const confirm = useConfirmDeletion();
   const [step, setStep] = useState<'request' | 'code'>('request');
   const [done, setDone] = useState<string | null>(null);
+  // Set while the code is being confirmed: the session ends during the call, and the guards
+  // below must not send the user to /login before the final card shows.
+  const [confirming, setConfirming] = useState(false);
 
   const requestForm = useForm(
     accountDeletionSchema,
@@ -45,11 +48,14 @@ export function AccountDeletionRoute() {
     accountDeletionCodeSchema,
     (d) => ({ code: textOf(d, 'code') }),
     async ({ code }) => {
+      setConfirming(true);
       try {
         const { message } = await confirm(code);
         setDone(message || C.done);
       } catch (error) {
         codeForm.show(failure(error));
+      } finally {
+        setConfirming(false);
       }
     },
   );
@@ -63,7 +69,7 @@ export function AccountDeletionRoute() {
       </section>
     );
   }
-  if (!session) return <Spinner />;
+  if (!session || (confirming && !account)) return <Spinner />;
   if (!account) return <Navigate to="/login" replace />;
   if (account.accountType === 'customer') return <Navigate to="/customerdashboard" replace />;
 
