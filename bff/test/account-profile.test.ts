@@ -34,6 +34,38 @@ describe('profile, password, feedback and likes', () => {
     await resetStandin();
   });
 
+  it("shows a customer's saved bank details masked, and when the profile was last updated", async () => {
+    const b = browser();
+    await b.login('customer@demo.co.za');
+    expect((await b.get('/api/profile')).body).toMatchObject({ accountType: 'customer', bank: null });
+    const details = {
+      bank: 'Other',
+      customBankName: 'Access Bank',
+      branchCode: '410506',
+      accountHolder: 'Thandi Dlamini',
+      accountNumber: '9876543210',
+      accountType: 'cheque',
+    };
+    expect((await b.put('/api/bank-details', { details, password: 'Demo1234!' })).status).toBe(200);
+    const edit = { name: 'Thandi Dlamini', email: 'customer@demo.co.za', phone: '0710000001' };
+    expect((await b.put('/api/profile', edit)).status).toBe(200);
+    const profile = await b.get('/api/profile');
+    expect(profile.body).toMatchObject({
+      name: 'Thandi Dlamini',
+      email: 'customer@demo.co.za',
+      bank: {
+        bankName: 'Access Bank',
+        branchCode: '410506',
+        accountHolder: 'Thandi Dlamini',
+        maskedAccountNumber: '******3210',
+        accountType: 'cheque',
+      },
+    });
+    expect(profile.body.updatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(JSON.stringify(profile.body)).not.toContain('9876543210');
+    await resetStandin();
+  });
+
   it("changes a password with the spec's messages in order", async () => {
     const b = browser();
     await b.login('partner@demo.co.za', 'Demo1234!', true);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BffClient, type Call } from '../../../mocks/src/wiremock/client.ts';
+import {
+  DELETED_ORGANISER,
+  RESET_PASSWORD,
+  VERIFIED_CUSTOMER,
+} from '../../../mocks/src/wiremock/journeys/account.ts';
 import { bffFor } from '../helpers.ts';
 
 let app: FastifyInstance;
@@ -81,6 +86,88 @@ describe('registration and recovery, replayed from WireMock', () => {
       as,
     });
     expect(wrong).toMatchObject({ status: 422, body: { detail: 'The code you entered is incorrect' } });
+  });
+});
+
+// Codes are random per recording and matched by presence only: any code replays the success.
+describe('code steps that succeed, replayed from WireMock', () => {
+  const code = '482913';
+
+  it('verifies a new registration with its code and logs the account in', async () => {
+    const as = 'replay-verified';
+    const started = await send({
+      method: 'POST',
+      path: '/api/registrations/customer',
+      body: VERIFIED_CUSTOMER,
+      as,
+    });
+    expect(started).toMatchObject({ status: 200, body: { email: VERIFIED_CUSTOMER.email } });
+    const verified = await send({
+      method: 'POST',
+      path: '/api/registrations/verification',
+      body: { code, password: VERIFIED_CUSTOMER.password },
+      as,
+    });
+    expect(verified).toMatchObject({
+      status: 200,
+      body: { loggedIn: true, accountType: 'customer', accountName: 'Replay Customer' },
+    });
+  });
+
+  it('resets a password with the emailed code', async () => {
+    const as = 'replay-reset-ok';
+    const started = await send({
+      method: 'POST',
+      path: '/api/password-recovery',
+      body: { emailOrPhone: VERIFIED_CUSTOMER.email },
+      as,
+    });
+    expect(started).toMatchObject({ status: 200, body: { accountType: 'customer' } });
+    const checked = await send({ method: 'POST', path: '/api/password-recovery/code', body: { code }, as });
+    expect(checked).toMatchObject({
+      status: 200,
+      body: { message: 'Identity verified. Choose a new password.' },
+    });
+    const saved = await send({
+      method: 'POST',
+      path: '/api/password-recovery/password',
+      body: { password: RESET_PASSWORD, confirmPassword: RESET_PASSWORD },
+      as,
+    });
+    expect(saved).toMatchObject({ status: 200, body: { message: 'Your new password has been saved' } });
+  });
+
+  it("deletes an organiser's account once the emailed code is confirmed", async () => {
+    const as = 'replay-deleted';
+    const org = DELETED_ORGANISER;
+    expect((await send({ method: 'POST', path: '/api/registrations/organiser', body: org, as })).status).toBe(
+      200,
+    );
+    const verified = await send({
+      method: 'POST',
+      path: '/api/registrations/verification',
+      body: { code, password: org.password },
+      as,
+    });
+    expect(verified.body).toMatchObject({ loggedIn: true, accountType: 'business' });
+    const requested = await send({
+      method: 'POST',
+      path: '/api/account-deletion',
+      body: { email: org.email, password: org.password, reason: 'Replay deletion' },
+      as,
+    });
+    expect(requested).toMatchObject({
+      status: 200,
+      body: { message: 'We sent a confirmation code to your email address' },
+    });
+    const confirmed = await send({
+      method: 'POST',
+      path: '/api/account-deletion/confirmation',
+      body: { code },
+      as,
+    });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: 'Your account has been deleted' } });
+    expect((await send({ method: 'GET', path: '/api/session', as })).body).toEqual({ loggedIn: false });
   });
 });
 

@@ -91,6 +91,47 @@ function paramsMatchers(search: URLSearchParams): Record<string, Matcher> {
   return out;
 }
 
+/** Parameters that pick an operation's variant (`subQuery=CONFIRM_CODE` and the like). */
+const SUBQUERY_PARAMS = new Set(
+  [...catalogue.values()].flatMap((op) => (op.subquery ? [op.subquery.param] : [])),
+);
+
+/** One part of a recorded multipart body: its name, and its headers and value as sent. */
+export interface MultipartField {
+  name: string;
+  /** From `name="..."` to the end of the value, exactly as the recorded body has it. */
+  segment: string;
+  value: string;
+}
+
+const PART =
+  /(?<=Content-Disposition: form-data; )name="([^"]*)"[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/g;
+
+/** The parts of a recorded multipart/form-data body; none when the body is not one. */
+export function multipartFields(body: string): MultipartField[] {
+  if (!body.startsWith('--') || !body.includes('Content-Disposition: form-data')) return [];
+  return [...body.matchAll(PART)].map((m) => ({
+    name: m[1] ?? '',
+    segment: `${m[0].slice(0, -'\r\n--'.length)}\r\n`,
+    value: m[2] ?? '',
+  }));
+}
+
+/**
+ * Multipart requests are matched by the names of their parts, sorted (values hold files, secrets
+ * and personal data), plus the value of a variant parameter such as `subQuery`, so the two steps
+ * of one operation do not collapse into one stub.
+ */
+export function multipartMatchers(fields: readonly MultipartField[]): Matcher[] {
+  return [...fields]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((f) =>
+      SUBQUERY_PARAMS.has(f.name) && !SECRET_PARAMS.has(f.name)
+        ? { contains: f.segment }
+        : { contains: `name="${f.name}"` },
+    );
+}
+
 /** A stable replay name for a legacy session cookie value. */
 function sessionName(ctx: ScrubContext, value: string): string {
   let name = ctx.sessions.get(value);
@@ -136,7 +177,10 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
   }
   const body = m.request.bodyPatterns?.[0];
   const form = body && typeof body.equalTo === 'string' ? body.equalTo : undefined;
-  if (form !== undefined && !form.trimStart().startsWith('{')) {
+  const parts = form === undefined ? [] : multipartFields(form);
+  if (parts.length) {
+    request.bodyPatterns = multipartMatchers(parts);
+  } else if (form !== undefined && !form.trimStart().startsWith('{')) {
     request.formParameters = paramsMatchers(new URLSearchParams(form));
   } else if (m.request.bodyPatterns?.length) {
     // Multipart and others: match the field names only (values hold files and personal data).
@@ -156,7 +200,7 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
     } else headers[k] = v;
   }
   const response: StubMapping['response'] = { status: m.response.status ?? 200, headers };
-  if (m.response.body !== undefined) response.body = m.response.body;
+  if (m.response.body !== undefined) response.body = scrubBody(m.response.body);
   if (m.response.base64Body !== undefined) response.base64Body = m.response.base64Body;
   const out: StubMapping = { name: stubName(request, ctx.opParam), request, response, persistent: true };
   // Failure answers and ones tied to a session are more specific: match them first.
@@ -183,4 +227,29 @@ export function dedupe(mappings: StubMapping[]): StubMapping[] {
     seen.add(key);
     return true;
   });
+}
+
+/** Answer fields that hold bank account numbers: only the last 4 digits are kept in a recording. */
+const ACCOUNT_NUMBER_FIELDS = new Set(['account_number', 'accountnumber', 'accountNumber']);
+
+function scrubValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      ACCOUNT_NUMBER_FIELDS.has(k) && (typeof v === 'string' || typeof v === 'number')
+        ? String(v).replace(/\d(?=\d{4})/g, '0')
+        : scrubValue(v),
+    ]),
+  );
+}
+
+/** Recorded JSON answers lose full bank account numbers (the BFF shows only the last 4 anyway). */
+export function scrubBody(body: string): string {
+  try {
+    return JSON.stringify(scrubValue(JSON.parse(body)));
+  } catch {
+    return body;
+  }
 }

@@ -9,6 +9,7 @@ import { buildServer, loadConfig } from '@tix/bff';
 import { buildStandin } from '../legacy/index.ts';
 import { BffClient } from './client.ts';
 import { freePort } from './free-port.ts';
+import type { JourneyEnv } from './journeys/define.ts';
 import { driveTraffic } from './journeys/index.ts';
 import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
 import { startWireMock } from './server.ts';
@@ -34,6 +35,9 @@ try {
       repeatsAsScenarios: false,
       captureHeaders: { Cookie: {} },
       extractBodyCriteria: { textSizeThreshold: '10 mb', binarySizeThreshold: '10 mb' },
+      // Bodies as text, multipart included (WireMock's default matches any multipart body), so
+      // postprocess.ts can match a multipart request by its parts.
+      requestBodyPattern: { matcher: 'equalTo' },
     }),
   });
   if (!started.ok) throw new Error(`recording did not start: ${await started.text()}`);
@@ -48,7 +52,15 @@ try {
   const bff = await buildServer(config, { logger: false });
   await bff.listen({ port: 0, host: '127.0.0.1' });
   const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
-  await driveTraffic(new BffClient(bffUrl), (line) => console.log(line));
+  // Codes go to the stand-in's outbox, read directly (not through WireMock, so not recorded).
+  const env: JourneyEnv = {
+    async outbox(to) {
+      const res = await fetch(`${standinUrl}/__standin/outbox?to=${encodeURIComponent(to)}`);
+      if (!res.ok) throw new Error(`outbox answered ${res.status}`);
+      return (await res.json()) as Awaited<ReturnType<JourneyEnv['outbox']>>;
+    },
+  };
+  await driveTraffic(new BffClient(bffUrl), (line) => console.log(line), env);
   await bff.close();
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });

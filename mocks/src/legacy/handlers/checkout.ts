@@ -17,6 +17,7 @@ import {
 } from '../sales/purchases.ts';
 import { checkoutEftHandlers } from './checkout-eft.ts';
 import { handle, type RegisteredHandler } from './define.ts';
+import { profileRow } from './profile.ts';
 import { ticketRow } from './rows.ts';
 
 const failed = (message: string) => ({ status: 'failed', message });
@@ -130,15 +131,10 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
     return { status: 'success' };
   }),
 
-  handle(legacy.CUSTOMERDETAILS, ({ accountid }, { data, session }) => {
-    const customer = findCustomer(data, accountid ?? session?.account.id);
-    if (!customer) return {};
-    return {
-      customer_id: String(customer.id),
-      customername: `${customer.firstName} ${customer.lastName}`,
-      email: customer.email,
-      phone: customer.phone,
-      dtregistered: customer.registeredAt,
-    };
+  // The full profile row (bank details and updated_at included) for /profile, plus the
+  // customer_id, name, email and phone the checkout reads.
+  handle(legacy.CUSTOMERDETAILS, ({ accountid }, ctx) => {
+    const row = profileRow(ctx, 'customer', accountid);
+    return 'id' in row ? { ...row, customer_id: row.id } : row;
   }),
 ];

@@ -31,8 +31,8 @@ function who(ctx: HandlerContext, type: AccountKind, id: number | string | undef
 }
 
 /**
- * A details row as the legacy's profile screens read it. CUSTOMERDETAILS is answered by the
- * checkout handlers (handlers/checkout.ts), which read the same customer records.
+ * A details row as the legacy's profile screens read it, bank details of the account included.
+ * CUSTOMERDETAILS is answered with it by the checkout handlers (handlers/checkout.ts).
  */
 export function profileRow(ctx: HandlerContext, type: AccountKind, id: number | string | undefined) {
   const record = who(ctx, type, id);

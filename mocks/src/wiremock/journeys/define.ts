@@ -1,7 +1,21 @@
 import type { BffClient, Call } from '../client.ts';
 
-/** A recorded journey: calls made through the BFF while WireMock records what reaches the legacy. */
-export type Journey = (client: BffClient, log: (line: string) => void) => Promise<void>;
+/** A message of the stand-in's outbox, as `GET /__standin/outbox?to=` lists it (oldest first). */
+export interface OutboxEntry {
+  code?: string;
+  subject: string;
+}
+
+/** What recording offers a journey besides the BFF: the stand-in's outbox, where codes go. */
+export interface JourneyEnv {
+  outbox(to: string): Promise<OutboxEntry[]>;
+}
+
+/**
+ * A recorded journey: calls made through the BFF while WireMock records what reaches the legacy.
+ * `env` is given when recording from the stand-in; without it, steps needing a code are skipped.
+ */
+export type Journey = (client: BffClient, log: (line: string) => void, env?: JourneyEnv) => Promise<void>;
 
 /** Sends each call in order and logs its status. */
 export async function sendAll(client: BffClient, calls: Call[], log: (line: string) => void): Promise<void> {

@@ -2,7 +2,7 @@ import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
 import { browseJourney } from './browse.ts';
 import { checkoutJourney } from './checkout.ts';
-import type { Journey } from './define.ts';
+import type { Journey, JourneyEnv } from './define.ts';
 import { foundationJourney } from './foundation.ts';
 import { ticketsJourney } from './tickets.ts';
 
@@ -15,6 +15,10 @@ export const JOURNEYS: Journey[] = [
   accountJourney,
 ];
 
-export async function driveTraffic(client: BffClient, log: (line: string) => void = () => {}): Promise<void> {
-  for (const journey of JOURNEYS) await journey(client, log);
+export async function driveTraffic(
+  client: BffClient,
+  log: (line: string) => void = () => {},
+  env?: JourneyEnv,
+): Promise<void> {
+  for (const journey of JOURNEYS) await journey(client, log, env);
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  multipartFields,
+  type ScrubContext,
+  type StubMapping,
+  scrubBody,
+  scrubMapping,
+} from '../postprocess.ts';
+
+// Multipart requests are recorded as text and matched by their part names, plus the value of a
+// variant parameter (subQuery), never by secrets.
+
+/** A multipart body exactly as undici (the BFF's legacy client) sends it. */
+async function multipart(fields: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return new Response(form).text();
+}
+
+const recorded = async (fields: Record<string, string>): Promise<StubMapping> => ({
+  request: {
+    method: 'POST',
+    url: '/webservices.php?q=REQUEST_ACCOUNT_DELETION',
+    bodyPatterns: [{ equalTo: await multipart(fields) }],
+  },
+  response: { status: 200, body: '{"code":200}' },
+});
+
+const ctx = (): ScrubContext => ({ opParam: 'q', sessions: new Map() });
+
+describe('multipart stubs', () => {
+  it('reads the parts of a multipart body, and none of a form body', async () => {
+    const body = await multipart({ email: 'a@b.co', subQuery: 'CONFIRM_CODE' });
+    expect(multipartFields(body).map((f) => [f.name, f.value])).toEqual([
+      ['email', 'a@b.co'],
+      ['subQuery', 'CONFIRM_CODE'],
+    ]);
+    expect(multipartFields('email=a%40b.co&password=x')).toEqual([]);
+  });
+
+  it('tells the deletion request from its code step, keeping secrets out', async () => {
+    const request = scrubMapping(
+      await recorded({ email: 'org@example.co.za', reason: 'Closing', password: 'Secret123' }),
+      ctx(),
+    );
+    const confirm = scrubMapping(
+      await recorded({ code: '483920', email: 'org@example.co.za', subQuery: 'CONFIRM_CODE' }),
+      ctx(),
+    );
+    expect(request.request.bodyPatterns).toEqual([
+      { contains: 'name="email"' },
+      { contains: 'name="password"' },
+      { contains: 'name="reason"' },
+    ]);
+    expect(confirm.request.bodyPatterns).toEqual([
+      { contains: 'name="code"' },
+      { contains: 'name="email"' },
+      { contains: 'name="subQuery"\r\n\r\nCONFIRM_CODE\r\n' },
+    ]);
+    expect(request.name).not.toBe(confirm.name);
+    const written = JSON.stringify([request, confirm]);
+    for (const secret of ['Secret123', '483920', 'org@example.co.za', 'Closing'])
+      expect(written).not.toContain(secret);
+  });
+});
+
+describe('recorded answers', () => {
+  it('keep only the last 4 digits of bank account numbers', () => {
+    const body = JSON.stringify({
+      customername: 'A',
+      account_number: '1234567890',
+      rows: [{ accountnumber: 62001234 }],
+    });
+    expect(JSON.parse(scrubBody(body))).toEqual({
+      customername: 'A',
+      account_number: '0000007890',
+      rows: [{ accountnumber: '00001234' }],
+    });
+    expect(scrubBody('not json')).toBe('not json');
+  });
+});
