@@ -120,3 +120,18 @@ export function Checkbox({ label, ...input }: { label: string } & InputHTMLAttri
     </label>
   );
 }
+
+/** The one-time code field of every code step (verification, reset, deletion, purchase check). */
+export function CodeField({
+  label,
+  invalid,
+  name = 'code',
+}: {
+  label: string;
+  invalid?: string | null;
+  name?: string;
+}) {
+  return (
+    <Field label={label} name={name} inputMode="numeric" autoComplete="one-time-code" invalid={invalid} />
+  );
+}

@@ -2,7 +2,7 @@ import { setPasswordCodeSchema, setPasswordSchema } from '@tix/contract/forms/ac
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { Field, formStyles } from '../../../ui/form-fields.tsx';
+import { CodeField, Field, formStyles } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { isRecoveryState, saveNewPassword, verifyResetCode } from '../api/recovery.ts';
@@ -61,13 +61,7 @@ export function SetPasswordRoute() {
         <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
           {recovery && <p>{recovery.message || C.codeSentTo(recovery.accountName)}</p>}
           {codeForm.banner}
-          <Field
-            label={C.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            invalid={codeForm.invalid}
-          />
+          <CodeField label={C.code} invalid={codeForm.invalid} />
           <button type="submit" className="button" disabled={codeForm.busy}>
             {codeForm.busy && <Spinner inline label="Checking…" />}
             {C.verify}

@@ -2,7 +2,7 @@ import { verificationSchema } from '@tix/contract/forms/account';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { HOME_OF } from '../../../lib/session.ts';
-import { Field, formStyles } from '../../../ui/form-fields.tsx';
+import { CodeField, formStyles } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { isVerificationState, resendVerificationCode, useCompleteRegistration } from '../api/registration.ts';
@@ -53,13 +53,7 @@ export function VerificationRoute() {
       <p>{C.sentTo(pending.email)}</p>
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         {form.banner}
-        <Field
-          label={C.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          invalid={form.invalid}
-        />
+        <CodeField label={C.code} invalid={form.invalid} />
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy && <Spinner inline label="Verifying…" />}
           {C.submit}

@@ -8,7 +8,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { problemDetail, statusOf } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { Field, formStyles, TextArea } from '../../../ui/form-fields.tsx';
+import { CodeField, Field, formStyles, TextArea } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { requestAccountDeletion, useConfirmDeletion } from '../api/profile.ts';
@@ -104,13 +104,7 @@ export function AccountDeletionRoute() {
         <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
           <p>{C.codeIntro}</p>
           {codeForm.banner}
-          <Field
-            label={C.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            invalid={codeForm.invalid}
-          />
+          <CodeField label={C.code} invalid={codeForm.invalid} />
           <button type="submit" className="button" disabled={codeForm.busy}>
             {codeForm.busy && <Spinner inline label="Deleting…" />}
             {C.confirm}
