@@ -29,7 +29,10 @@ export async function buildServer(
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     // Our own onResponse hook writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -26,6 +26,17 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   CACHE_TTL_MS: ms(30_000),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address rate limits use): 'false' (none,
+   * the default), 'true' (any: only behind a proxy that strips the header), a hop count, or
+   * addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   /** Comma-separated client addresses exempt from rate limits (test rigs only; empty in production). */
   RATE_LIMIT_ALLOW: z
     .string()

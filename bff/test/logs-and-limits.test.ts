@@ -63,3 +63,20 @@ describe('login rate limit', () => {
     expect(last.json().detail).toBe('Too many attempts. Please wait a minute and try again.');
   });
 });
+
+describe('per-account login limit', () => {
+  it('refuses a sixth guess at one account within a minute, even from new addresses', async () => {
+    const guess = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: SAME_ORIGIN,
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { emailOrPhone: 'Organiser@Demo.co.za', password: 'wrong', partner: false },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(i)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+    expect(statuses[5]).toBe(429);
+  });
+});

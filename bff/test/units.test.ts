@@ -68,3 +68,11 @@ describe('identity parameters come from the session only', () => {
     expect(fillIdentity({ businessid: '5', customerid: '1' }, ops, null)).toEqual({});
   });
 });
+
+describe('trusting proxies', () => {
+  it('trusts none by default, so a client cannot pick its own address for rate limits', () => {
+    expect(loadConfig({}).config.TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).config.TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).config.TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+});

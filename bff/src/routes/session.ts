@@ -2,7 +2,14 @@ import { api, legacy, type Session } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refused } from '../legacy/errors.ts';
 import { sessionUser } from '../plugins/session.ts';
+import { perIp, withAccountLimit } from './account-limits.ts';
 import { registerEndpoint } from './register.ts';
+
+/** The account a login attempt is about: the email or phone typed, case-folded. */
+const loginKey = (req: FastifyRequest): string | null => {
+  const body = req.body as { emailOrPhone?: unknown } | undefined;
+  return typeof body?.emailOrPhone === 'string' ? body.emailOrPhone.trim().toLowerCase() || null : null;
+};
 
 const { session } = api;
 const GUEST = { loggedIn: false } as const;
@@ -29,36 +36,40 @@ export default async function sessionRoutes(app: FastifyInstance) {
     return current(req);
   });
 
-  registerEndpoint(
-    app,
-    session.login,
-    async (req) => {
-      const { emailOrPhone, password, partner } = req.body;
-      // A login always starts from a fresh session: nothing of a previous one is kept.
-      req.session.regenerate();
-      const answer = await req.legacy(legacy.LOGIN, {
-        os: 'web',
-        posterUri: '',
-        email: emailOrPhone,
-        password,
-        partner: partner ? 'yes' : 'no',
-      });
-      const ok = legacy.loginSuccess.safeParse(answer);
-      if (!ok.success) {
-        req.session.delete();
-        const failure = legacy.loginFailure.safeParse(answer);
-        throw refused(legacy.LOGIN.key, failure.success ? failure.data.errorText : 'Login failed.');
-      }
-      const { account_id, account_name, account_type } = ok.data.data;
-      if (account_type === 'guest') throw refused(legacy.LOGIN.key, 'Login failed.');
-      req.session.set('user', {
-        accountType: account_type,
-        accountId: String(account_id),
-        accountName: account_name,
-      });
-      return current(req);
-    },
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+  // Per address (route config) and per account: many guesses at one account from many addresses
+  // are refused too.
+  await withAccountLimit(app, 'login', loginKey, (scope) =>
+    registerEndpoint(
+      scope,
+      session.login,
+      async (req) => {
+        const { emailOrPhone, password, partner } = req.body;
+        // A login always starts from a fresh session: nothing of a previous one is kept.
+        req.session.regenerate();
+        const answer = await req.legacy(legacy.LOGIN, {
+          os: 'web',
+          posterUri: '',
+          email: emailOrPhone,
+          password,
+          partner: partner ? 'yes' : 'no',
+        });
+        const ok = legacy.loginSuccess.safeParse(answer);
+        if (!ok.success) {
+          req.session.delete();
+          const failure = legacy.loginFailure.safeParse(answer);
+          throw refused(legacy.LOGIN.key, failure.success ? failure.data.errorText : 'Login failed.');
+        }
+        const { account_id, account_name, account_type } = ok.data.data;
+        if (account_type === 'guest') throw refused(legacy.LOGIN.key, 'Login failed.');
+        req.session.set('user', {
+          accountType: account_type,
+          accountId: String(account_id),
+          accountName: account_name,
+        });
+        return current(req);
+      },
+      perIp,
+    ),
   );
 
   registerEndpoint(app, session.logout, async (req) => {
