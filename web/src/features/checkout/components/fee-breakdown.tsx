@@ -19,7 +19,7 @@ export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: num
     ['Total booking fees', fee.totalBookingFees],
   ];
   return (
-    <dl className={styles.facts} aria-label="Price breakdown">
+    <dl className={`${styles.facts} ${styles.breakdown}`} aria-label="Price breakdown">
       {rows.map(([label, cents]) => (
         <div key={label} className={styles.row}>
           <dt>{label}</dt>

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+
+// On a 360 px phone no page may scroll sideways (the layouts collapse at 768 px).
+test.use({ viewport: { width: 360, height: 800 } });
+
+const GUEST_PAGES = [
+  '/',
+  '/explore?province=gauteng',
+  '/categories',
+  '/category?category=festival',
+  '/national',
+  '/provincial',
+  '/regional',
+  '/event/7/tickets',
+  '/fees',
+  '/budget',
+  '/about',
+  '/aboutsalesparnter',
+  '/terms-conditions',
+  '/ticketing-policy',
+  '/refund-policy',
+  '/privacy-policy',
+  '/privacy',
+  '/login',
+  '/registration',
+  '/customer-registration',
+  '/organiser-registration',
+  '/affiliate-registration',
+  '/partner',
+  '/password',
+  '/no-such-page',
+];
+
+const CUSTOMER_PAGES = [
+  '/customerdashboard',
+  '/tickets',
+  '/previewtickets?eventid=1',
+  '/transactions',
+  '/transactions-view?q_id=1',
+  '/b-details',
+  '/edit-b-details',
+  '/profile',
+  '/editprofile',
+  '/feedback',
+  '/likes',
+  '/buy?eventid=7&ticketid=5020',
+  '/eft?eventid=7&ticketid=5020&q=1',
+];
+
+async function sidewaysScroll(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test('guest pages fit a phone screen', async ({ page }) => {
+  const wide: string[] = [];
+  for (const path of GUEST_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);
+  expect(wide).toEqual([]);
+});
+
+test("a customer's pages fit a phone screen", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill('customer@demo.co.za');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/customerdashboard$/);
+  const wide: string[] = [];
+  for (const path of CUSTOMER_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);
+  expect(wide).toEqual([]);
+});
