@@ -6,6 +6,7 @@ import {
   useId,
 } from 'react';
 import styles from './form.module.css';
+import { Spinner } from './spinner.tsx';
 
 export { styles as formStyles };
 
@@ -133,5 +134,23 @@ export function CodeField({
 }) {
   return (
     <Field label={label} name={name} inputMode="numeric" autoComplete="one-time-code" invalid={invalid} />
+  );
+}
+
+/** A form's submit button: disabled, with a spinner saying what is happening, while it is busy. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button" disabled={busy}>
+      {busy && <Spinner inline label={busyLabel} />}
+      {children}
+    </button>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { SubmitButton } from '../../../ui/form-fields.tsx';
 import { useSessionMutations } from '../api/session-mutations.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 import styles from './login-form.module.css';
@@ -89,10 +89,9 @@ export function LoginForm() {
         />
         <span>{ACCOUNT_COPY.partnerToggle}</span>
       </label>
-      <button type="submit" className="button" disabled={busy}>
-        {busy && <Spinner inline label="Logging in…" />}
+      <SubmitButton busy={busy} busyLabel="Logging in…">
         {ACCOUNT_COPY.submit}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

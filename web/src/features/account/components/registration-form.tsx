@@ -2,8 +2,7 @@ import type { AccountType } from '@tix/contract/domain/constants';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { formStyles } from '../../../ui/form-fields.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { type FormSchema, useForm } from '../../../ui/use-form.tsx';
 import type { VerificationState } from '../api/registration.ts';
 import { REGISTRATION_COPY } from '../messages.ts';
@@ -39,10 +38,9 @@ export function RegistrationForm<T>({ heading, schema, read, register, password,
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         {form.banner}
         {children(form.invalid)}
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy && <Spinner inline label="Creating your account…" />}
+        <SubmitButton busy={form.busy} busyLabel="Creating your account…">
           {REGISTRATION_COPY.submit}
-        </button>
+        </SubmitButton>
       </form>
       <p>
         <Link to="/login">{REGISTRATION_COPY.haveAccount}</Link>

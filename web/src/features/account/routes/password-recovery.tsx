@@ -1,8 +1,7 @@
 import { passwordRecoverySchema } from '@tix/contract/forms/account';
 import { Link, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { Checkbox, Field, formStyles } from '../../../ui/form-fields.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { Checkbox, Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { type RecoveryState, startPasswordRecovery } from '../api/recovery.ts';
 import { RECOVERY_COPY as C } from '../messages.ts';
@@ -39,10 +38,9 @@ export function PasswordRecoveryRoute() {
           invalid={form.invalid}
         />
         <Checkbox label={C.affiliate} name="affiliate" />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy && <Spinner inline label="Sending…" />}
+        <SubmitButton busy={form.busy} busyLabel="Sending…">
           {C.submit}
-        </button>
+        </SubmitButton>
       </form>
       <p>
         <Link to="/login">{C.backToLogin}</Link>

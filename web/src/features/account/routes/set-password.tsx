@@ -2,8 +2,7 @@ import { setPasswordCodeSchema, setPasswordSchema } from '@tix/contract/forms/ac
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { CodeField, Field, formStyles } from '../../../ui/form-fields.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { CodeField, Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { isRecoveryState, saveNewPassword, verifyResetCode } from '../api/recovery.ts';
 import { RECOVERY_COPY as C } from '../messages.ts';
@@ -62,10 +61,9 @@ export function SetPasswordRoute() {
           {recovery && <p>{recovery.message || C.codeSentTo(recovery.accountName)}</p>}
           {codeForm.banner}
           <CodeField label={C.code} invalid={codeForm.invalid} />
-          <button type="submit" className="button" disabled={codeForm.busy}>
-            {codeForm.busy && <Spinner inline label="Checking…" />}
+          <SubmitButton busy={codeForm.busy} busyLabel="Checking…">
             {C.verify}
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <form key="password" className={formStyles.form} onSubmit={passwordForm.onSubmit} noValidate>
@@ -84,10 +82,9 @@ export function SetPasswordRoute() {
             autoComplete="new-password"
             invalid={passwordForm.invalid}
           />
-          <button type="submit" className="button" disabled={passwordForm.busy}>
-            {passwordForm.busy && <Spinner inline label="Saving…" />}
+          <SubmitButton busy={passwordForm.busy} busyLabel="Saving…">
             {C.save}
-          </button>
+          </SubmitButton>
         </form>
       )}
       <p>

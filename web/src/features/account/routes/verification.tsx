@@ -2,8 +2,7 @@ import { verificationSchema } from '@tix/contract/forms/account';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { HOME_OF } from '../../../lib/session.ts';
-import { CodeField, formStyles } from '../../../ui/form-fields.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { CodeField, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { isVerificationState, resendVerificationCode, useCompleteRegistration } from '../api/registration.ts';
 import { ResendCode } from '../components/resend-code.tsx';
@@ -54,10 +53,9 @@ export function VerificationRoute() {
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         {form.banner}
         <CodeField label={C.code} invalid={form.invalid} />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy && <Spinner inline label="Verifying…" />}
+        <SubmitButton busy={form.busy} busyLabel="Verifying…">
           {C.submit}
-        </button>
+        </SubmitButton>
       </form>
       <p className={styles.centred}>
         <ResendCode onResend={resend} />

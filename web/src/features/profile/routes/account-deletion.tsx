@@ -8,7 +8,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { problemDetail, statusOf } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { CodeField, Field, formStyles, TextArea } from '../../../ui/form-fields.tsx';
+import { CodeField, Field, formStyles, SubmitButton, TextArea } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { requestAccountDeletion, useConfirmDeletion } from '../api/profile.ts';
@@ -95,20 +95,18 @@ export function AccountDeletionRoute() {
             invalid={requestForm.invalid}
           />
           <TextArea label={C.reason} name="reason" invalid={requestForm.invalid} />
-          <button type="submit" className="button" disabled={requestForm.busy}>
-            {requestForm.busy && <Spinner inline label="Sending…" />}
+          <SubmitButton busy={requestForm.busy} busyLabel="Sending…">
             {C.request}
-          </button>
+          </SubmitButton>
         </form>
       ) : (
         <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
           <p>{C.codeIntro}</p>
           {codeForm.banner}
           <CodeField label={C.code} invalid={codeForm.invalid} />
-          <button type="submit" className="button" disabled={codeForm.busy}>
-            {codeForm.busy && <Spinner inline label="Deleting…" />}
+          <SubmitButton busy={codeForm.busy} busyLabel="Deleting…">
             {C.confirm}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { changePasswordSchema } from '@tix/contract/forms/account';
 import { problemDetail } from '../../../lib/problem.ts';
-import { Field, formStyles } from '../../../ui/form-fields.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { changePassword } from '../api/profile.ts';
 import { CHANGE_PASSWORD_COPY as C } from '../messages.ts';
@@ -53,10 +52,9 @@ export function ChangePasswordRoute() {
           autoComplete="new-password"
           invalid={form.invalid}
         />
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy && <Spinner inline label="Saving…" />}
+        <SubmitButton busy={form.busy} busyLabel="Saving…">
           {C.submit}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import type { Profile } from '@tix/contract/model/profile';
 import { Link } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
-import { Field, formStyles } from '../../../ui/form-fields.tsx';
+import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
@@ -73,10 +73,9 @@ function EditForm({ profile }: { profile: Profile }) {
           defaultValue={profile.address ?? ''}
         />
       )}
-      <button type="submit" className="button" disabled={form.busy}>
-        {form.busy && <Spinner inline label="Saving…" />}
+      <SubmitButton busy={form.busy} busyLabel="Saving…">
         {EDIT_COPY.save}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
