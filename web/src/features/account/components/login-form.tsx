@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
-import { SubmitButton } from '../../../ui/form-fields.tsx';
+import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { useSessionMutations } from '../api/session-mutations.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
-import styles from './login-form.module.css';
 
 type Field = 'emailOrPhone' | 'password';
 
@@ -51,13 +50,13 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {flash && (
         <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.login} onHide={() => setFlash(null)}>
           {flash.text}
         </Banner>
       )}
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         <span>{ACCOUNT_COPY.emailOrPhone}</span>
         <input
           ref={fields.emailOrPhone}
@@ -68,7 +67,7 @@ export function LoginForm() {
           aria-invalid={invalid === 'emailOrPhone' || undefined}
         />
       </label>
-      <label className={styles.field}>
+      <label className={formStyles.field}>
         <span>{ACCOUNT_COPY.password}</span>
         <input
           ref={fields.password}
@@ -78,7 +77,7 @@ export function LoginForm() {
           aria-invalid={invalid === 'password' || undefined}
         />
       </label>
-      <label className={styles.toggle}>
+      <label className={formStyles.check}>
         <input
           name="partner"
           type="checkbox"

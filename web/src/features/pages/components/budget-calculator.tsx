@@ -6,6 +6,7 @@ import { toCents } from '@tix/contract/forms/fields';
 import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useState } from 'react';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
+import { formStyles } from '../../../ui/form-fields.tsx';
 import { CALCULATOR_COPY } from '../messages.ts';
 import styles from './budget-calculator.module.css';
 
@@ -37,7 +38,7 @@ export function BudgetCalculator() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {flash && (
         <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.standard} onHide={() => setFlash(null)}>
           {flash.text}
@@ -49,7 +50,7 @@ export function BudgetCalculator() {
           {(['Price', 'Tickets'] as const).map((part) => {
             const name = fieldName(tier, part);
             return (
-              <label key={name} className={styles.field}>
+              <label key={name} className={formStyles.field}>
                 <span>{part === 'Price' ? CALCULATOR_COPY.price : CALCULATOR_COPY.tickets}</span>
                 <input
                   name={name}
