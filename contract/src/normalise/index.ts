@@ -10,6 +10,7 @@ export * from './checkout.ts';
 export * from './clientele.ts';
 export * from './contestants.ts';
 export * from './dashboard.ts';
+export * from './encode.ts';
 export * from './marketing.ts';
 export * from './organiser-events.ts';
 export * from './organiser-refunds.ts';
