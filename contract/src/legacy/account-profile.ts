@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess, failsWithStatus, NO_FAILURE } from './failure.ts';
 import { listOrEmpty, noParams, numish, statusAnswer, textish } from './raw.ts';
 
 // Profiles, feedback, account deletion, the affiliate who invited a visitor, and the merchant
@@ -46,6 +47,7 @@ export const CUSTOMERDETAILS = defineOperation({
   params: z.object({ accountid: numish.optional() }),
   identity: ['accountid'],
   response: rawProfile.extend({ customer_id: numish.optional() }),
+  failure: NO_FAILURE,
   screens: ['/profile', '/editprofile', '/buy', '/checkout/:eventId/:token'],
   specPart: 1,
 });
@@ -60,6 +62,7 @@ export const BUSINESSDETAILS = defineOperation({
   params: z.object({ accountid: numish.optional() }),
   identity: ['accountid'],
   response: rawProfile,
+  failure: NO_FAILURE,
   screens: ['/profile', '/editprofile', '/campaign', '/boosterprofile'],
   specPart: 1,
 });
@@ -74,6 +77,7 @@ export const PARTNERDETAILS = defineOperation({
   identity: ['accountid', 'partnerid'],
   // Part 3 reads partnerid and affiliateid from the same answer.
   response: rawProfile.extend({ partnerid: numish.optional(), affiliateid: textish.optional() }),
+  failure: NO_FAILURE,
   screens: ['/profile', '/editprofile', '/affiliate-link', '/in'],
   specPart: 1,
 });
@@ -92,6 +96,7 @@ export const EDITACCOUNTDETAILS = defineOperation({
     address: optionalText,
   }),
   response: statusAnswer,
+  failure: failsWithStatus('We could not update your details.'),
   screens: ['/editprofile'],
   specPart: 1,
 });
@@ -113,6 +118,7 @@ export const FEEDBACK = defineOperation({
   }),
   identity: ['accountid'],
   response: statusAnswer,
+  failure: failsWithStatus('We could not send your feedback.'),
   screens: ['/feedback'],
   specPart: 1,
 });
@@ -132,6 +138,7 @@ export const REQUEST_ACCOUNT_DELETION = defineOperation({
   params: z.object({ email: z.string(), reason: z.string(), password: z.string() }),
   // code 401 means refused (message shown); any other code opens the confirmation step.
   response: deletionAnswer,
+  failure: { kind: 'code', codes: ['401'], fallback: 'Your details were not accepted.' },
   screens: ['/acc_del'],
   specPart: 3,
 });
@@ -145,6 +152,7 @@ export const REQUEST_ACCOUNT_DELETION_CONFIRM_CODE = defineOperation({
   domain: 'account',
   params: z.object({ code: z.string(), email: z.string() }),
   response: deletionAnswer,
+  failure: failsUnlessSuccess('The code was not accepted.', { successCodes: ['200'] }),
   screens: ['/acc_del'],
   specPart: 3,
 });
@@ -162,6 +170,7 @@ export const AFFILIATEDETAILS = defineOperation({
     email: textish.optional(),
     phone: textish.optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/', '/registration'],
   specPart: 1,
 });
@@ -182,6 +191,7 @@ export const MERCHANTS_GETMERCHANTS = defineOperation({
   domain: 'account',
   params: noParams,
   response: listOrEmpty(rawMerchant),
+  failure: NO_FAILURE,
   screens: ['/promoter', '/boosterlogin'],
   specPart: 1,
 });
@@ -195,6 +205,7 @@ export const MERCHANTS_SEARCHMERCHANTS = defineOperation({
   domain: 'account',
   params: z.object({ search: z.string() }),
   response: listOrEmpty(rawMerchant),
+  failure: NO_FAILURE,
   screens: ['/promoter', '/boosterlogin'],
   specPart: 1,
 });

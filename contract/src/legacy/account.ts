@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountProfileOperations } from './account-profile.ts';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess, NO_FAILURE } from './failure.ts';
 import { flag, noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
 
 const W = 'webservices.php';
@@ -29,6 +30,7 @@ export const LOGIN = defineOperation({
   }),
   // Success carries data; failure carries errorText.
   response: z.union([loginSuccess, loginFailure]),
+  failure: { kind: 'own-shapes', why: 'loginSuccess and loginFailure tell the two answers apart' },
   screens: ['/login'],
   specPart: 1,
 });
@@ -43,6 +45,7 @@ export const LOGOUT = defineOperation({
   params: noParams,
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/logout'],
   specPart: 1,
 });
@@ -55,6 +58,7 @@ export const ACCOUNTTYPE = defineOperation({
   domain: 'account',
   params: noParams,
   response: z.looseObject({ account_type: rawAccountType }),
+  failure: NO_FAILURE,
   screens: ['(session check)'],
   specPart: 1,
 });
@@ -67,6 +71,7 @@ export const ACCOUNT_DETAILS = defineOperation({
   domain: 'account',
   params: noParams,
   response: z.looseObject({ accountName: z.string(), accountType: rawAccountType }),
+  failure: NO_FAILURE,
   screens: ['(header)'],
   specPart: 1,
 });
@@ -103,6 +108,7 @@ export const VERIFYACCOUNT = defineOperation({
     follower_estimate: optionalText,
   }),
   response: statusAnswer,
+  failure: failsUnlessSuccess('We could not start your registration.'),
   screens: ['/customer-registration', '/organiser-registration', '/affiliate-registration', '/partner'],
   specPart: 1,
 });
@@ -121,6 +127,7 @@ export const REGISTRATION = defineOperation({
     affiliate_id: optionalText,
   }),
   response: statusAnswer,
+  failure: failsUnlessSuccess('We could not verify your account.'),
   screens: ['/verification'],
   specPart: 1,
 });
@@ -134,6 +141,7 @@ export const RESEND_VERIFICATION_CODE = defineOperation({
   params: z.object({ email: z.string() }),
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/verification'],
   specPart: 1,
 });
@@ -152,6 +160,7 @@ export const RECOVERPASSWORD = defineOperation({
     isAffiliate: flag.optional(),
     account_name: textish.optional(),
   }),
+  failure: failsUnlessSuccess('We could not reset your password.'),
   screens: ['/password'],
   specPart: 1,
 });
@@ -166,6 +175,7 @@ export const VERIFY_OTP_TO_RESET_PASSWORD = defineOperation({
   domain: 'account',
   params: z.object({ ...resetIdentity, otp: z.string() }),
   response: statusAnswer,
+  failure: failsUnlessSuccess('The code is not valid.'),
   screens: ['/set-password'],
   specPart: 1,
 });
@@ -178,6 +188,7 @@ export const SAVE_NEW_PASSWORD = defineOperation({
   domain: 'account',
   params: z.object({ ...resetIdentity, pass1: z.string(), pass2: z.string(), account_name: z.string() }),
   response: statusAnswer.extend({ is_new_password_saved: flag.optional() }),
+  failure: failsUnlessSuccess('We could not save your password.'),
   screens: ['/set-password'],
   specPart: 1,
 });
@@ -197,6 +208,7 @@ export const CHANGEPASSWORD = defineOperation({
   }),
   identity: ['accountid'],
   response: statusAnswer,
+  failure: failsUnlessSuccess('We could not change your password.'),
   screens: ['/changepassword'],
   specPart: 1,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { emptyVal, flag, listOrEmpty, noParams, numish, statusAnswer, textish, valAnswer } from './raw.ts';
 
 // The affiliate (partner) programme: link, earnings, payouts, recruits and their events.
@@ -18,6 +19,7 @@ export const RECRUITS_AFFILIATECOUNT = defineOperation({
   params: z.object({ partnerid: numish }),
   identity: ['partnerid'],
   response: valAnswer.extend({ affiliateCount: figure }),
+  failure: NO_FAILURE,
   screens: ['/in'],
   specPart: 3,
 });
@@ -32,6 +34,7 @@ export const SAVEAFFILIATEID = defineOperation({
   params: z.object({ partnerid: numish, affiliateid: z.string() }),
   identity: ['partnerid'],
   response: z.looseObject({ affiliateid: textish }),
+  failure: NO_FAILURE,
   screens: ['/affiliate-link'],
   specPart: 3,
 });
@@ -50,6 +53,7 @@ export const PARTNER_PAYOUT_AMOUNT = defineOperation({
     availableEarnings: figure,
     isEligible: flag.nullable().optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/in'],
   specPart: 3,
 });
@@ -73,6 +77,7 @@ export const PAYOUT_REQUEST_LIST = defineOperation({
   params: z.object({ event_id: numish }),
   identity: ['event_id'],
   response: z.union([z.array(rawPartnerPayout), emptyVal, statusAnswer]),
+  failure: failsWithStatus(REFUSED),
   screens: ['/in'],
   specPart: 3,
 });
@@ -91,6 +96,7 @@ export const AFFILIATE_REQUEST_PAYOUT = defineOperation({
   }),
   identity: ['partner_id'],
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/in'],
   specPart: 3,
 });
@@ -124,6 +130,7 @@ export const RECRUITS_CAMPAIGNS = defineOperation({
   domain: 'affiliate',
   params: noParams,
   response: z.union([z.array(rawLinkedEvent), emptyVal, statusAnswer]),
+  failure: failsWithStatus(REFUSED),
   screens: ['/in'],
   specPart: 3,
 });
@@ -150,6 +157,7 @@ export const RECRUITS_FETCHRECRUITS = defineOperation({
   params: z.object(recruitList),
   identity: ['partnerid'],
   response: listOrEmpty(rawRecruit),
+  failure: NO_FAILURE,
   screens: ['/recruits', '/my-recruits'],
   specPart: 3,
 });
@@ -164,6 +172,7 @@ export const RECRUITS_SEARCHRECRUITS = defineOperation({
   params: z.object({ ...recruitList, search: z.string() }),
   identity: ['partnerid'],
   response: listOrEmpty(rawRecruit),
+  failure: NO_FAILURE,
   screens: ['/recruits', '/my-recruits'],
   specPart: 3,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { looseShape, numish } from './raw.ts';
 
 // Per-event analytics. The spec names the calls and the screen's fields, not each answer, so
@@ -40,6 +41,7 @@ const salesCall = (op: string) =>
     identity: ['accountid'],
     response: looseShape(analyticsFields),
     responseNotShown: true,
+    failure: NO_FAILURE,
     screens: ['/analytics'],
     specPart: 2,
   });
@@ -59,6 +61,7 @@ export const FINANCIALS = defineOperation({
   params: z.object({ eventid: numish }),
   response: looseShape(analyticsFields),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/analytics'],
   specPart: 2,
 });

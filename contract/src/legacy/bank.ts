@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess } from './failure.ts';
 import { looseStatus, numish, statusAnswer, textish, zeroOrOne } from './raw.ts';
 
 // Bank details of any account, and the password check before saving them.
@@ -34,6 +35,10 @@ export const RETRIEVEBANKDETAILS = defineOperation({
   identity: ['business_id'],
   // status failed with a message, or the bank fields.
   response: rawBankDetails,
+  failure: {
+    kind: 'own-shapes',
+    why: "`status: 'failed'` means no bank details yet: the normaliser reads it as found: false",
+  },
   screens: ['/b-details', '/edit-b-details', '/bdetails'],
   specPart: 3,
 });
@@ -56,6 +61,7 @@ export const SAVEBANKDETAILS = defineOperation({
   }),
   // status (or an error flag) and message.
   response: looseStatus.extend({ error: zeroOrOne.optional() }),
+  failure: { kind: 'error-flag', fallback: 'We could not save your bank details.' },
   screens: ['/edit-b-details'],
   specPart: 3,
 });
@@ -69,6 +75,7 @@ export const VERIFYIDENTITY = defineOperation({
   // The partner flow adds account_type.
   params: z.object({ password: z.string(), account_type: z.string().optional() }),
   response: statusAnswer,
+  failure: failsUnlessSuccess('We could not verify your password.'),
   screens: ['/edit-b-details'],
   specPart: 3,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rawEventRow } from './browse.ts';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { listOrEmpty, numish, textish, valAnswer } from './raw.ts';
 
 // The promoter's (booster's) own side: login under an organiser, balance, events, a sale.
@@ -34,6 +35,7 @@ export const BOOSTERLOGIN = defineOperation({
     balance: money,
     credit: money,
   }),
+  failure: NO_FAILURE,
   screens: ['/boosterlogin'],
   specPart: 2,
 });
@@ -47,6 +49,7 @@ export const REALTIMEBALANCE = defineOperation({
   params: z.object({ boosterid: numish }),
   identity: ['boosterid'],
   response: z.looseObject({ balance: money, amount: money }),
+  failure: NO_FAILURE,
   screens: ['/boosterdashboard', '/accountstatus', '/selltickets'],
   specPart: 2,
 });
@@ -63,6 +66,7 @@ export const GETEVENTSTOSELL = defineOperation({
   // The answer is not shown; /selltickets reads event rows (balance, status, event day).
   response: listOrEmpty(rawEventRow),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/selltickets'],
   specPart: 2,
 });
@@ -91,6 +95,7 @@ export const PROCESSTICKET = defineOperation({
   identity: ['businessid', 'boosterid'],
   // val 1: 'Successful!'; otherwise 'Email or phone provided already exist'.
   response: z.union([valAnswer.extend({ message: textish.optional() }), z.string()]),
+  failure: NO_FAILURE,
   screens: ['/customerpay'],
   specPart: 2,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { emptyVal, listOrEmpty, noParams, notShown, numish, textish } from './raw.ts';
 
 const W = 'webservices.php';
@@ -43,6 +44,7 @@ export const PROVINCES = defineOperation({
   domain: 'browse',
   params: noParams,
   response: z.array(rawProvince),
+  failure: NO_FAILURE,
   screens: ['/', '/explore', '/category', '/addevent'],
   specPart: 1,
 });
@@ -56,6 +58,7 @@ export const EVENTCATEGORY = defineOperation({
   // 9 for the sidebar, empty for all.
   params: z.object({ limit: z.union([z.number().int().positive(), z.literal('')]).optional() }),
   response: listOrEmpty(rawCategory),
+  failure: NO_FAILURE,
   screens: ['/', '/explore', '/category', '/categories'],
   specPart: 1,
 });
@@ -68,6 +71,7 @@ export const EVENTS = defineOperation({
   domain: 'browse',
   params: z.object({ category: z.string().optional(), province: z.string().optional() }),
   response: listOrEmpty(rawEventRow),
+  failure: NO_FAILURE,
   screens: ['/', '/explore', '/category'],
   specPart: 1,
 });
@@ -86,6 +90,7 @@ export const SEARCHEVENTS = defineOperation({
   }),
   identity: ['businessid'],
   response: listOrEmpty(rawEventRow),
+  failure: NO_FAILURE,
   screens: ['(header search)'],
   specPart: 1,
 });
@@ -115,6 +120,7 @@ export const FETCH_EVENT_DETAILS = defineOperation({
       balance: numish.nullable().optional(),
     }),
   ]),
+  failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets', '/buy'],
   specPart: 1,
 });
@@ -141,6 +147,7 @@ export const TICKETS = defineOperation({
   domain: 'browse',
   params: z.object({ eventid: numish }),
   response: listOrEmpty(rawTicketType),
+  failure: NO_FAILURE,
   screens: [
     '/event/:eventId/tickets',
     '/buy',
@@ -160,6 +167,7 @@ export const GETNUMBEROFLIKES = defineOperation({
   domain: 'browse',
   params: z.object({ eventid: numish }),
   response: z.looseObject({ likes: numish }),
+  failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets'],
   specPart: 1,
 });
@@ -173,6 +181,7 @@ export const LOG_EVENT_CLICKS = defineOperation({
   params: z.object({ event_id: numish }),
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets'],
   specPart: 1,
 });
@@ -194,6 +203,7 @@ export const INSERTIMPRESSION = defineOperation({
   otherAccountParams: { businessid: 'the organiser of the event viewed, not the visitor' },
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets'],
   specPart: 1,
 });
@@ -213,6 +223,7 @@ export const CHECKAVAILABLETICKETS = defineOperation({
     z.array(ticketFields),
     emptyVal,
   ]),
+  failure: NO_FAILURE,
   screens: ['/checkout/:eventId/:token', '/customerpay'],
   specPart: 1,
 });
@@ -227,6 +238,7 @@ export const LIKES_GETLIKES = defineOperation({
   params: z.object({ customerid: numish }),
   identity: ['customerid'],
   response: listOrEmpty(rawEventRow),
+  failure: NO_FAILURE,
   screens: ['/likes'],
   specPart: 1,
 });
@@ -252,6 +264,7 @@ const ranking = (scope: 'national' | 'provincial' | 'regional') =>
     domain: 'browse',
     params: noParams,
     response: listOrEmpty(rawRankingRow),
+    failure: NO_FAILURE,
     screens: [`/${scope}`],
     specPart: 1,
   });

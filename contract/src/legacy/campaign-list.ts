@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { emptyVal, listOrEmpty, notShown, numish, statusAnswer, textish, valAnswer } from './raw.ts';
 
 // The organiser's campaign list: selection, pause/resume all, balance transfer, devices.
@@ -63,6 +64,7 @@ export const CAMPAIGNS = defineOperation({
   identity: ['businessid'],
   // A list, or status failed when there is none.
   response: z.union([z.array(rawCampaignRow), emptyVal, statusAnswer]),
+  failure: failsWithStatus(REFUSED),
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -88,6 +90,7 @@ export const GETSELECTCAMPAIGNS = defineOperation({
     time: opt,
     endtime: opt,
   }),
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -101,6 +104,7 @@ export const ALLSELECTCAMPAIGNS = defineOperation({
   params: business,
   identity: ['businessid'],
   response: valAnswer,
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -119,6 +123,7 @@ export const UPDATESELECT = defineOperation({
   }),
   identity: ['businessid', 'accountid'],
   response: z.looseObject({ val: numish.optional(), selectedCount: optNumber }),
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -135,6 +140,7 @@ export const UPDATEALLTRANSFER = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -148,6 +154,7 @@ export const UPDATETRANSFERCHECK = defineOperation({
   params: transferParams,
   identity: ['businessid'],
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -160,6 +167,7 @@ export const TRANSFERBALANCE = defineOperation({
   domain: 'campaigns',
   params: z.object({ campaignid: numish, neweventid: numish, balance: numish, spent: numish }),
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -174,6 +182,7 @@ export const RESUMECAMPAIGNS = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });
@@ -193,6 +202,7 @@ export const PLATFORMS = defineOperation({
   params: z.object({ businessid: numish, eventid: numish }),
   identity: ['businessid'],
   response: listOrEmpty(rawDeviceStat),
+  failure: NO_FAILURE,
   screens: ['/campaigns'],
   specPart: 2,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_CREDENTIALS_PATH, rawPaymentCredentials } from './checkout.ts';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import {
   flag,
   looseShape,
@@ -27,6 +28,7 @@ export const CAMPAIGNSTATSUSS = defineOperation({
   params: z.object({ businessid: numish }),
   identity: ['businessid'],
   response: valAnswer.extend({ campaignCount: numish.optional() }),
+  failure: NO_FAILURE,
   screens: ['/dashboard'],
   specPart: 2,
 });
@@ -45,6 +47,7 @@ export const GET_CAMPAIGN_STATUS = defineOperation({
     status: textish,
   }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -63,6 +66,7 @@ export const CHECKCAMPAIGN = defineOperation({
     businessid: numish.optional(),
     eventid: numish.optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -77,6 +81,7 @@ export const RESUMECAMPAIGN = defineOperation({
   identity: ['businessid'],
   // Toggles the campaign: status failed, stop or other; the campaigns page also reads campaignCount.
   response: statusAnswer.extend({ campaignCount: numish.optional() }),
+  failure: failsWithStatus(REFUSED),
   screens: ['/editevent', '/campaigns'],
   specPart: 2,
 });
@@ -93,6 +98,7 @@ export const ESTIMATED_BUDGET = defineOperation({
     estedBudget: numish.nullable().optional(),
     creditAmount: numish.nullable().optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/campaign'],
   specPart: 2,
 });
@@ -120,6 +126,7 @@ export const CAMPAIGNESTIMATE = defineOperation({
     campaign_status: textish,
   }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/campaign'],
   specPart: 2,
 });
@@ -140,6 +147,7 @@ export const ADDCAMPAIGN = defineOperation({
     campaign_start_date: textish.optional(),
     duration: textish.optional(),
   }),
+  failure: failsWithStatus(REFUSED),
   screens: ['/campaign'],
   specPart: 2,
 });
@@ -166,6 +174,7 @@ export const ADDCAMPAIGN_GET = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/campaignsuccess'],
   specPart: 2,
 });
@@ -179,6 +188,7 @@ export const APPLY_CREDIT_FIRST_CAMPAIGN = defineOperation({
   params: z.object({ eventid: numish, campaignId: numish }),
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/campaign'],
   specPart: 2,
 });
@@ -207,6 +217,7 @@ export const PAYMENT_CREDENTIALS_CAMPAIGN = defineOperation({
   }),
   identity: ['businessid'],
   response: rawPaymentCredentials,
+  failure: failsWithStatus('Failed to initiate payment.'),
   screens: ['/campaign'],
   specPart: 2,
 });
@@ -220,6 +231,7 @@ export const CAMPAIGN_PAYMENT_CANCELLATION = defineOperation({
   params: z.object({ event_id: numish, business_id: numish, campaign_id: numish, amount: numish }),
   identity: ['business_id'],
   response: successAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/cancelled', '/campaigncancelled'],
   specPart: 1,
 });

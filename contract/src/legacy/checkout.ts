@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess, failsWithStatus, NO_FAILURE } from './failure.ts';
 import { flag, listOrEmpty, notShown, numish, statusAnswer, successAnswer, textish } from './raw.ts';
 
 const W = 'webservices.php';
@@ -63,6 +64,7 @@ export const PAYMENT_CREDENTIALS = defineOperation({
   otherAccountParams: { businessid: 'the organiser of the event bought' },
   // status failed: alert with message; review: /verification-process; else go to the provider.
   response: rawPaymentCredentials,
+  failure: failsWithStatus('Failed to initiate payment.'),
   screens: ['/checkout/:eventId/:token', '/buy'],
   specPart: 1,
 });
@@ -76,6 +78,7 @@ export const VERIFY_CUSTOMER_TRANSACTION = defineOperation({
   params: z.object({ m_payment_id: z.string(), customer_id: numish, otp: z.string(), email: z.string() }),
   identity: ['customer_id'],
   response: statusAnswer,
+  failure: failsUnlessSuccess('Enter OTP'),
   screens: ['/verification-process'],
   specPart: 1,
 });
@@ -104,6 +107,7 @@ export const PAYMENT_METHOD = defineOperation({
   domain: 'checkout',
   params: z.object({ eventid: numish, ticketid: numish }),
   response: listOrEmpty(rawPaymentMethodRow),
+  failure: NO_FAILURE,
   screens: ['/eft'],
   specPart: 1,
 });
@@ -138,6 +142,7 @@ export const BUYER_DETAILS_ATTACHMENT = defineOperation({
   // A 500 status gives an alert; the body is not shown.
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/eft'],
   specPart: 1,
 });
@@ -157,6 +162,7 @@ export const GET_USER_EMAIL = defineOperation({
   domain: 'checkout',
   params: z.object({ phone: z.string() }),
   response: listOrEmpty(userLookupRow),
+  failure: NO_FAILURE,
   screens: ['/eft'],
   specPart: 1,
 });
@@ -169,6 +175,7 @@ export const GET_USER_PHONE = defineOperation({
   domain: 'checkout',
   params: z.object({ email: z.string() }),
   response: listOrEmpty(userLookupRow),
+  failure: NO_FAILURE,
   screens: ['/eft'],
   specPart: 1,
 });
@@ -183,6 +190,7 @@ export const UPDATE_PAID_TABLE = defineOperation({
   otherAccountParams: eventOrganiser,
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/successeft'],
   specPart: 1,
 });
@@ -197,6 +205,7 @@ export const SEND_EMAIL_ATTACHMENT = defineOperation({
   otherAccountParams: eventOrganiser,
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/successeft'],
   specPart: 1,
 });
@@ -227,6 +236,7 @@ export const CANCELLATION = defineOperation({
   identity: ['customer_id'],
   otherAccountParams: { business_id: 'the organiser of the event whose payment was cancelled' },
   response: successAnswer,
+  failure: failsWithStatus('The payment could not be cancelled.'),
   screens: ['/cancelled'],
   specPart: 1,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { emptyVal, listOrEmpty, numish, textish, valAnswer } from './raw.ts';
 
 const W = 'webservices.php';
@@ -22,6 +23,7 @@ export const NUMBEROFCLIENTELE = defineOperation({
   params: z.object({ businessid: numish }),
   identity: ['businessid'],
   response: valAnswer.extend({ clientCount: numish.optional() }),
+  failure: NO_FAILURE,
   screens: ['/dashboard'],
   specPart: 2,
 });
@@ -45,6 +47,7 @@ export const CLIENTELE_GETCLIENTELE = defineOperation({
   identity: ['accountid'],
   // "Returns buyers or val 0": a list, `{val: 0}`, or the list under `buyers`.
   response: z.union([z.array(rawClient), emptyVal, z.looseObject({ buyers: listOrEmpty(rawClient) })]),
+  failure: NO_FAILURE,
   screens: ['/customers', '/campaigns', '/customerprofile'],
   specPart: 2,
 });
@@ -60,6 +63,7 @@ export const CLIENTELE_SEARCHCLIENTELE = defineOperation({
   params: z.object({ ...accountList, search: z.string() }),
   identity: ['accountid'],
   response: listOrEmpty(rawClient),
+  failure: NO_FAILURE,
   screens: ['/customers'],
   specPart: 2,
 });

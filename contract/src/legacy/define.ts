@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FailureRule } from './failure.ts';
 
 /** How the parameters travel: in the query string, as a urlencoded form, or as multipart. */
 export type Encoding = 'query' | 'form' | 'multipart';
@@ -34,7 +35,11 @@ export interface FilePart {
  * operation query parameter for `webservices.php`; scripts with their own path (loginWeb.php,
  * /api/select/payment/method) have `op: null`.
  */
-export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface LegacyOperation<
+  P extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  I extends readonly string[] = readonly string[],
+> {
   /** Unique key in the catalogue: the op name, plus `:SUBQUERY` for subquery variants. */
   readonly key: string;
   readonly op: string | null;
@@ -50,7 +55,7 @@ export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.Zo
   /** The raw answer as the legacy sends it, quirks included. */
   readonly response: R;
   /** Parameters that name an account: filled by the BFF from the session, never by a client. */
-  readonly identity?: readonly string[];
+  readonly identity?: I;
   /**
    * Identity-named parameters that name another account than the caller's (the organiser of the
    * event being viewed or bought, the organisation a promoter logs in to), with the reason. The
@@ -62,6 +67,8 @@ export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.Zo
    * `params` lists only the text fields.
    */
   readonly files?: Readonly<Record<string, FilePart>>;
+  /** What a refusal looks like: the legacy client turns it into a 422 with the legacy's message. */
+  readonly failure: FailureRule;
   /** True where the spec says the answer is "not shown": the schema is as permissive as callers allow. */
   readonly responseNotShown?: boolean;
   /** Routes of the SPA whose screens use this operation. */
@@ -70,9 +77,11 @@ export interface LegacyOperation<P extends z.ZodType = z.ZodType, R extends z.Zo
   readonly specPart: 1 | 2 | 3;
 }
 
-export function defineOperation<P extends z.ZodType, R extends z.ZodType>(
-  operation: Omit<LegacyOperation<P, R>, 'key'> & { key?: string },
-): LegacyOperation<P, R> {
+export function defineOperation<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  const I extends readonly string[] = readonly [],
+>(operation: Omit<LegacyOperation<P, R, I>, 'key'> & { key?: string }): LegacyOperation<P, R, I> {
   const key =
     operation.key ??
     (operation.op
@@ -83,5 +92,11 @@ export function defineOperation<P extends z.ZodType, R extends z.ZodType>(
   return { ...operation, key };
 }
 
-export type LegacyParamsOf<O> = O extends LegacyOperation<infer P, z.ZodType> ? z.input<P> : never;
-export type LegacyRawOf<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+export type LegacyParamsOf<O> =
+  O extends LegacyOperation<infer P, z.ZodType, readonly string[]> ? z.input<P> : never;
+export type LegacyRawOf<O> =
+  O extends LegacyOperation<z.ZodType, infer R, readonly string[]> ? z.output<R> : never;
+/** Identity parameters of an operation: the BFF fills them from the session. */
+export type IdentityOf<O> = O extends LegacyOperation<z.ZodType, z.ZodType, infer I> ? I[number] : never;
+/** What a caller of the BFF's legacy client passes: the declared params less the identity ones. */
+export type OutgoingParamsOf<O> = Omit<LegacyParamsOf<O>, IdentityOf<O>>;

@@ -11,6 +11,7 @@ export * from './catalogue.ts';
 export * from './checkout.ts';
 export * from './customers.ts';
 export * from './define.ts';
+export * from './failure.ts';
 export * from './marketing.ts';
 export * from './models.ts';
 export * from './organiser-events.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
 
 // SMS and email marketing: audiences, the message record, upload of recipients, payment notify.
@@ -24,6 +25,7 @@ export const PRODUCT_DATABASE = defineOperation({
   params: noParams,
   // The size of the universal audience ("the name is part of the contract").
   response: z.looseObject({ database: numish.nullable() }),
+  failure: NO_FAILURE,
   screens: ['/sms'],
   specPart: 2,
 });
@@ -37,6 +39,7 @@ export const GET_AUDIENCE_COUNT = defineOperation({
   params: z.object({ businessid: numish }),
   identity: ['businessid'],
   response: z.looseObject({ audience: numish.nullable() }),
+  failure: NO_FAILURE,
   screens: ['/sms', '/marketing'],
   specPart: 2,
 });
@@ -62,6 +65,7 @@ export const EMAIL_MARKETING = defineOperation({
   files: { file: { required: false } },
   identity: ['businessid'],
   response: statusAnswer.extend({ textid: numish.optional() }),
+  failure: failsWithStatus(REFUSED),
   screens: ['/marketing', '/smscampaign'],
   specPart: 2,
 });
@@ -76,6 +80,7 @@ export const UPLOAD_MARKETING_DATA = defineOperation({
   files: { file: { required: true, accept: ['csv'] } },
   identity: ['businessid'],
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/uploaddata'],
   specPart: 2,
 });
@@ -88,6 +93,7 @@ export const GET_TEXT_MESSAGES = defineOperation({
   domain: 'marketing',
   params: z.object({ textid: numish }),
   response: z.looseObject({ text: textish }),
+  failure: NO_FAILURE,
   screens: ['/smscampaign'],
   specPart: 2,
 });
@@ -118,6 +124,7 @@ export const NOTIFY_URL_SMS_MARKETING = defineOperation({
   }),
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['(payment provider notify URL after /smscampaign: server to server)'],
   specPart: 2,
 });

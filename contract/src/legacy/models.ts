@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { listOrEmpty, notShown, numish, textish, valAnswer } from './raw.ts';
 
 // Models and voting: points configuration, model profiles and pictures.
@@ -31,6 +32,7 @@ export const INSERTPOINTS = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/addmodels'],
   specPart: 2,
 });
@@ -44,6 +46,7 @@ export const CONFIGURATIONDETAILS = defineOperation({
   params: eventAndBusiness,
   identity: ['businessid'],
   response: valAnswer,
+  failure: NO_FAILURE,
   screens: ['/addmodels', '/models'],
   specPart: 2,
 });
@@ -56,6 +59,7 @@ export const MODELDETAILS = defineOperation({
   domain: 'models',
   params: z.object({ modelid: numish }),
   response: z.looseObject({ val: numish.optional(), id: numish.optional(), ...modelFields }),
+  failure: NO_FAILURE,
   screens: ['/modelprofile', '/addmodels'],
   specPart: 2,
 });
@@ -69,6 +73,7 @@ export const MODELS = defineOperation({
   // Public views pass the event of the organiser's page (e_uid).
   params: z.object({ eventid: numish }),
   response: listOrEmpty(rawModel),
+  failure: NO_FAILURE,
   screens: ['/models'],
   specPart: 2,
 });
@@ -84,6 +89,7 @@ export const GETPOINTS = defineOperation({
     businessid: 'public vote pages name the organiser by org_uid; organisers on /addmodels send their own',
   },
   response: listOrEmpty(z.looseObject({ amount: numish, points: numish })),
+  failure: NO_FAILURE,
   screens: ['/addmodels', '/modelprofile'],
   specPart: 2,
 });
@@ -108,6 +114,7 @@ export const UPLOADMODELPICTURE = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/addmodels'],
   specPart: 2,
 });

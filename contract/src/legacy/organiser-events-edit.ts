@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { flag, looseStatus, notShown, numish, textish } from './raw.ts';
 
 // Creating and changing an organiser's event: details, tickets, poster, postpone, delete.
@@ -35,6 +36,7 @@ export const ADDEVENT_ADDEVENT = defineOperation({
   // "On success go to /dashboard": the answer itself is not shown.
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/addevent'],
   specPart: 2,
 });
@@ -50,6 +52,7 @@ export const ADDEVENT_UPDATEEVENT = defineOperation({
   identity: ['accountid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/updateeventdetails'],
   specPart: 2,
 });
@@ -70,6 +73,7 @@ export const ADDTICEKTS = defineOperation({
   }),
   // status failed, warning or success, with error or message.
   response: z.looseObject({ status: z.string(), error: textish.optional(), message: textish.optional() }),
+  failure: failsWithStatus(REFUSED),
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -85,6 +89,7 @@ export const POSTERUPLOAD = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -105,6 +110,7 @@ export const POSTPONE = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -118,6 +124,7 @@ export const DELETEEVENT = defineOperation({
   params: z.object({ eventid: numish }),
   // "A server message": as a status object or the bare text.
   response: z.union([looseStatus, z.string()]),
+  failure: failsWithStatus(REFUSED),
   screens: ['/editevent'],
   specPart: 2,
 });

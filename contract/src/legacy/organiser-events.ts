@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rawEventRow } from './browse.ts';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE } from './failure.ts';
 import { listOrEmpty, looseShape, noParams, numish, textish } from './raw.ts';
 
 // The organiser's dashboard and event page: reads. Writes are in organiser-events-edit.ts.
@@ -34,6 +35,7 @@ export const FETCH_EVENT_COUNTS = defineOperation({
   domain: 'organiser-events',
   params: noParams,
   response: z.looseObject({ ongoing: numish, upcoming: numish, past: numish, revenue: numish.nullable() }),
+  failure: NO_FAILURE,
   screens: ['/dashboard'],
   specPart: 2,
 });
@@ -50,6 +52,7 @@ export const EVENT_LIST = defineOperation({
     message: textish.optional(),
     events: listOrEmpty(rawOrganiserEventRow).nullable().optional(),
   }),
+  failure: failsWithStatus('We could not load your events.'),
   screens: ['/dashboard'],
   specPart: 2,
 });
@@ -68,6 +71,7 @@ export const MYEVENTS = defineOperation({
   }),
   identity: ['accountid'],
   response: listOrEmpty(rawOrganiserEventRow),
+  failure: NO_FAILURE,
   screens: ['/dashboard', '/myevents', '/campaigns'],
   specPart: 2,
 });
@@ -81,6 +85,7 @@ export const EVENTTYPE = defineOperation({
   params: eventOnly,
   response: looseShape({ eventtype: textish }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -101,6 +106,7 @@ export const CHECKIFEVENTDELETED = defineOperation({
     updated_at: textish,
   }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -113,6 +119,7 @@ export const CHECKTICKETS = defineOperation({
   domain: 'organiser-events',
   params: eventOnly,
   response: z.looseObject({ tickets: z.union([numish, z.array(z.looseObject({})), z.null()]) }),
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -126,6 +133,7 @@ export const EVENTSALESDATA = defineOperation({
   params: eventOnly,
   // How many ticket holders a postponement or cancellation notifies.
   response: z.looseObject({ numberOfcustomers: numish }),
+  failure: NO_FAILURE,
   screens: ['/editevent'],
   specPart: 2,
 });
@@ -140,6 +148,7 @@ const tierDetails = <S extends z.ZodRawShape>(op: string, fields: S) =>
     params: z.object({ accountid: numish, eventid: numish }),
     identity: ['accountid'],
     response: looseShape(fields),
+    failure: NO_FAILURE,
     screens: ['/editevent'],
     specPart: 2,
   });
@@ -185,6 +194,7 @@ export const GET_PRIVATE_EVENT_DETAILS = defineOperation({
     refundsAllowed: z.union([numish, z.boolean(), z.null()]).optional(),
     refundPolicyLocked: z.union([numish, z.boolean(), z.null()]).optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/updateeventdetails', '/editevent'],
   specPart: 2,
 });

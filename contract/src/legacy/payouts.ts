@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { numish, statusAnswer, textish, zeroOrOne } from './raw.ts';
 
 // The organiser's payout page: revenue by ticket type, the payout summary, a payout request.
@@ -28,6 +29,7 @@ export const BREAKDOWNSALES = defineOperation({
     z.array(rawBreakdownRow),
     z.looseObject({ error: zeroOrOne, message: textish.optional() }),
   ]),
+  failure: NO_FAILURE,
   screens: ['/payout'],
   specPart: 3,
 });
@@ -66,6 +68,10 @@ export const PAYOUTSUMMARY = defineOperation({
     is_sponsorship: z.union([numish, z.boolean(), z.null()]).optional(),
     amountRequest: figure,
   }),
+  failure: {
+    kind: 'own-shapes',
+    why: 'a failed summary still carries the rows the screen shows in its reduced table, with the message',
+  },
   screens: ['/payout'],
   specPart: 3,
 });
@@ -83,6 +89,7 @@ export const REQUESTPAYOUT = defineOperation({
     source: z.literal('ORGANISER_PAYOUT'),
   }),
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/payout'],
   specPart: 3,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { emptyVal, looseShape, notShown, numish, textish, valAnswer, zeroOrOne } from './raw.ts';
 
 // Self-print: budget, preparing categories, the print run, allocation after printing.
@@ -18,6 +19,7 @@ export const GETBUDGET = defineOperation({
   params: z.object({ eventid: numish.optional(), businessid: numish.optional() }),
   identity: ['businessid'],
   response: z.looseObject({ budget: figure, balance: figure }),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets', '/ticketdownload', '/selltickets'],
   specPart: 2,
 });
@@ -32,6 +34,7 @@ export const REPRINTABLETICKETS = defineOperation({
   // "ticketCount (re-downloadable tickets)" is the one field the spec ties to it.
   response: looseShape({ ticketCount: numish.nullable() }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/editevent', '/downloadtickets'],
   specPart: 2,
 });
@@ -44,6 +47,7 @@ export const PREPAREDOWNLOADS = defineOperation({
   domain: 'printing',
   params: eventOnly,
   response: z.looseObject({ prepareCount: figure, ticketPrint: figure, estimatedRevenue: figure }),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
 });
@@ -56,6 +60,7 @@ export const TICKETSTATUS = defineOperation({
   domain: 'printing',
   params: eventOnly,
   response: z.looseObject({ ticketCount: numish.nullable() }),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
 });
@@ -89,6 +94,7 @@ export const PREPARETICKETS = defineOperation({
   identity: ['businessid'],
   // A list of categories, or `data: 0` when there is none.
   response: z.union([z.array(rawPrepareCategory), z.looseObject({ data: zeroOrOne }), emptyVal]),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
 });
@@ -114,6 +120,7 @@ export const PREPARETICKETSDOWNLOAD = defineOperation({
     kids_ticket_print: figure,
     kids_estimated_revenue: figure,
   }),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
 });
@@ -126,6 +133,7 @@ export const MARKTICKETCATEGORY = defineOperation({
   domain: 'printing',
   params: z.object({ ticketid: numish, eventid: numish }),
   response: z.looseObject({ ticketCount: figure, ticketPrint: figure, prepareCount: figure }),
+  failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
 });
@@ -139,6 +147,7 @@ export const LOADTEMPORARYTICKETS = defineOperation({
   params: z.object({ eventid: numish, ticketLimit: numish, reprintNumber: numish }),
   response: notShown,
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/ticketdownload'],
   specPart: 2,
 });
@@ -171,6 +180,7 @@ export const TICKETREADYTODOWNLOAD = defineOperation({
   params: z.object({ eventid: numish, ticketLimit: numish, reprint: z.enum(['yes', 'no']) }),
   // A list, `{val: 0}`, or empty.
   response: z.union([z.array(rawPrintedTicket), emptyVal, z.literal(''), z.null()]),
+  failure: NO_FAILURE,
   screens: ['/ticketdownload', '/download'],
   specPart: 2,
 });
@@ -184,6 +194,7 @@ export const ALLOCATETICKETS = defineOperation({
   params: z.object({ businessid: numish, eventid: numish }),
   identity: ['businessid'],
   response: valAnswer,
+  failure: NO_FAILURE,
   screens: ['/download'],
   specPart: 2,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { listOrEmpty, looseShape, numish, textish } from './raw.ts';
 
 // Promoters (boosters) as the organiser manages them. The promoter's own side is in booster.ts.
@@ -37,6 +38,7 @@ export const NUMBEROFBOOSTERDEACTIVATEDS = defineOperation({
   // "count (field name not shown)": the entity list calls it boosterDeactivatedCount.
   response: looseShape({ val: numish, boosterDeactivatedCount: numish, count: numish }),
   responseNotShown: true,
+  failure: NO_FAILURE,
   screens: ['/dashboard'],
   specPart: 2,
 });
@@ -53,6 +55,7 @@ export const PROMOTERS_GETPROMOTERS = defineOperation({
   params: z.object(promoterList),
   identity: ['accountid'],
   response: listOrEmpty(rawPromoter),
+  failure: NO_FAILURE,
   screens: ['/boosters', '/promoters-list', '/editbooster'],
   specPart: 2,
 });
@@ -67,6 +70,7 @@ export const PROMOTERS_SEARCHPROMOTERS = defineOperation({
   params: z.object({ ...promoterList, search: z.string() }),
   identity: ['accountid'],
   response: listOrEmpty(rawPromoter),
+  failure: NO_FAILURE,
   screens: ['/boosters', '/promoters-list'],
   specPart: 2,
 });
@@ -91,6 +95,7 @@ export const ADDPROMOTER = defineOperation({
   }),
   identity: ['accountid'],
   response: rawPromoterAnswer,
+  failure: { kind: 'own-shapes', why: 'val 1 saved; val 2 and 3 are messages the promoter form shows' },
   screens: ['/addbooster'],
   specPart: 2,
 });
@@ -110,6 +115,7 @@ export const UPDATEPROMOTERDETAILS = defineOperation({
   }),
   identity: ['businessid'],
   response: rawPromoterAnswer,
+  failure: { kind: 'own-shapes', why: 'val 1 saved; val 2 and 3 are messages the promoter form shows' },
   screens: ['/editbooster'],
   specPart: 2,
 });

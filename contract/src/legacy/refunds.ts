@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess, failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { flag, numish, statusAnswer, textish } from './raw.ts';
 
 // Refunds: the customer's estimate and request, the organiser's rules and decisions.
@@ -35,6 +36,7 @@ export const CALCULATE_REFUND = defineOperation({
     // 'yes': the organiser's rules; 'no': the platform default.
     refundRulesConfigured: opt,
   }),
+  failure: failsWithStatus('The refund could not be estimated.'),
   screens: ['/ticket-refund'],
   specPart: 3,
 });
@@ -67,6 +69,9 @@ export const REQUEST_TICKET_REFUND = defineOperation({
     code: opt,
     bank_name: z.array(z.union([z.string(), z.looseObject({})])).optional(),
   }),
+  failure: failsUnlessSuccess('Your refund request was not accepted.', {
+    outcomes: ['BANK_DETAILS_MISSING'],
+  }),
   screens: ['/ticket-refund'],
   specPart: 3,
 });
@@ -96,6 +101,7 @@ export const GET_REFUND_RULES = defineOperation({
     refundPolicyLocked: flag.nullable().optional(),
     refundPolicyLockedAt: opt,
   }),
+  failure: NO_FAILURE,
   screens: ['/view-refund-request'],
   specPart: 3,
 });
@@ -124,6 +130,7 @@ export const UPDATE_REFUND_RULES = defineOperation({
     event_id: numish,
   }),
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/view-refund-request'],
   specPart: 3,
 });
@@ -142,6 +149,7 @@ export const GET_REFUND_GOVERNANCE_RULES = defineOperation({
     autoApprove: flag.nullable().optional(),
     refundPolicyLocked: flag.nullable().optional(),
   }),
+  failure: NO_FAILURE,
   screens: ['/customerdashboard', '/tickets', '/ticket-refund', '/view-refund-request'],
   specPart: 1,
 });
@@ -169,6 +177,7 @@ export const GET_REFUND_REQUESTS = defineOperation({
   domain: 'refunds',
   params: eventOnly,
   response: z.union([z.array(rawRefundRequest), statusAnswer]),
+  failure: failsWithStatus(REFUSED),
   screens: ['/view-refund-request'],
   specPart: 3,
 });
@@ -182,6 +191,7 @@ export const REFUND_REQUEST_RESPONSE = defineOperation({
   // A reason is required to decline.
   params: z.object({ reason: z.string().optional(), endpoint: z.enum(['approved', 'declined']), id: numish }),
   response: statusAnswer,
+  failure: failsWithStatus(REFUSED),
   screens: ['/view-refund-request'],
   specPart: 3,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { NO_FAILURE } from './failure.ts';
 import { listOrEmpty, numish, textish } from './raw.ts';
 
 const W = 'webservices.php';
@@ -37,6 +38,7 @@ export const CUSTOMERTICKETS_GETTICKETS = defineOperation({
   params: z.object({ customerid: numish }),
   identity: ['customerid'],
   response: listOrEmpty(rawCustomerTicket),
+  failure: NO_FAILURE,
   screens: ['/customerdashboard', '/tickets'],
   specPart: 1,
 });
@@ -51,6 +53,7 @@ export const CUSTOMERTICKETS_SEARCHTICKETS = defineOperation({
   params: z.object({ search: z.string(), customerid: numish }),
   identity: ['customerid'],
   response: listOrEmpty(rawCustomerTicket),
+  failure: NO_FAILURE,
   screens: ['/tickets'],
   specPart: 1,
 });
@@ -64,6 +67,7 @@ export const PREVIEWTICKETS = defineOperation({
   params: z.object({ customerid: numish, eventid: numish }),
   identity: ['customerid'],
   response: listOrEmpty(rawCustomerTicket),
+  failure: NO_FAILURE,
   screens: ['/previewtickets'],
   specPart: 1,
 });
@@ -78,6 +82,7 @@ export const ZOOM_IN_TICKET = defineOperation({
   identity: ['customerid'],
   // An empty payload shows 'This QR code is invalid'.
   response: z.looseObject({ qr_payload: textish.optional() }),
+  failure: NO_FAILURE,
   screens: ['/zoom'],
   specPart: 1,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
+import { failsUnlessSuccess, NO_FAILURE } from './failure.ts';
 import { listOrEmpty, numish, statusAnswer, textish } from './raw.ts';
 
 const W = 'webservices.php';
@@ -30,6 +31,7 @@ export const TRANSACTIONS_GETTRANSACTIONS = defineOperation({
   params: z.object({ customerid: numish }),
   identity: ['customerid'],
   response: listOrEmpty(rawTransaction),
+  failure: NO_FAILURE,
   screens: ['/transactions', '/transactiondetails'],
   specPart: 1,
 });
@@ -50,6 +52,7 @@ export const TRANSACTION_AMOUNTS = defineOperation({
     abandonedTransact: amount,
     refundedAmt: amount,
   }),
+  failure: NO_FAILURE,
   screens: ['/transactions-view'],
   specPart: 3,
 });
@@ -66,6 +69,7 @@ export const TRANSACTIONS_LIST = defineOperation({
     message: textish.optional(),
     transactions: listOrEmpty(rawTransaction).nullable().optional(),
   }),
+  failure: failsUnlessSuccess('We could not load the transactions.'),
   screens: ['/transactions-view'],
   specPart: 3,
 });
@@ -78,6 +82,7 @@ export const RESEND_TICKET = defineOperation({
   domain: 'transactions',
   params: z.object({ transaction_id: z.string() }),
   response: statusAnswer,
+  failure: failsUnlessSuccess('We could not resend the ticket.'),
   screens: ['/transactions-view'],
   specPart: 3,
 });

@@ -1,4 +1,4 @@
-import { defineOperation, noParams } from '@tix/contract/legacy/index';
+import { defineOperation, NO_FAILURE, noParams } from '@tix/contract/legacy/index';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resolveOperation } from '../dispatch.ts';
@@ -11,6 +11,7 @@ describe('dispatch', () => {
     domain: 'tickets',
     params: noParams,
     response: z.unknown(),
+    failure: NO_FAILURE,
     screens: [],
     specPart: 1,
   } as const;
