@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
-import { describeAgent, VISITOR_COOKIE } from '../src/routes/browse-visitor.ts';
+import { describeAgent, VISITOR_COOKIE } from '../src/domain/browse/visitor.ts';
 import { SAME_ORIGIN } from './helpers.ts';
 import { stack } from './standin.ts';
 

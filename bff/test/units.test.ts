@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
 import { applySetCookies, cookieHeader } from '../src/legacy/cookies.ts';
 import { fillIdentity } from '../src/legacy/identity.ts';
@@ -52,7 +53,8 @@ describe('legacy cookie jar', () => {
 });
 
 describe('identity parameters come from the session only', () => {
-  const ops = ['customerid', 'businessid', 'accountid', 'partner_id'];
+  const ops = { key: 'TEST', identity: ['customerid', 'businessid', 'accountid', 'partner_id'] };
+  const optional = ops;
   it('overwrites what a client sent with the session account', () => {
     const filled = fillIdentity({ customerid: '999', accountid: '999', x: 1 }, ops, {
       accountType: 'customer',
@@ -65,7 +67,18 @@ describe('identity parameters come from the session only', () => {
       customerid: '7',
       accountid: '7',
     });
-    expect(fillIdentity({ businessid: '5', customerid: '1' }, ops, null)).toEqual({});
+    expect(fillIdentity({ businessid: '5', customerid: '1' }, optional, null)).toEqual({});
+  });
+  it('refuses a call the session can fill no identity of, unless the operation allows that', () => {
+    const customerOnly = {
+      key: 'TEST',
+      identity: ['customer_id'],
+      params: z.object({ customer_id: z.string() }),
+    };
+    expect(() =>
+      fillIdentity({ customer_id: '1' }, customerOnly, { accountType: 'business', accountId: '5' }),
+    ).toThrow('Your account cannot do this');
+    expect(() => fillIdentity({}, customerOnly, null)).toThrow('Your account cannot do this');
   });
 });
 

@@ -14,7 +14,7 @@ import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { applySetCookies, type CookieJar, cookieHeader } from './cookies.ts';
-import { badAnswer, isUpstreamFailure, LegacyError, timedOut, unavailable } from './errors.ts';
+import { badAnswer, isUpstreamFailure, LegacyError, refused, timedOut, unavailable } from './errors.ts';
 import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
 
@@ -74,11 +74,11 @@ export class LegacyClient {
 
   async call<O extends LegacyOperation>(
     op: O,
-    params: Record<string, unknown>,
+    params: object,
     ctx: CallContext,
     options: CallOptions = {},
   ): Promise<Raw<O>> {
-    const filled = fillIdentity(params, op.identity, ctx.identity);
+    const filled = fillIdentity(params as Record<string, unknown>, op, ctx.identity);
     // Only plain reads are retried: GETs that change state (logs, toggles, sales) never are.
     const isRead = legacy.isRetryable(op);
     const deadline =
@@ -103,7 +103,14 @@ export class LegacyClient {
         }
       });
       status = 200;
-      return this.decode(op, text, ctx) as Raw<O>;
+      const answer = this.decode(op, text, ctx);
+      // A refusal in the form the catalogue declares for this operation: 422 with its message.
+      const refusal = legacy.refusalMessage(op.failure, answer);
+      if (refusal !== null) {
+        status = 'refused';
+        throw refused(op.key, refusal);
+      }
+      return answer as Raw<O>;
     } catch (error) {
       if (error instanceof BrokenCircuitError) {
         status = 'breaker-open';

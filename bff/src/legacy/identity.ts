@@ -1,4 +1,6 @@
 import type { AccountType } from '@tix/contract';
+import { z } from 'zod';
+import { forbidden } from '../lib/problem.ts';
 
 export interface Identity {
   accountType: AccountType;
@@ -16,22 +18,42 @@ const OWNER: Record<string, AccountType | null> = {
   accountid: null,
 };
 
+interface IdentityBearing {
+  readonly key: string;
+  readonly identity?: readonly string[] | undefined;
+  /** The operation's declared params: an identity param it requires cannot be left out. */
+  readonly params?: z.ZodType;
+}
+
+/** True when the operation's schema accepts a call without this parameter. */
+const optional = (op: IdentityBearing, name: string): boolean =>
+  op.params instanceof z.ZodObject ? (op.params.shape[name]?.safeParse(undefined).success ?? true) : true;
+
 /**
  * Fills the identity parameters of an operation from the session, dropping whatever the caller
- * put there: a client can never name another account.
+ * put there: a client can never name another account. When the session can fill none of them and
+ * the operation requires one, the call is refused (403) before it leaves the BFF, rather than let
+ * the legacy match on the remaining parameters alone. Where the legacy identifies the caller by
+ * its own session instead, the operation declares the param optional.
  */
 export function fillIdentity(
   params: Record<string, unknown>,
-  identityParams: readonly string[] | undefined,
+  op: IdentityBearing,
   identity: Identity | null,
 ): Record<string, unknown> {
-  if (!identityParams?.length) return params;
+  const names = op.identity ?? [];
+  if (!names.length) return params;
   const filled = { ...params };
-  for (const name of identityParams) {
+  let any = false;
+  for (const name of names) {
     delete filled[name];
     const owner = OWNER[name];
     if (!identity || owner === undefined) continue;
-    if (owner === null || owner === identity.accountType) filled[name] = identity.accountId;
+    if (owner === null || owner === identity.accountType) {
+      filled[name] = identity.accountId;
+      any = true;
+    }
   }
+  if (!any && names.some((name) => !optional(op, name))) throw forbidden();
   return filled;
 }

@@ -1,4 +1,4 @@
-import type { LegacyOperation } from '@tix/contract';
+import type { LegacyOperation, legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -9,6 +9,20 @@ import { legacyJar, sessionUser } from './session.ts';
 
 type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
 type Timing = { op: string; ms: number; status: number | string };
+/** The params of a call, checked against the operation's (identity params are the BFF's). */
+export type LegacyArgs<O> =
+  Record<string, never> extends legacy.OutgoingParamsOf<O>
+    ? [params?: legacy.OutgoingParamsOf<O>, options?: CallOptions]
+    : [params: legacy.OutgoingParamsOf<O>, options?: CallOptions];
+
+/**
+ * What domain modules need of a request: legacy calls as this user. A FastifyRequest is one; a
+ * module taking this type cannot reach for headers, cookies or the body.
+ */
+export interface LegacyPort {
+  legacy<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
+  publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +31,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Calls a legacy operation as this user: their legacy cookies, identity from the session. */
-    legacy<O extends LegacyOperation>(
-      op: O,
-      params?: Record<string, unknown>,
-      options?: CallOptions,
-    ): Promise<Raw<O>>;
+    legacy<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
     /** A public read shared by all users (no cookies, no identity), cached with a short TTL. */
-    publicRead<O extends LegacyOperation>(op: O, params?: Record<string, unknown>): Promise<Raw<O>>;
+    publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
     legacyTimings: Timing[];
   }
 }
@@ -40,7 +50,12 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     },
   });
 
-  app.decorateRequest('legacy', function legacy(this: FastifyRequest, op, params = {}, options = {}) {
+  app.decorateRequest('legacy', function legacy(
+    this: FastifyRequest,
+    op: LegacyOperation,
+    params: object = {},
+    options: CallOptions = {},
+  ) {
     const user = sessionUser(this);
     return client.call(
       op,
@@ -55,9 +70,13 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       },
       options,
     );
-  } as FastifyRequest['legacy']);
+  } as unknown as FastifyRequest['legacy']);
 
-  app.decorateRequest('publicRead', function publicRead(this: FastifyRequest, op, params = {}) {
+  app.decorateRequest('publicRead', function publicRead(
+    this: FastifyRequest,
+    op: LegacyOperation,
+    params: object = {},
+  ) {
     const key = `${op.key}?${new URLSearchParams(
       Object.entries(params)
         .filter(([, v]) => v !== undefined)
@@ -73,7 +92,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
         timings: this.legacyTimings,
       }),
     );
-  } as FastifyRequest['publicRead']);
+  } as unknown as FastifyRequest['publicRead']);
 
   app.addHook('onClose', async () => client.close());
 });

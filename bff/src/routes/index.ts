@@ -1,23 +1,37 @@
-import type { FastifyPluginAsync } from 'fastify';
-import accountRoutes from './account.ts';
-import bankRoutes from './bank.ts';
-import browseRoutes from './browse.ts';
-import checkoutRoutes from './checkout.ts';
+import { api } from '@tix/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { type DomainRoutes, registerDomain } from '../http/implement.ts';
+import { accountRoutes } from './account/index.ts';
+import { bankRoutes } from './bank.ts';
+import { browseRoutes } from './browse.ts';
+import { checkoutRoutes } from './checkout.ts';
 import healthRoutes from './health.ts';
 import posterRoutes from './posters.ts';
-import refundRoutes from './refunds.ts';
-import sessionRoutes from './session.ts';
-import ticketRoutes from './tickets.ts';
+import { refundsRoutes } from './refunds.ts';
+import { sessionRoutes } from './session.ts';
+import { ticketsRoutes } from './tickets.ts';
 
-/** Every route plugin of the BFF, one per domain (add yours on its own line). */
-export const routePlugins: FastifyPluginAsync[] = [
-  healthRoutes,
-  browseRoutes,
-  sessionRoutes,
-  accountRoutes,
-  posterRoutes,
-  checkoutRoutes,
-  ticketRoutes,
-  refundRoutes,
-  bankRoutes,
-];
+type Api = typeof api;
+
+/**
+ * Every contract domain's handlers. Typed by the contract: a domain or an endpoint added to
+ * `contract/src/api` without its handler here fails `npm run typecheck`.
+ */
+export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance) => DomainRoutes<Api[D]> } = {
+  account: accountRoutes,
+  browse: browseRoutes,
+  checkout: checkoutRoutes,
+  session: sessionRoutes,
+  tickets: ticketsRoutes,
+  refunds: refundsRoutes,
+  bank: bankRoutes,
+};
+
+async function contractPlugin(app: FastifyInstance) {
+  for (const domain of Object.keys(api) as (keyof Api)[]) {
+    registerDomain(app, api[domain], contractRoutes[domain](app) as DomainRoutes<Api[typeof domain]>);
+  }
+}
+
+/** Every route plugin of the BFF: the contract's endpoints, then the few that are not API. */
+export const routePlugins: FastifyPluginAsync[] = [healthRoutes, posterRoutes, contractPlugin];

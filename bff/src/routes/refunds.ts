@@ -1,93 +1,94 @@
-import { api, legacy, normaliseCustomerTicket, normaliseRefundQuote } from '@tix/contract';
+import {
+  type api,
+  centsToLegacyRand,
+  legacy,
+  normaliseCustomerTicket,
+  normaliseRefundQuote,
+  text,
+} from '@tix/contract';
 import { BANK_OPTIONS } from '@tix/contract/domain/banks';
 import { BANK_DETAILS_MISSING_CODE } from '@tix/contract/domain/refund-requests';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refused } from '../legacy/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { ownTicketRow, refundGovernance } from '../domain/tickets.ts';
+import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
 import { sessionUser } from '../plugins/session.ts';
-import { registerEndpoint } from './register.ts';
-import { ensureSuccess, ownTicketRow, refundGovernance } from './tickets-lookup.ts';
-
-const { refunds } = api;
-const cents = (value: number) => (value / 100).toFixed(2);
 
 /** CALCULATE-REFUND for one of the customer's tickets, with the row it was computed for. */
-async function quoteFor(req: FastifyRequest, eventId: string, ticketId: string) {
-  const { row } = await ownTicketRow(req, eventId, ticketId);
-  const answer = await req.legacy(legacy.CALCULATE_REFUND, {
+async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {
+  const { row } = await ownTicketRow(port, eventId, ticketId);
+  const answer = await port.legacy(legacy.CALCULATE_REFUND, {
     event_id: eventId,
     ticket_id: ticketId,
     ticket_number: String(row.ticketnumber ?? ''),
     m_payment_id: String(row.m_payment_id ?? ''),
   });
-  if (String(answer.status ?? '') === 'failed') {
-    throw refused(
-      legacy.CALCULATE_REFUND.key,
-      String(answer.message ?? 'The refund could not be estimated.'),
-    );
-  }
   return { row, quote: normaliseRefundQuote(answer) };
 }
 
-export default async function refundRoutes(app: FastifyInstance) {
+export const refundsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.refunds> => {
   const requests = new IdempotencyStore();
+  return {
+    getRefundQuote: async (req) => {
+      const { eventId, ticketId } = req.params;
+      const [{ row, quote }, governance] = await Promise.all([
+        quoteFor(req, eventId, ticketId),
+        refundGovernance(req, eventId),
+      ]);
+      return { ticket: normaliseCustomerTicket(row), governance, quote };
+    },
 
-  registerEndpoint(app, refunds.getRefundQuote, async (req) => {
-    const { eventId, ticketId } = req.params;
-    const [{ row, quote }, governance] = await Promise.all([
-      quoteFor(req, eventId, ticketId),
-      refundGovernance(req, eventId),
-    ]);
-    return { ticket: normaliseCustomerTicket(row), governance, quote };
-  });
+    requestRefund: async (req) => {
+      const user = sessionUser(req);
+      if (!user) throw notLoggedIn();
+      const { eventId, ticketId } = req.params;
+      return requests.run(user.accountId, idempotencyKey(req), { ...req.params, ...req.body }, async () => {
+        // The amounts sent are the legacy's own estimate of today, never figures from the client.
+        const { row, quote } = await quoteFor(req, eventId, ticketId);
+        const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
+          ticket_id: ticketId,
+          ticket_number: String(row.ticketnumber ?? ''),
+          event_id: eventId,
+          m_payment_id: String(row.m_payment_id ?? ''),
+          refund_reason: req.body.reason,
+          userNotes: req.body.comments ?? '',
+          refundFee: centsToLegacyRand(quote.feeCents),
+          daysLeft: String(quote.daysLeft),
+          bookingFee: centsToLegacyRand(quote.bookingFeeCents),
+          estimatedRefund: centsToLegacyRand(quote.refundCents),
+          originalAmount: centsToLegacyRand(quote.originalCents),
+        });
+        // Missing bank details is an outcome the catalogue declares, not a refusal: the screen
+        // asks for them.
+        if (answer.code === BANK_DETAILS_MISSING_CODE) {
+          const banks = (answer.bank_name ?? []).filter((b): b is string => typeof b === 'string');
+          return {
+            outcome: 'bank-details-missing' as const,
+            code: BANK_DETAILS_MISSING_CODE,
+            message: answer.message ?? 'Please add your bank details first.',
+            banks: banks.length ? banks : [...BANK_OPTIONS],
+          };
+        }
+        return {
+          outcome: 'requested' as const,
+          message: text(answer.message) ?? 'Refund request submitted.',
+        };
+      });
+    },
 
-  registerEndpoint(app, refunds.requestRefund, async (req) => {
-    const user = sessionUser(req);
-    if (!user) throw notLoggedIn();
-    const { eventId, ticketId } = req.params;
-    return requests.run(user.accountId, idempotencyKey(req), { ...req.params, ...req.body }, async () => {
-      // The amounts sent are the legacy's own estimate of today, never figures from the client.
-      const { row, quote } = await quoteFor(req, eventId, ticketId);
+    cancelRefund: async (req) => {
+      const { eventId, ticketId } = req.params;
+      const { row } = await ownTicketRow(req, eventId, ticketId);
       const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
         ticket_id: ticketId,
         ticket_number: String(row.ticketnumber ?? ''),
         event_id: eventId,
         m_payment_id: String(row.m_payment_id ?? ''),
-        refund_reason: req.body.reason,
-        userNotes: req.body.comments ?? '',
-        refundFee: cents(quote.feeCents),
-        daysLeft: String(quote.daysLeft),
-        bookingFee: cents(quote.bookingFeeCents),
-        estimatedRefund: cents(quote.refundCents),
-        originalAmount: cents(quote.originalCents),
+        refund_status: 'Pending',
       });
-      if (answer.code === BANK_DETAILS_MISSING_CODE) {
-        const banks = (answer.bank_name ?? []).filter((b): b is string => typeof b === 'string');
-        return {
-          outcome: 'bank-details-missing' as const,
-          code: BANK_DETAILS_MISSING_CODE,
-          message: answer.message ?? 'Please add your bank details first.',
-          banks: banks.length ? banks : [...BANK_OPTIONS],
-        };
-      }
-      const message = ensureSuccess(legacy.REQUEST_TICKET_REFUND, answer, 'Refund request submitted.');
-      return { outcome: 'requested' as const, message };
-    });
-  });
-
-  registerEndpoint(app, refunds.cancelRefund, async (req) => {
-    const { eventId, ticketId } = req.params;
-    const { row } = await ownTicketRow(req, eventId, ticketId);
-    const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
-      ticket_id: ticketId,
-      ticket_number: String(row.ticketnumber ?? ''),
-      event_id: eventId,
-      m_payment_id: String(row.m_payment_id ?? ''),
-      refund_status: 'Pending',
-    });
-    return {
-      message: ensureSuccess(legacy.REQUEST_TICKET_REFUND, answer, 'Your refund request has been cancelled.'),
-    };
-  });
-}
+      return { message: text(answer.message) ?? 'Your refund request has been cancelled.' };
+    },
+  };
+};

@@ -1,9 +1,9 @@
-import { api, legacy, type Session } from '@tix/contract';
+import { type api, legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refused } from '../legacy/errors.ts';
+import { logIn, sessionOf } from '../domain/account/login.ts';
+import type { DomainRoutes } from '../http/implement.ts';
+import { PER_IP } from '../http/limits.ts';
 import { sessionUser } from '../plugins/session.ts';
-import { perIp, withAccountLimit } from './account-limits.ts';
-import { registerEndpoint } from './register.ts';
 
 /** The account a login attempt is about: the email or phone typed, case-folded. */
 const loginKey = (req: FastifyRequest): string | null => {
@@ -11,68 +11,43 @@ const loginKey = (req: FastifyRequest): string | null => {
   return typeof body?.emailOrPhone === 'string' ? body.emailOrPhone.trim().toLowerCase() || null : null;
 };
 
-const { session } = api;
-const GUEST = { loggedIn: false } as const;
-
-function current(req: FastifyRequest): Session {
-  const user = sessionUser(req);
-  return user ? { loggedIn: true, ...user } : GUEST;
-}
-
-export default async function sessionRoutes(app: FastifyInstance) {
-  registerEndpoint(app, session.getSession, async (req) => {
+export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.session> => ({
+  getSession: async (req) => {
     const user = sessionUser(req);
-    if (!user) return GUEST;
+    if (!user) return sessionOf(null);
     // The spec's session check: when the legacy says 'guest', the login has ended there.
     try {
       const { account_type } = await req.legacy(legacy.ACCOUNTTYPE);
       if (account_type === 'guest') {
         req.session.delete();
-        return GUEST;
+        return sessionOf(null);
       }
     } catch (error) {
       req.log.warn({ err: error }, 'session check failed; keeping the session');
     }
-    return current(req);
-  });
+    return sessionOf(user);
+  },
 
-  // Per address (route config) and per account: many guesses at one account from many addresses
-  // are refused too.
-  await withAccountLimit(app, 'login', loginKey, (scope) =>
-    registerEndpoint(
-      scope,
-      session.login,
-      async (req) => {
-        const { emailOrPhone, password, partner } = req.body;
-        // A login always starts from a fresh session: nothing of a previous one is kept.
-        req.session.regenerate();
-        const answer = await req.legacy(legacy.LOGIN, {
-          os: 'web',
-          posterUri: '',
-          email: emailOrPhone,
-          password,
-          partner: partner ? 'yes' : 'no',
-        });
-        const ok = legacy.loginSuccess.safeParse(answer);
-        if (!ok.success) {
-          req.session.delete();
-          const failure = legacy.loginFailure.safeParse(answer);
-          throw refused(legacy.LOGIN.key, failure.success ? failure.data.errorText : 'Login failed.');
-        }
-        const { account_id, account_name, account_type } = ok.data.data;
-        if (account_type === 'guest') throw refused(legacy.LOGIN.key, 'Login failed.');
-        req.session.set('user', {
-          accountType: account_type,
-          accountId: String(account_id),
-          accountName: account_name,
-        });
-        return current(req);
-      },
-      perIp,
-    ),
-  );
+  // Per address and per account: many guesses at one account from many addresses are refused too.
+  login: {
+    perIp: PER_IP,
+    perAccount: { name: 'login', key: loginKey },
+    handler: async (req) => {
+      const { emailOrPhone, password, partner } = req.body;
+      // A login always starts from a fresh session: nothing of a previous one is kept.
+      req.session.regenerate();
+      try {
+        const user = await logIn(req, emailOrPhone, password, partner);
+        req.session.set('user', user);
+        return sessionOf(user);
+      } catch (error) {
+        req.session.delete();
+        throw error;
+      }
+    },
+  },
 
-  registerEndpoint(app, session.logout, async (req) => {
+  logout: async (req) => {
     try {
       await req.legacy(legacy.LOGOUT);
     } catch (error) {
@@ -80,6 +55,6 @@ export default async function sessionRoutes(app: FastifyInstance) {
       req.log.warn({ err: error }, 'legacy logout failed');
     }
     req.session.delete();
-    return GUEST;
-  });
-}
+    return { loggedIn: false } as const;
+  },
+});

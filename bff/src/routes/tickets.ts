@@ -1,5 +1,5 @@
 import {
-  api,
+  type api,
   legacy,
   normaliseCustomerTicket,
   normaliseCustomerTickets,
@@ -9,25 +9,22 @@ import {
   text,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from './register.ts';
-import { ensureSuccess, ownTicketRow, ownTicketRows, refundGovernance } from './tickets-lookup.ts';
+import { ownTicketRow, ownTicketRows, refundGovernance } from '../domain/tickets.ts';
+import type { DomainRoutes } from '../http/implement.ts';
 
-const { tickets } = api;
-
-export default async function ticketRoutes(app: FastifyInstance) {
-  registerEndpoint(app, tickets.listTickets, async (req) => {
+export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.tickets> => ({
+  listTickets: async (req) => {
     const search = req.query.search?.trim();
     const answer = search
       ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
       : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
     return normaliseCustomerTickets(answer);
-  });
+  },
 
-  registerEndpoint(app, tickets.listEventTickets, async (req) =>
+  listEventTickets: async (req) =>
     (await ownTicketRows(req, req.params.eventId)).map(normaliseCustomerTicket),
-  );
 
-  registerEndpoint(app, tickets.getTicket, async (req) => {
+  getTicket: async (req) => {
     const { eventId, ticketId } = req.params;
     const { row, all } = await ownTicketRow(req, eventId, ticketId);
     const [zoom, governance, detail] = await Promise.all([
@@ -53,27 +50,25 @@ export default async function ticketRoutes(app: FastifyInstance) {
         venue: event.venue,
       },
     };
-  });
+  },
 
-  registerEndpoint(app, tickets.listTransactions, async (req) =>
+  listTransactions: async (req) =>
     normaliseTransactions(await req.legacy(legacy.TRANSACTIONS_GETTRANSACTIONS)),
-  );
 
-  registerEndpoint(app, tickets.eventTransactions, async (req) => {
+  eventTransactions: async (req) => {
     const params = { event_id: req.params.eventId };
     const [amounts, list] = await Promise.all([
       req.legacy(legacy.TRANSACTION_AMOUNTS, params),
       req.legacy(legacy.TRANSACTIONS_LIST, params),
     ]);
-    ensureSuccess(legacy.TRANSACTIONS_LIST, list, 'We could not load the transactions.');
     return {
       summary: normaliseTransactionSummary(amounts),
       transactions: normaliseTransactions(list.transactions),
     };
-  });
+  },
 
-  registerEndpoint(app, tickets.resendTicket, async (req) => {
+  resendTicket: async (req) => {
     const answer = await req.legacy(legacy.RESEND_TICKET, { transaction_id: req.params.transactionId });
-    return { message: ensureSuccess(legacy.RESEND_TICKET, answer, 'Ticket resent.') };
-  });
-}
+    return { message: text(answer.message) ?? 'Ticket resent.' };
+  },
+});

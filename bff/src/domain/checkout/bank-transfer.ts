@@ -1,15 +1,18 @@
-import { type BankTransferReceipt, legacy } from '@tix/contract';
+import { type BankTransferReceipt, centsToLegacyRand, legacy } from '@tix/contract';
 import {
   BANK_TRANSFER_MESSAGES,
   bankTransferPurchaseSchema,
   buyQuantitySchema,
 } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
-import type { FastifyRequest } from 'fastify';
-import { isUpstreamFailure } from '../legacy/errors.ts';
-import { HttpProblem, problem } from '../lib/problem.ts';
-import { assertOnSale, loadOrder, randText, ticketNumberFor, unitPriceCents } from './checkout-order.ts';
-import { readProofUpload } from './checkout-upload.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProofUpload } from '../../http/proof-upload.ts';
+import { isUpstreamFailure } from '../../legacy/errors.ts';
+import { HttpProblem, problem } from '../../lib/problem.ts';
+import type { LegacyPort } from '../../plugins/legacy.ts';
+import { assertOnSale, loadOrder, ticketNumberFor, unitPriceCents } from './order.ts';
+
+const randText = centsToLegacyRand;
 
 const invalid = (message: string, errors?: Record<string, string>) =>
   new HttpProblem(problem(400, 'Invalid request', message, errors));
@@ -31,10 +34,11 @@ async function orServerProblem<T>(call: () => Promise<T>): Promise<T> {
  * marks the purchase as waiting for the organiser's approval and emails the buyer.
  */
 export async function submitBankTransfer(
-  req: FastifyRequest,
+  port: LegacyPort,
+  log: FastifyBaseLogger,
   accountId: string,
+  { fields, proof }: ProofUpload,
 ): Promise<BankTransferReceipt> {
-  const { fields, proof } = await readProofUpload(req);
   const form = validateForm(bankTransferPurchaseSchema, {
     fullName: fields.fullName,
     email: fields.email,
@@ -49,7 +53,7 @@ export async function submitBankTransfer(
   if (!/^\d{1,12}$/.test(eventId) || !/^\d{1,12}$/.test(ticketId)) throw invalid('Event id must be a number');
   if (!proof) throw invalid(BANK_TRANSFER_MESSAGES.proofRequired);
 
-  const order = await loadOrder(req, eventId, ticketId);
+  const order = await loadOrder(port, eventId, ticketId);
   assertOnSale(order.event);
   const price = unitPriceCents(order.ticket, 'adults');
   const ticketNumber = ticketNumberFor(accountId, `eft:${fields.token ?? ''}:${form.data.email}`);
@@ -61,7 +65,7 @@ export async function submitBankTransfer(
     email: form.data.email,
   };
   await orServerProblem(() =>
-    req.legacy(
+    port.legacy(
       legacy.BUYER_DETAILS_ATTACHMENT,
       {
         ...ticket,
@@ -78,9 +82,9 @@ export async function submitBankTransfer(
   );
   // The legacy's follow-ups; failures there are logged, the proof is already recorded.
   for (const op of [legacy.UPDATE_PAID_TABLE, legacy.SEND_EMAIL_ATTACHMENT]) {
-    await req
+    await port
       .legacy(op, ticket)
-      .catch((error: unknown) => req.log.warn({ err: error, op: op.key }, 'bank-transfer follow-up failed'));
+      .catch((error: unknown) => log.warn({ err: error, op: op.key }, 'bank-transfer follow-up failed'));
   }
   return { ticketNumber, email: form.data.email, eventId, ticketId, businessId: order.event.businessId };
 }

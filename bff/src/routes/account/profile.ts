@@ -1,11 +1,8 @@
-import { type AccountType, api, legacy, normaliseEvents, normaliseProfile } from '@tix/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refused } from '../legacy/errors.ts';
-import { notFound, notLoggedIn } from '../lib/problem.ts';
-import { type SessionUser, sessionUser } from '../plugins/session.ts';
-import { registerEndpoint } from './register.ts';
-
-const { account } = api;
+import { type AccountType, type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contract';
+import type { FastifyRequest } from 'fastify';
+import type { DomainRoutes } from '../../http/implement.ts';
+import { notFound, notLoggedIn } from '../../lib/problem.ts';
+import { type SessionUser, sessionUser } from '../../plugins/session.ts';
 
 const DETAILS = {
   customer: legacy.CUSTOMERDETAILS,
@@ -20,8 +17,8 @@ function user(req: FastifyRequest): SessionUser {
   return found;
 }
 
-export async function profileRoutes(app: FastifyInstance) {
-  registerEndpoint(app, account.getProfile, async (req) => {
+export const profileRoutes = {
+  getProfile: async (req) => {
     const { accountType } = user(req);
     // The account id is filled from the session by the legacy client.
     const raw = await req.legacy(DETAILS[accountType]);
@@ -29,9 +26,9 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!profile.name && !profile.email)
       throw notFound('We could not find your profile. Please log in again.');
     return profile;
-  });
+  },
 
-  registerEndpoint(app, account.updateProfile, async (req) => {
+  updateProfile: async (req) => {
     const me = user(req);
     const b = req.body;
     const customer = me.accountType === 'customer';
@@ -51,32 +48,24 @@ export async function profileRoutes(app: FastifyInstance) {
           }),
       ...(me.accountType === 'business' ? { address: b.address } : {}),
     });
-    if (answer.status === 'failed') {
-      throw refused(legacy.EDITACCOUNTDETAILS.key, answer.message ?? 'We could not update your details.');
-    }
     req.session.set('user', { ...me, accountName: b.name });
     return { message: answer.message ?? '' };
-  });
+  },
 
-  registerEndpoint(
-    app,
-    account.changePassword,
-    async (req) => {
+  changePassword: {
+    perIp: { max: 10, timeWindow: '1 minute' },
+    handler: async (req) => {
       const { accountType } = user(req);
       const answer = await req.legacy(legacy.CHANGEPASSWORD, {
         newpassword: req.body.newPassword,
         currentpass: req.body.currentPassword,
         subquery: accountType,
       });
-      if (answer.status !== 'success') {
-        throw refused(legacy.CHANGEPASSWORD.key, answer.message ?? 'We could not change your password.');
-      }
       return { message: answer.message ?? '' };
     },
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-  );
+  },
 
-  registerEndpoint(app, account.sendFeedback, async (req) => {
+  sendFeedback: async (req) => {
     const { accountType } = user(req);
     const { feedback, context, topics } = req.body;
     const answer = await req.legacy(legacy.FEEDBACK, {
@@ -85,13 +74,8 @@ export async function profileRoutes(app: FastifyInstance) {
       query: topics.join(', '),
       accounttype: accountType,
     });
-    if (answer.status === 'failed') {
-      throw refused(legacy.FEEDBACK.key, answer.message ?? 'We could not send your feedback.');
-    }
     return { message: answer.message ?? '' };
-  });
+  },
 
-  registerEndpoint(app, account.listLikes, async (req) =>
-    normaliseEvents(await req.legacy(legacy.LIKES_GETLIKES)),
-  );
-}
+  listLikes: async (req) => normaliseEvents(await req.legacy(legacy.LIKES_GETLIKES)),
+} satisfies Partial<DomainRoutes<typeof api.account>>;

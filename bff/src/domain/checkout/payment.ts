@@ -1,30 +1,38 @@
-import { legacy, type PaymentStart, text } from '@tix/contract';
+import { centsToLegacyRand, legacy, type PaymentStart, text } from '@tix/contract';
 import type { startPaymentBody } from '@tix/contract/api/checkout';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { refused } from '../legacy/errors.ts';
-import { HttpProblem, problem } from '../lib/problem.ts';
+import type { Config } from '../../config.ts';
+import { refused } from '../../legacy/errors.ts';
+import { HttpProblem, problem } from '../../lib/problem.ts';
+import type { LegacyPort } from '../../plugins/legacy.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import {
   assertOnSale,
-  currentUser,
   FAILED_TO_INITIATE,
   liveStock,
   loadOrder,
-  randText,
   ticketNumberFor,
   tierLabel,
   unitPriceCents,
-} from './checkout-order.ts';
+} from './order.ts';
 
 type Body = z.output<typeof startPaymentBody>;
+const randText = centsToLegacyRand;
+
+/** Who pays and where the providers send them back: from the session and the configuration. */
+export interface PaymentContext {
+  user: SessionUser;
+  config: Pick<Config, 'PUBLIC_URL' | 'ozowUrl' | 'payfastUrl'>;
+  userAgent: string | undefined;
+}
 const failedToInitiate = () => new HttpProblem(problem(502, 'Payment not started', FAILED_TO_INITIATE));
 const DROP = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
 
-async function buyerDetails(req: FastifyRequest) {
-  const profile = await req.legacy(legacy.CUSTOMERDETAILS);
+async function buyerDetails(port: LegacyPort) {
+  const profile = await port.legacy(legacy.CUSTOMERDETAILS);
   const email = text(profile.email);
   if (!email) throw refused('CUSTOMERDETAILS', 'Add an email address to your profile before buying tickets.');
   const [first = '', ...rest] = (text(profile.customername) ?? '').split(/\s+/);
@@ -39,12 +47,11 @@ function ozowAddress(given: string, configured: string): URL {
 }
 
 /** Starts a card or Ozow payment; prices, organiser and buyer come from the legacy's own data. */
-export async function startPayment(req: FastifyRequest, body: Body): Promise<PaymentStart> {
-  const user = currentUser(req);
-  const { config } = req.server;
-  const order = await loadOrder(req, body.eventId, body.ticketId);
+export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: Body): Promise<PaymentStart> {
+  const { user, config } = ctx;
+  const order = await loadOrder(port, body.eventId, body.ticketId);
   assertOnSale(order.event);
-  const stock = await liveStock(req, order);
+  const stock = await liveStock(port, order.event.id, order.ticket);
   const checked = validateForm(makeCheckoutQuantitySchema(stock), {
     group: body.group,
     quantity: body.quantity,
@@ -53,10 +60,10 @@ export async function startPayment(req: FastifyRequest, body: Body): Promise<Pay
     throw new HttpProblem(problem(400, 'Invalid request', checked.message, checked.fieldErrors));
   const { group, quantity } = checked.data;
   const amountCents = checkoutTotal(unitPriceCents(order.ticket, group), quantity);
-  const buyer = await buyerDetails(req);
+  const buyer = await buyerDetails(port);
   const ticketNumber = ticketNumberFor(user.accountId, body.token);
   const itemName = `${order.event.name} - ${tierLabel(order.ticket)} ${group}`.slice(0, 100);
-  const answer = await req.legacy(legacy.PAYMENT_CREDENTIALS, {
+  const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS, {
     item_name: itemName,
     amount: randText(amountCents),
     email: buyer.email,
@@ -75,11 +82,9 @@ export async function startPayment(req: FastifyRequest, body: Body): Promise<Pay
     type: 'purchase_ticket',
     group,
     is_mobile: body.isMobile ? 1 : 0,
-    userAgent: req.headers['user-agent']?.slice(0, 300),
+    userAgent: ctx.userAgent?.slice(0, 300),
     ...body.device,
   });
-  if (answer.status === 'failed')
-    throw refused(legacy.PAYMENT_CREDENTIALS.key, text(answer.message) ?? FAILED_TO_INITIATE);
   const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
   if (!paymentId) throw failedToInitiate();
   if (answer.status === 'review') {

@@ -10,10 +10,9 @@ import {
 } from '@tix/contract';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { hasEventEnded, sellState } from '@tix/contract/domain/events';
-import type { FastifyRequest } from 'fastify';
-import { HttpProblem, notFound, notLoggedIn, problem } from '../lib/problem.ts';
-import { todayInSouthAfrica } from '../lib/today.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { HttpProblem, notFound, problem } from '../../lib/problem.ts';
+import { todayInSouthAfrica } from '../../lib/today.ts';
+import type { LegacyPort } from '../../plugins/legacy.ts';
 
 // What a purchase is about, always read from the legacy's own data: the event, its organiser and
 // the ticket type's prices and stock. Nothing of it is taken from the browser.
@@ -30,23 +29,35 @@ export interface Order {
   ticket: TicketType;
 }
 
-export function currentUser(req: FastifyRequest) {
-  const user = sessionUser(req);
-  if (!user) throw notLoggedIn();
-  return user;
+const NO_SUCH_TICKET = 'This ticket type is not on sale for this event.';
+
+function ticketOf(tickets: readonly legacy.RawTicketType[], ticketId: string): TicketType {
+  const ticket = tickets.map(normaliseTicketType).find((t) => t.id === ticketId);
+  if (!ticket) throw notFound(NO_SUCH_TICKET);
+  return ticket;
 }
 
-export async function loadOrder(req: FastifyRequest, eventId: string, ticketId: string): Promise<Order> {
+/** What a purchase is about, read fresh: the event (sellability, organiser) and the ticket's prices. */
+export async function loadOrder(port: LegacyPort, eventId: string, ticketId: string): Promise<Order> {
   const [detail, tickets] = await Promise.all([
-    req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
-    req.legacy(legacy.TICKETS, { eventid: eventId }),
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
+    port.legacy(legacy.TICKETS, { eventid: eventId }),
   ]);
   if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist or is no longer listed.');
-  const ticket = rows(tickets)
-    .map(normaliseTicketType)
-    .find((t) => t.id === ticketId);
-  if (!ticket) throw notFound('This ticket type is not on sale for this event.');
-  return { event: normaliseEventDetail(detail, eventId), ticket };
+  return { event: normaliseEventDetail(detail, eventId), ticket: ticketOf(rows(tickets), ticketId) };
+}
+
+/**
+ * The ticket type for a stock check: from the shared public read the event page made moments
+ * before (coalesced and cached), so opening checkout reads TICKETS once. Prices that a payment
+ * uses come from `loadOrder`, fresh.
+ */
+export async function ticketForStock(
+  port: LegacyPort,
+  eventId: string,
+  ticketId: string,
+): Promise<TicketType> {
+  return ticketOf(rows(await port.publicRead(legacy.TICKETS, { eventid: eventId })), ticketId);
 }
 
 /** The spec's notice when the event cannot sell; an ended event says so first. */
@@ -66,12 +77,9 @@ export function assertOnSale(event: Event): void {
 }
 
 /** Live stock of one ticket type (never cached: it is rechecked before each increase). */
-export async function liveStock(req: FastifyRequest, order: Order) {
-  const raw = await req.legacy(legacy.CHECKAVAILABLETICKETS, {
-    eventid: order.event.id,
-    ticketid: order.ticket.id,
-  });
-  return normaliseAvailability(raw, order.ticket.id, order.ticket.tier);
+export async function liveStock(port: LegacyPort, eventId: string, ticket: TicketType) {
+  const raw = await port.legacy(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });
+  return normaliseAvailability(raw, ticket.id, ticket.tier);
 }
 
 export const tierLabel = (ticket: TicketType) => TICKET_TIER_LABELS[ticket.tier];
@@ -87,7 +95,3 @@ export function ticketNumberFor(accountId: string, token: string): string {
   const digest = createHash('sha256').update(`${accountId}:${token}`).digest();
   return [...digest.subarray(0, 7)].map((byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }
-
-/** Legacy amounts are rand with two decimals. */
-export const randText = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -1,0 +1,46 @@
+import { type Event, legacy } from '@tix/contract';
+import { isHiddenFromBrowse } from '@tix/contract/domain/index';
+import type { FastifyBaseLogger } from 'fastify';
+import { notFound } from '../../lib/problem.ts';
+import { todayInSouthAfrica } from '../../lib/today.ts';
+import type { LegacyPort } from '../../plugins/legacy.ts';
+
+export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
+
+/** The spec's rule: future events whose balance is under R6 are left out of browse lists. */
+export const visible = (events: Event[]): Event[] => {
+  const today = todayInSouthAfrica();
+  return events.filter((e) => !isHiddenFromBrowse({ balanceCents: e.balanceCents ?? 0, day: e.day }, today));
+};
+
+/** The event's organiser, for INSERTIMPRESSION; null (logged) when the service cannot say. */
+export async function organiserOf(
+  port: LegacyPort,
+  log: FastifyBaseLogger,
+  eventId: string,
+): Promise<string | null> {
+  let detail: Awaited<ReturnType<typeof port.publicRead<typeof legacy.FETCH_EVENT_DETAILS>>>;
+  try {
+    detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
+  } catch (error) {
+    log.warn({ err: error }, 'event view: organiser lookup failed');
+    return null;
+  }
+  if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
+  return String(detail.businessId);
+}
+
+/** The spec: logging an event view never bothers the visitor; a failure is only logged. */
+export async function quietly(
+  log: FastifyBaseLogger,
+  what: string,
+  run: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    log.warn({ err: error }, `event view: ${what} not logged`);
+    return false;
+  }
+}

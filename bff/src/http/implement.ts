@@ -1,0 +1,89 @@
+import type { Endpoint } from '@tix/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { forbidden, notLoggedIn } from '../lib/problem.ts';
+import { sessionUser } from '../plugins/session.ts';
+import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
+
+// A domain's endpoints are implemented together, as one object typed by that domain's contract
+// (the idea of ts-rest's router): a contract endpoint without a handler does not compile.
+
+type Parts<E> =
+  E extends Endpoint<infer Q, infer P, infer B, z.ZodType>
+    ? { query: z.output<Q>; params: z.output<P>; body: z.output<B> }
+    : never;
+
+export interface HandlerRequest<E extends Endpoint> extends FastifyRequest {
+  query: Parts<E>['query'];
+  params: Parts<E>['params'];
+  body: Parts<E>['body'];
+}
+
+export type Handler<E extends Endpoint> = (
+  req: HandlerRequest<E>,
+  reply: FastifyReply,
+) => Promise<E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never>;
+
+/** A handler, or a handler with the limits its route needs beyond the role guard. */
+export type Implementation<E extends Endpoint> =
+  | Handler<E>
+  | {
+      readonly handler: Handler<E>;
+      /** Per-address limit (the spec's guessable steps: logins, codes). */
+      readonly perIp?: { readonly max: number; readonly timeWindow: string };
+      /** Per-account limit: the account the attempt is about, whoever sends it. */
+      readonly perAccount?: AccountLimit;
+    };
+
+export type DomainRoutes<C> = {
+  readonly [K in keyof C]: C[K] extends Endpoint ? Implementation<C[K]> : never;
+};
+
+/** The per-address limit of guessable steps, as route options. */
+export const GUESSABLE = { perIp: PER_IP } as const;
+
+/** Role guard from the endpoint's `access`: 401 for guests, 403 for the wrong account type. */
+function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (endpoint.access === 'public') return;
+    const user = sessionUser(req);
+    if (!user) throw notLoggedIn();
+    if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
+  };
+}
+
+/**
+ * Registers every endpoint of one contract domain: its schemas validate the request (400 problem
+ * on bad input) and the answer, and feed the OpenAPI document.
+ */
+export function registerDomain<C extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  contract: C,
+  routes: DomainRoutes<C>,
+): void {
+  for (const name of Object.keys(contract)) {
+    const endpoint = contract[name] as Endpoint;
+    const impl = routes[name] as Implementation<Endpoint>;
+    const { handler, perIp, perAccount } = typeof impl === 'function' ? { handler: impl } : impl;
+    const preHandler = [guard(endpoint)];
+    if (perAccount) preHandler.push(accountLimitCheck(app, perAccount));
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(perIp ? { config: { rateLimit: { ...perIp } } } : {}),
+      schema: {
+        summary: endpoint.summary,
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { [endpoint.status ?? 200]: endpoint.response },
+      },
+      preHandler,
+      handler: async (req, reply) => {
+        const result = await handler(req as HandlerRequest<Endpoint>, reply);
+        reply.code(endpoint.status ?? 200);
+        return result;
+      },
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { type api, legacy } from '@tix/contract';
+import type { FastifyRequest } from 'fastify';
+import type { DomainRoutes } from '../../http/implement.ts';
+import { PER_IP } from '../../http/limits.ts';
+import { pendingDeletion } from '../../http/pending-steps.ts';
+import { sessionUser } from '../../plugins/session.ts';
+
+const accountKey = (req: FastifyRequest) => {
+  const user = sessionUser(req);
+  return user ? `${user.accountType}:${user.accountId}` : null;
+};
+const guessable = { perIp: PER_IP, perAccount: { name: 'deletion', key: accountKey } } as const;
+
+export const deletionRoutes = {
+  requestAccountDeletion: {
+    ...guessable,
+    handler: async (req) => {
+      const { email, reason, password } = req.body;
+      // The spec: code 401 shows the server's message (a declared refusal); any other code opens
+      // the code step.
+      const answer = await req.legacy(legacy.REQUEST_ACCOUNT_DELETION, { email, reason, password });
+      req.session.set('deletion', { email });
+      return { message: String(answer.message ?? '') };
+    },
+  },
+
+  confirmAccountDeletion: {
+    ...guessable,
+    handler: async (req) => {
+      const { email } = pendingDeletion(req);
+      const answer = await req.legacy(legacy.REQUEST_ACCOUNT_DELETION_CONFIRM_CODE, {
+        email,
+        code: req.body.code,
+      });
+      try {
+        await req.legacy(legacy.LOGOUT);
+      } catch (error) {
+        req.log.warn({ err: error }, 'legacy logout after account deletion failed');
+      }
+      // The account is gone: so is the session.
+      req.session.delete();
+      return { message: String(answer.message ?? '') };
+    },
+  },
+} satisfies Partial<DomainRoutes<typeof api.account>>;
