@@ -1,4 +1,5 @@
-import { applyRate, assertCents, type BasisPoints, type Cents, rand } from './money.ts';
+import { type Exact, exactCents, exactRate, roundExact, roundParts } from './exact-cents.ts';
+import { assertCents, type BasisPoints, type Cents, rand } from './money.ts';
 
 // The buyer's booking fee at checkout (spec part 1, section 9).
 //
@@ -8,13 +9,11 @@ import { applyRate, assertCents, type BasisPoints, type Cents, rand } from './mo
 //
 //   fee = ((ticketTotal + tierFee + fee) × 3.5% + R2) × 1.15
 //
-// The spec solves it by iteration (at most 10 rounds, tolerance 0.01). Here every round works
-// in whole cents: start from fee = 0, compute the charge excluding VAT (rounded to the cent),
-// add the VAT (rounded to the cent), and stop when a round changes the fee by less than one
-// cent (in whole cents: not at all) or after 10 rounds. Each round is non-decreasing in the
-// previous fee and the slope is about 0.04, so the rounds climb to the fixed point in 3 to 5
-// steps for any realistic order; the result is within a cent or two of the exact closed form
-// 1.15 × (3.5% × base + R2) / (1 − 1.15 × 3.5%).
+// The spec solves it by iteration (at most 10 rounds, tolerance 0.01) and rounds only the total
+// booking fee to 2 decimals. So every round here is exact (see exact-cents.ts): start from
+// fee = 0, keep the value of the first round that moves the fee by less than one cent (or of
+// round 10), and round tier fee plus gateway fee once. Rounding inside the rounds, as this code
+// once did, leaves the buyer a cent off for about one order in three (issue 18).
 
 /** 2% on ticket prices below R500. */
 export const TIER_RATE_BELOW_500: BasisPoints = 200;
@@ -26,23 +25,30 @@ export const GATEWAY_RATE: BasisPoints = 350;
 export const GATEWAY_FLAT_FEE_CENTS: Cents = rand(2);
 export const VAT_RATE: BasisPoints = 1500;
 export const GATEWAY_MAX_ROUNDS = 10;
+/** The spec's tolerance of 0.01 (rand): one cent. */
+export const GATEWAY_TOLERANCE_CENTS: Cents = 1;
 
-/** The breakdown the spec names (part 1, section 3, "Fee breakdown"). */
+/**
+ * The breakdown the spec names (part 1, section 3, "Fee breakdown"). The parts are shown in
+ * whole cents and always add up to `totalBookingFees`, which is the exact fee rounded once; when
+ * the parts rounded one by one would not, the missing or extra cent goes to the part closest to
+ * the next cent (docs/decisions-domain.md).
+ */
 export interface BookingFeeBreakdown {
   /** Tier fee plus the gateway fee including VAT: what the buyer pays on top of the tickets. */
   totalBookingFees: Cents;
   /** The tier rate applied ({product}Rate in the legacy), in basis points (200 = 2%). */
   tierRate: BasisPoints;
-  /** Tier rate × unit price × quantity. */
+  /** Tier rate × unit price × quantity, in whole cents. */
   bookingFeeAdmission: Cents;
   gatewayFlatFee: Cents;
   /** In basis points (350 = 3.5%). */
   gatewayRate: BasisPoints;
-  /** Gateway charge at the fixed point, excluding VAT. */
+  /** Gateway charge of the kept round, excluding VAT, in whole cents. */
   estimatedGatewayFee: Cents;
-  /** Gateway charge at the fixed point, including VAT: estimatedGatewayFee + vat. */
+  /** Gateway charge including VAT: estimatedGatewayFee + vat. */
   finalEstimatedGatewayFee: Cents;
-  /** VAT on the gateway charge. */
+  /** VAT on the gateway charge, in whole cents. */
   vat: Cents;
   /** Rounds the iteration took (1 to 10); 0 when nothing is charged. */
   rounds: number;
@@ -54,23 +60,26 @@ export function tierRateFor(unitPriceCents: Cents): BasisPoints {
 }
 
 interface GatewayCharge {
-  excludingVat: Cents;
-  vat: Cents;
+  excludingVat: Exact;
+  vat: Exact;
   rounds: number;
 }
 
-/** Solves fee = ((base + fee) × rate + flat) × (1 + VAT) by iteration in whole cents. */
-export function solveGatewayFee(baseCents: Cents): GatewayCharge {
-  assertCents(baseCents, 'base');
-  let fee = 0;
-  let charge: GatewayCharge = { excludingVat: 0, vat: 0, rounds: 0 };
+/** Solves fee = ((base + fee) × rate + flat) × (1 + VAT) by the spec's iteration, exactly. */
+function solveGatewayFee(base: Exact): GatewayCharge {
+  const flat = exactCents(GATEWAY_FLAT_FEE_CENTS);
+  const tolerance = exactCents(GATEWAY_TOLERANCE_CENTS);
+  let fee = 0n;
+  let charge: GatewayCharge = { excludingVat: 0n, vat: 0n, rounds: 0 };
   for (let round = 1; round <= GATEWAY_MAX_ROUNDS; round += 1) {
-    const excludingVat = applyRate(baseCents + fee, GATEWAY_RATE) + GATEWAY_FLAT_FEE_CENTS;
-    const vat = applyRate(excludingVat, VAT_RATE);
+    const excludingVat = exactRate(base + fee, GATEWAY_RATE) + flat;
+    const vat = exactRate(excludingVat, VAT_RATE);
     const next = excludingVat + vat;
     charge = { excludingVat, vat, rounds: round };
-    if (Math.abs(next - fee) < 1) break;
+    // Each round is increasing in the previous fee, so from 0 the fee only climbs.
+    const moved = next - fee;
     fee = next;
+    if (moved < tolerance) break;
   }
   return charge;
 }
@@ -85,22 +94,24 @@ export function bookingFee(unitPriceCents: Cents, quantity: number): BookingFeeB
     throw new RangeError('price and quantity must be non-negative integers');
   }
   const tierRate = tierRateFor(unitPriceCents);
-  const ticketTotal = unitPriceCents * quantity;
-  const bookingFeeAdmission = applyRate(ticketTotal, tierRate);
+  const ticketTotal = exactCents(assertCents(unitPriceCents * quantity, 'ticket total'));
+  const tierFee = exactRate(ticketTotal, tierRate);
   const gateway: GatewayCharge =
-    ticketTotal === 0
-      ? { excludingVat: 0, vat: 0, rounds: 0 }
-      : solveGatewayFee(ticketTotal + bookingFeeAdmission);
-  const finalEstimatedGatewayFee = gateway.excludingVat + gateway.vat;
+    ticketTotal === 0n ? { excludingVat: 0n, vat: 0n, rounds: 0 } : solveGatewayFee(ticketTotal + tierFee);
+  const [bookingFeeAdmission = 0, estimatedGatewayFee = 0, vat = 0] = roundParts([
+    tierFee,
+    gateway.excludingVat,
+    gateway.vat,
+  ]);
   return {
-    totalBookingFees: bookingFeeAdmission + finalEstimatedGatewayFee,
+    totalBookingFees: roundExact(tierFee + gateway.excludingVat + gateway.vat),
     tierRate,
     bookingFeeAdmission,
     gatewayFlatFee: GATEWAY_FLAT_FEE_CENTS,
     gatewayRate: GATEWAY_RATE,
-    estimatedGatewayFee: gateway.excludingVat,
-    finalEstimatedGatewayFee,
-    vat: gateway.vat,
+    estimatedGatewayFee,
+    finalEstimatedGatewayFee: estimatedGatewayFee + vat,
+    vat,
     rounds: gateway.rounds,
   };
 }

@@ -1,10 +1,14 @@
-import { bookingFee } from '@tix/contract/domain/booking-fee';
+import { bookingFee, checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { formatRand } from '@tix/contract/domain/money';
 import styles from '../checkout.module.css';
 
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
-/** What the buyer pays: tickets, the booking fee's parts (spec part 1, section 9) and the total. */
+/**
+ * What the buyer pays: tickets, the booking fee's parts (spec part 1, section 9) and the total.
+ * The parts come from the contract already split so that they add up to the total booking fee,
+ * and the total is the contract's checkoutTotal, the amount the BFF asks the provider for.
+ */
 export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: number; quantity: number }) {
   const fee = bookingFee(unitPriceCents, quantity);
   const tickets = unitPriceCents * quantity;
@@ -27,7 +31,9 @@ export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: num
         </div>
       ))}
       <dt className={styles.total}>Total to pay</dt>
-      <dd className={`${styles.money} ${styles.total}`}>{formatRand(tickets + fee.totalBookingFees)}</dd>
+      <dd className={`${styles.money} ${styles.total}`}>
+        {formatRand(checkoutTotal(unitPriceCents, quantity))}
+      </dd>
     </dl>
   );
 }
