@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { frameworkErrors, helmetOptions } from './lib/security-headers.ts';
 import errors from './plugins/errors.ts';
 import legacyPlugin from './plugins/legacy.ts';
 import session from './plugins/session.ts';
@@ -34,6 +35,7 @@ export async function buildServer(
         ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrors(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -45,22 +47,7 @@ export async function buildServer(
   if (!app.hasDecorator('config')) app.decorate('config', config);
 
   await app.register(errors);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The card provider's page receives a posted form; Ozow's is a plain redirect.
-        formAction: ["'self'", new URL(config.payfastUrl).origin, new URL(config.ozowUrl).origin],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(config));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW });
   await app.register(cookie);

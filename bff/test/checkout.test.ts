@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
 import { createSeed } from '../../mocks/src/legacy/seed/index.ts';
 import { loginAs } from './checkout-helpers.ts';
-import { SAME_ORIGIN } from './helpers.ts';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
 let app: FastifyInstance;
@@ -142,12 +142,15 @@ describe('paying on the provider page', () => {
   });
 
   it('records a cancellation for the event’s organiser', async () => {
-    const { fields } = (await buy(order())).json();
+    const started = await buy(order());
+    const { fields } = started.json();
+    // The session now remembers the payment it started: the browser keeps the renewed cookie.
+    const cookie = sessionCookie(started.headers['set-cookie']);
     const query = Object.fromEntries(new URL(fields.cancel_url).searchParams);
     const res = await app.inject({
       method: 'POST',
       url: '/api/purchases/cancellation',
-      headers: { ...SAME_ORIGIN, cookie: customer },
+      headers: { ...SAME_ORIGIN, cookie },
       payload: { ...query, business_id: '999' },
     });
     expect(res.json()).toEqual({ cancelled: true });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { forbidden, notLoggedIn } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
 import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
+import { OWNERSHIP_CHECKS } from './ownership.ts';
 
 // A domain's endpoints are implemented together, as one object typed by that domain's contract
 // (the idea of ts-rest's router): a contract endpoint without a handler does not compile.
@@ -42,13 +43,19 @@ export type DomainRoutes<C> = {
 /** The per-address limit of guessable steps, as route options. */
 export const GUESSABLE = { perIp: PER_IP } as const;
 
-/** Role guard from the endpoint's `access`: 401 for guests, 403 for the wrong account type. */
+/**
+ * Role guard from the endpoint's `access` (401 for guests, 403 for the wrong account type), then
+ * the ownership its contract entry declares: someone else's object is a 404 before any legacy call.
+ */
 function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
+  const owner = endpoint.owner;
+  const check = owner && 'owned' in owner ? OWNERSHIP_CHECKS[owner.owned] : null;
   return async (req) => {
     if (endpoint.access === 'public') return;
     const user = sessionUser(req);
     if (!user) throw notLoggedIn();
     if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
+    if (check) await check(req, user);
   };
 }
 

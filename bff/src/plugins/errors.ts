@@ -4,6 +4,19 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { LegacyError } from '../legacy/errors.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: 'Nothing is here.',
+  405: 'This method is not allowed here.',
+  406: 'This answer cannot be given in the format asked for.',
+  408: 'The request took too long to arrive.',
+  411: 'The request must say how long its body is.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This type of content is not accepted.',
+  431: 'The request headers are too large.',
+};
+
 /** One error handler: every failure becomes RFC 9457 problem JSON; 5xx internals stay in the log. */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -24,7 +37,13 @@ export default fp(async (app: FastifyInstance) => {
     } else if (error.statusCode === 429) {
       body = problem(429, 'Too many attempts', 'Too many attempts. Please wait a minute and try again.');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      body = problem(error.statusCode, 'Invalid request', error.message);
+      // The framework's own messages can quote the request (a content type, a header): a fixed
+      // sentence per status instead, so nothing a client sent is echoed back.
+      body = problem(
+        error.statusCode,
+        'Invalid request',
+        CLIENT_ERRORS[error.statusCode] ?? CLIENT_ERRORS[400] ?? '',
+      );
     } else if (isResponseSerializationError(error)) {
       req.log.error(
         { err: error, issues: error.cause.issues.slice(0, 5) },

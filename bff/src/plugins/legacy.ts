@@ -1,4 +1,4 @@
-import type { LegacyOperation, legacy } from '@tix/contract';
+import { type LegacyOperation, legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -35,8 +35,19 @@ declare module 'fastify' {
     /** A public read shared by all users (no cookies, no identity), cached with a short TTL. */
     publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
     legacyTimings: Timing[];
+    /** Plain reads made by this request, by operation and params: each is sent once. */
+    legacyReads: Map<string, Promise<unknown>>;
   }
 }
+
+/** One read, named by operation and sorted params. */
+const readKey = (op: LegacyOperation, params: object) =>
+  `${op.key}?${new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)])
+      .sort(),
+  ).toString()}`;
 
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const client = new LegacyClient(opts.config);
@@ -50,26 +61,43 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     },
   });
 
-  app.decorateRequest('legacy', function legacy(
+  app.decorateRequest('legacyReads', {
+    getter(this: FastifyRequest & { _reads?: Map<string, Promise<unknown>> }) {
+      this._reads ??= new Map();
+      return this._reads;
+    },
+  });
+
+  app.decorateRequest('legacy', function callLegacy(
     this: FastifyRequest,
     op: LegacyOperation,
     params: object = {},
     options: CallOptions = {},
   ) {
     const user = sessionUser(this);
-    return client.call(
-      op,
-      params,
-      {
-        requestId: this.id,
-        log: this.log,
-        cookies: legacyJar(this),
-        identity: user ? { accountType: user.accountType, accountId: user.accountId } : null,
-        onCookies: (jar) => this.session.set('legacy', jar),
-        timings: this.legacyTimings,
-      },
-      options,
-    );
+    const send = () =>
+      client.call(
+        op,
+        params,
+        {
+          requestId: this.id,
+          log: this.log,
+          cookies: legacyJar(this),
+          identity: user ? { accountType: user.accountType, accountId: user.accountId } : null,
+          onCookies: (jar) => this.session.set('legacy', jar),
+          timings: this.legacyTimings,
+        },
+        options,
+      );
+    // A plain read made twice in one request (an ownership check, then the handler) is sent once.
+    if (!legacy.isRetryable(op) || options.files) return send();
+    const key = readKey(op, params);
+    const known = this.legacyReads.get(key);
+    if (known) return known;
+    const pending = send();
+    this.legacyReads.set(key, pending);
+    pending.catch(() => this.legacyReads.delete(key));
+    return pending;
   } as unknown as FastifyRequest['legacy']);
 
   app.decorateRequest('publicRead', function publicRead(
@@ -77,13 +105,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     op: LegacyOperation,
     params: object = {},
   ) {
-    const key = `${op.key}?${new URLSearchParams(
-      Object.entries(params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]): [string, string] => [k, String(v)])
-        .sort(),
-    ).toString()}`;
-    return cache.get(key, () =>
+    return cache.get(readKey(op, params), () =>
       client.call(op, params, {
         requestId: this.id,
         log: this.log,

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
 import type { AccountType } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { CookieJar } from '../legacy/cookies.ts';
+import { SessionLedger } from '../lib/session-ledger.ts';
 
 export interface SessionUser {
   accountType: AccountType;
@@ -17,8 +18,27 @@ declare module '@fastify/secure-session' {
     user: SessionUser;
     /** The legacy's own cookies (PHPSESSID, ...): forwarded upstream, never sent to the browser. */
     legacy: CookieJar;
+    /** This login's id and when it was issued (ms): a logout or a password change ends it. */
+    sid: string;
+    issuedAt: number;
+    /** The account's email, when known: a password reset by email ends its sessions. */
+    email: string;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionLedger: SessionLedger;
+  }
+}
+
+export const SESSION_TTL_S = 60 * 60 * 12;
+
+/** The keys under which an account's sessions can all be ended at once. */
+export const accountKeys = (user: Pick<SessionUser, 'accountType' | 'accountId'>, email?: string | null) => [
+  `account:${user.accountType}:${user.accountId}`,
+  ...(email ? [`email:${email.trim().toLowerCase()}`] : []),
+];
 
 export const sessionCookieName = (config: Config) => (config.secureCookies ? '__Host-session' : 'session');
 
@@ -28,10 +48,54 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(secureSession, {
     key: createHash('sha256').update(config.sessionSecret).digest(),
     cookieName: sessionCookieName(config),
-    expiry: 60 * 60 * 12,
+    expiry: SESSION_TTL_S,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
   });
+  const ledger = new SessionLedger(SESSION_TTL_S * 1000);
+  app.decorate('sessionLedger', ledger);
+  // A sealed cookie stays valid until it expires: one the ledger says was ended is a guest's.
+  app.addHook('onRequest', async (req) => {
+    const user = req.session.get('user');
+    if (!user) return;
+    const sid = req.session.get('sid');
+    const issuedAt = req.session.get('issuedAt') ?? 0;
+    if (!sid || ledger.isEnded(sid, issuedAt, accountKeys(user, req.session.get('email')))) clearSession(req);
+  });
 });
+
+/**
+ * Marks the session as this user's login, with an id of its own. The caller regenerated the
+ * session before the legacy login, so nothing of a previous session is kept but the legacy's
+ * fresh cookies.
+ */
+export function signIn(req: FastifyRequest, user: SessionUser, email?: string | null): void {
+  req.session.set('user', user);
+  req.session.set('sid', randomUUID());
+  req.session.set('issuedAt', Date.now());
+  if (email) req.session.set('email', email.trim().toLowerCase());
+}
+
+/**
+ * Empties the session and expires its cookie. (secure-session's `delete()` only marks the cookie
+ * for removal: what the request already read would still say who was logged in.)
+ */
+export function clearSession(req: FastifyRequest): void {
+  req.session.regenerate();
+  req.session.delete();
+}
+
+/** Ends this session for good: the cookie, and any copy of it, is worth nothing after this. */
+export function signOut(req: FastifyRequest): void {
+  const sid = req.session.get('sid');
+  if (sid) req.server.sessionLedger.end(sid);
+  clearSession(req);
+}
+
+/** Ends every other session of the account (password change): this one is issued anew. */
+export function endOtherSessions(req: FastifyRequest, user: SessionUser): void {
+  req.server.sessionLedger.endAllOf(accountKeys(user, req.session.get('email')));
+  signIn(req, user, req.session.get('email'));
+}
 
 export const sessionUser = (req: FastifyRequest): SessionUser | null => req.session.get('user') ?? null;
 export const legacyJar = (req: FastifyRequest): CookieJar => req.session.get('legacy') ?? {};

@@ -29,7 +29,7 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const body = problem(404, 'Not found', `Nothing is here: ${req.method} ${path}`);
+    const body = problem(404, 'Not found', 'Nothing is here.');
     return reply.code(404).type('application/problem+json').send(body);
   });
 });

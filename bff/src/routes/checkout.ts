@@ -1,15 +1,18 @@
 import { type api, legacy, normaliseBuyerLookup, normalisePayeeBank } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { submitBankTransfer } from '../domain/checkout/bank-transfer.ts';
+import { lookUpBuyer } from '../domain/checkout/buyer-lookup.ts';
 import {
   assertOnSale,
   liveStock,
   loadOrder,
   ticketForStock,
+  ticketNumberFor,
   unitPriceCents,
 } from '../domain/checkout/order.ts';
 import { startPayment } from '../domain/checkout/payment.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { rememberPurchase } from '../http/ownership.ts';
 import { readProofUpload } from '../http/proof-upload.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notFound, notLoggedIn } from '../lib/problem.ts';
@@ -33,9 +36,13 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
     startPayment: async (req) => {
       const user = currentUser(req);
       const ctx = { user, config: app.config, userAgent: req.headers['user-agent'] };
-      return payments.run(user.accountId, idempotencyKey(req), req.body, () =>
+      const started = await payments.run(user.accountId, idempotencyKey(req), req.body, () =>
         startPayment(req, ctx, req.body),
       );
+      // Only this customer, in this session, can later cancel or verify what was started here.
+      const ticketNumber = ticketNumberFor(user.accountId, req.body.token);
+      rememberPurchase(req, { ticketNumber, eventId: req.body.eventId, paymentId: started.paymentId });
+      return started;
     },
 
     verifyPurchase: async (req) => {
@@ -78,14 +85,8 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
 
     lookupBuyer: {
       perIp: { max: 30, timeWindow: '1 minute' },
-      handler: async (req) => {
-        const found =
-          'phone' in req.body
-            ? normaliseBuyerLookup(await req.legacy(legacy.GET_USER_EMAIL, { phone: req.body.phone }))
-            : normaliseBuyerLookup(await req.legacy(legacy.GET_USER_PHONE, { email: req.body.email }));
-        if (!found) throw notFound('No account matches these details.');
-        return found;
-      },
+      perAccount: { name: 'buyer-lookup', key: (req) => sessionUser(req)?.accountId ?? null },
+      handler: async (req) => lookUpBuyer(req, req.body),
     },
 
     submitBankTransfer: async (req) => {

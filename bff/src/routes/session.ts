@@ -1,14 +1,15 @@
 import { type api, legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { logIn, sessionOf } from '../domain/account/login.ts';
+import { emailOf, logIn, sessionOf } from '../domain/account/login.ts';
+import { loginAccountKey } from '../domain/account/login-key.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { PER_IP } from '../http/limits.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { clearSession, sessionUser, signIn, signOut } from '../plugins/session.ts';
 
-/** The account a login attempt is about: the email or phone typed, case-folded. */
-const loginKey = (req: FastifyRequest): string | null => {
+/** The account a login attempt is about, whether its email or its phone was typed. */
+const loginKey = async (req: FastifyRequest): Promise<string | null> => {
   const body = req.body as { emailOrPhone?: unknown } | undefined;
-  return typeof body?.emailOrPhone === 'string' ? body.emailOrPhone.trim().toLowerCase() || null : null;
+  return typeof body?.emailOrPhone === 'string' ? loginAccountKey(req, body.emailOrPhone) : null;
 };
 
 export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.session> => ({
@@ -19,7 +20,7 @@ export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.se
     try {
       const { account_type } = await req.legacy(legacy.ACCOUNTTYPE);
       if (account_type === 'guest') {
-        req.session.delete();
+        clearSession(req);
         return sessionOf(null);
       }
     } catch (error) {
@@ -38,10 +39,10 @@ export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.se
       req.session.regenerate();
       try {
         const user = await logIn(req, emailOrPhone, password, partner);
-        req.session.set('user', user);
+        signIn(req, user, await emailOf(req, user.accountType));
         return sessionOf(user);
       } catch (error) {
-        req.session.delete();
+        clearSession(req);
         throw error;
       }
     },
@@ -54,7 +55,7 @@ export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.se
       // The spec: logout failures are only logged; the local session ends regardless.
       req.log.warn({ err: error }, 'legacy logout failed');
     }
-    req.session.delete();
+    signOut(req);
     return { loggedIn: false } as const;
   },
 });

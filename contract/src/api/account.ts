@@ -93,6 +93,7 @@ export const accountApi = {
     access: 'public',
     body: completeRegistrationBody,
     response: sessionSchema,
+    owner: { public: 'the affiliate id is a public referral code from an invitation link' },
     legacy: ['REGISTRATION', 'loginWeb.php'],
   }),
   startPasswordRecovery: endpoint({

@@ -61,6 +61,7 @@ export const browseApi = {
     access: 'public',
     params: eventIdParams,
     response: z.object({ event: eventSchema, ticketTypes: z.array(ticketTypeSchema) }),
+    owner: { public: 'listed events are public' },
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS'],
   }),
   getEventLikes: endpoint({
@@ -70,6 +71,7 @@ export const browseApi = {
     access: 'public',
     params: eventIdParams,
     response: z.object({ likes: z.number().int().min(0) }),
+    owner: { public: 'listed events are public' },
     legacy: ['GETNUMBEROFLIKES'],
   }),
   recordEventView: endpoint({
@@ -80,6 +82,7 @@ export const browseApi = {
     access: 'public',
     params: eventIdParams,
     response: z.object({ impression: z.boolean(), click: z.boolean() }),
+    owner: { public: 'listed events are public' },
     legacy: ['FETCH-EVENT-DETAILS', 'INSERTIMPRESSION', 'LOG-EVENT-CLICKS'],
   }),
   listRankings: endpoint({
@@ -103,6 +106,7 @@ export const browseApi = {
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This invitation link is not valid.'),
     }),
     response: affiliateInviteSchema,
+    owner: { public: 'an invitation link is public by design' },
     legacy: ['AFFILIATEDETAILS'],
   }),
 };

@@ -74,6 +74,7 @@ export const checkoutApi = {
     access: ['customer'],
     query: z.object(eventAndTicket),
     response: groupStockSchema,
+    owner: { public: 'ticket types on sale are public' },
     legacy: ['CHECKAVAILABLETICKETS', 'TICKETS'],
   }),
   startPayment: endpoint({
@@ -83,6 +84,7 @@ export const checkoutApi = {
     access: ['customer'],
     body: startPaymentBody,
     response: paymentStartSchema,
+    owner: { public: 'ticket types on sale are public; the purchase made is the session customer’s' },
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS', 'CUSTOMERDETAILS', 'payment/credentials.php'],
     idempotent: true,
   }),
@@ -95,15 +97,17 @@ export const checkoutApi = {
       paymentId: z.string().trim().min(1, MISSING_PAYMENT).max(64, MISSING_PAYMENT),
     }),
     response: z.object({ message: z.string() }),
+    owner: { owned: 'customer-payment' },
     legacy: ['VERIFY-CUSTOMER-TRANSACTION'],
   }),
   cancelPurchase: endpoint({
     method: 'POST',
     path: '/api/purchases/cancellation',
     summary: 'Records a payment the buyer cancelled at the provider',
-    access: 'user',
+    access: ['customer'],
     body: cancellationBody,
     response: z.object({ cancelled: z.literal(true) }),
+    owner: { owned: 'customer-purchase' },
     legacy: ['FETCH-EVENT-DETAILS', 'CANCELLATION'],
   }),
   getBankTransfer: endpoint({
@@ -113,6 +117,7 @@ export const checkoutApi = {
     access: ['customer'],
     query: z.object({ ...eventAndTicket, quantity: z.coerce.number().int().min(1).max(15) }),
     response: bankTransferQuoteSchema,
+    owner: { public: 'ticket types on sale and the organiser’s payee account are shown to every buyer' },
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS', 'api/select/payment/method'],
   }),
   lookupBuyer: endpoint({

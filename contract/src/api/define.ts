@@ -5,6 +5,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call: anyone, any logged-in account, or only the listed account types. */
 export type Access = 'public' | 'user' | readonly AccountType[];
 
+/**
+ * Objects an endpoint can name that belong to someone. The BFF checks each kind against the
+ * session before any legacy call (bff/src/http/ownership.ts has one check per kind, typed by this
+ * list), and a test matrix calls every such endpoint with another account's object.
+ */
+export const OWNED_OBJECTS = {
+  'customer-ticket': "one of the customer's tickets (eventId and ticketId)",
+  'customer-purchase': 'a payment the customer started in this session (ticket_number and event_id)',
+  'customer-payment': "a payment among the customer's own transactions (paymentId)",
+  'event-sales': "an event's sales: the organiser's own event, or one the customer bought for (eventId)",
+  transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
+} as const;
+export type OwnedObject = keyof typeof OWNED_OBJECTS;
+
+/** Who owns what an endpoint names: a kind the BFF checks, or why the ids name public things. */
+export type Ownership = { readonly owned: OwnedObject } | { readonly public: string };
+
 /** One BFF endpoint, as plain data: the BFF registers it, the web calls it, MSW answers it. */
 export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
@@ -25,6 +42,11 @@ export interface Endpoint<
   readonly status?: number;
   /** Catalogue keys of the legacy operations it calls. */
   readonly legacy: readonly string[];
+  /**
+   * Required when the request names an object by id (see `idFields`): whose it must be. The BFF
+   * checks it from the session before calling the legacy.
+   */
+  readonly owner?: Ownership;
   /** Money-moving POSTs accept an Idempotency-Key. */
   readonly idempotent?: boolean;
 }
@@ -47,3 +69,6 @@ export interface Problem {
   detail: string;
   errors?: Record<string, string>;
 }
+
+/** Field names that name an object: an endpoint taking one must declare its `owner`. */
+export const ID_FIELD = /(^id$|Id$|_id$|_number$|Number$|^paymentId$)/;

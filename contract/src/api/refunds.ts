@@ -22,6 +22,7 @@ export const refundsApi = {
       governance: refundGovernanceSchema,
       quote: refundQuoteSchema,
     }),
+    owner: { owned: 'customer-ticket' },
     legacy: ['PREVIEWTICKETS', 'GET-REFUND-GOVERNANCE-RULES', 'CALCULATE-REFUND'],
   }),
   requestRefund: endpoint({
@@ -33,6 +34,7 @@ export const refundsApi = {
     params: eventTicketParams,
     body: refundRequestSchema,
     response: refundRequestOutcomeSchema,
+    owner: { owned: 'customer-ticket' },
     legacy: ['PREVIEWTICKETS', 'CALCULATE-REFUND', 'REQUEST-TICKET-REFUND'],
     idempotent: true,
   }),
@@ -43,6 +45,7 @@ export const refundsApi = {
     access: ['customer'],
     params: eventTicketParams,
     response: z.object({ message: z.string() }),
+    owner: { owned: 'customer-ticket' },
     legacy: ['PREVIEWTICKETS', 'REQUEST-TICKET-REFUND'],
   }),
 };

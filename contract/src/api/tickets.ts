@@ -34,6 +34,10 @@ export const ticketsApi = {
     access: ['customer'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
     response: z.array(customerTicketSchema),
+    owner: {
+      public:
+        'the event is public; the rows are the session customer’s own (PREVIEWTICKETS takes customerid from the session)',
+    },
     legacy: ['PREVIEWTICKETS'],
   }),
   getTicket: endpoint({
@@ -47,6 +51,7 @@ export const ticketsApi = {
       event: ticketEventSchema.nullable(),
       governance: refundGovernanceSchema,
     }),
+    owner: { owned: 'customer-ticket' },
     legacy: ['PREVIEWTICKETS', 'ZOOM-IN-TICKET', 'GET-REFUND-GOVERNANCE-RULES', 'FETCH-EVENT-DETAILS'],
   }),
   listTransactions: endpoint({
@@ -64,6 +69,7 @@ export const ticketsApi = {
     access: ['customer', 'business'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
     response: z.object({ summary: transactionSummarySchema, transactions: z.array(transactionSchema) }),
+    owner: { owned: 'event-sales' },
     legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
   }),
   resendTicket: endpoint({
@@ -74,7 +80,10 @@ export const ticketsApi = {
     params: z.object({
       transactionId: z.string().trim().min(1, 'Transaction id is required').max(64),
     }),
+    // Organisers name the event the transaction is of (the view they resend from); customers need not.
+    query: z.object({ eventId: numeric(EVENT_ID_MESSAGE).optional() }),
     response: z.object({ message: z.string() }),
+    owner: { owned: 'transaction' },
     legacy: ['RESEND-TICKET'],
   }),
 };

@@ -54,10 +54,15 @@ export const bankTransferQuoteSchema = z.object({
 export type BankTransferQuote = z.infer<typeof bankTransferQuoteSchema>;
 
 /** A buyer found by phone or email (getUserEmail / getUserPhone). */
+/**
+ * A buyer lookup: the customer's own details in full; for anyone else `masked` with only a hint of
+ * the name (the first letters), never their email or phone.
+ */
 export const buyerLookupSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   fullName: z.string().nullable(),
+  masked: z.boolean(),
 });
 export type BuyerLookup = z.infer<typeof buyerLookupSchema>;
 

@@ -80,7 +80,9 @@ export function normalisePayeeBank(raw: readonly RawBankRow[] | { val: 0 | '0' }
 type RawLookupRow = { email?: unknown; phone?: unknown; fname?: unknown; lname?: unknown };
 
 /** getUserEmail / getUserPhone: an array whose first row is the buyer; null when nobody matched. */
-export function normaliseBuyerLookup(raw: readonly RawLookupRow[] | { val: 0 | '0' }): BuyerLookup | null {
+export function normaliseBuyerLookup(
+  raw: readonly RawLookupRow[] | { val: 0 | '0' },
+): Omit<BuyerLookup, 'masked'> | null {
   if (isEmptyVal(raw)) return null;
   const row = raw[0];
   if (!row) return null;

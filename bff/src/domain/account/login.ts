@@ -33,5 +33,28 @@ export async function logIn(
   return { accountType: account_type, accountId: String(account_id), accountName: account_name };
 }
 
+const DETAILS = {
+  customer: legacy.CUSTOMERDETAILS,
+  business: legacy.BUSINESSDETAILS,
+  partner: legacy.PARTNERDETAILS,
+} as const satisfies Record<SessionUser['accountType'], unknown>;
+
+/** The profile of the logged-in account, as the legacy sends it. */
+export const profileOf = (port: LegacyPort, accountType: SessionUser['accountType']) =>
+  port.legacy(DETAILS[accountType]);
+
+/** The account's email (null when the legacy cannot say): a reset by email ends its sessions. */
+export async function emailOf(
+  port: LegacyPort,
+  accountType: SessionUser['accountType'],
+): Promise<string | null> {
+  try {
+    const profile = (await profileOf(port, accountType)) as { email?: unknown };
+    return typeof profile.email === 'string' && profile.email.includes('@') ? profile.email : null;
+  } catch {
+    return null;
+  }
+}
+
 export const sessionOf = (user: SessionUser | null): Session =>
   user ? { loggedIn: true, ...user } : { loggedIn: false };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainRoutes } from '../../http/implement.ts';
 import { PER_IP } from '../../http/limits.ts';
 import { pendingDeletion } from '../../http/pending-steps.ts';
-import { sessionUser } from '../../plugins/session.ts';
+import { accountKeys, sessionUser, signOut } from '../../plugins/session.ts';
 
 const accountKey = (req: FastifyRequest) => {
   const user = sessionUser(req);
@@ -37,8 +37,10 @@ export const deletionRoutes = {
       } catch (error) {
         req.log.warn({ err: error }, 'legacy logout after account deletion failed');
       }
-      // The account is gone: so is the session.
-      req.session.delete();
+      // The account is gone: so is this session and every other one it had.
+      const me = sessionUser(req);
+      if (me) req.server.sessionLedger.endAllOf(accountKeys(me, req.session.get('email') ?? email));
+      signOut(req);
       return { message: String(answer.message ?? '') };
     },
   },

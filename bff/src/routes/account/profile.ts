@@ -1,14 +1,9 @@
 import { type AccountType, type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
+import { profileOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
 import { notFound, notLoggedIn } from '../../lib/problem.ts';
-import { type SessionUser, sessionUser } from '../../plugins/session.ts';
-
-const DETAILS = {
-  customer: legacy.CUSTOMERDETAILS,
-  business: legacy.BUSINESSDETAILS,
-  partner: legacy.PARTNERDETAILS,
-} as const satisfies Record<AccountType, unknown>;
+import { endOtherSessions, type SessionUser, sessionUser } from '../../plugins/session.ts';
 
 /** The guard of `access: 'user'` ran first; this narrows the type for the handler. */
 function user(req: FastifyRequest): SessionUser {
@@ -21,8 +16,7 @@ export const profileRoutes = {
   getProfile: async (req) => {
     const { accountType } = user(req);
     // The account id is filled from the session by the legacy client.
-    const raw = await req.legacy(DETAILS[accountType]);
-    const profile = normaliseProfile(raw, accountType);
+    const profile = normaliseProfile(await profileOf(req, accountType), accountType);
     if (!profile.name && !profile.email)
       throw notFound('We could not find your profile. Please log in again.');
     return profile;
@@ -61,6 +55,8 @@ export const profileRoutes = {
         currentpass: req.body.currentPassword,
         subquery: accountType,
       });
+      // A new password ends every other session of the account; this one is issued anew.
+      endOtherSessions(req, user(req));
       return { message: answer.message ?? '' };
     },
   },

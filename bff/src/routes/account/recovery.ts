@@ -83,6 +83,8 @@ export const recoveryRoutes = {
         account_name: reset.accountName,
       });
       req.session.set('passwordReset', undefined);
+      // A reset password ends every session the account had (a stolen cookie among them).
+      req.server.sessionLedger.endAllOf([`email:${reset.email.trim().toLowerCase()}`]);
       return { message: answer.message ?? '' };
     },
   },

@@ -5,6 +5,7 @@ import type { DomainRoutes } from '../../http/implement.ts';
 import { PER_IP } from '../../http/limits.ts';
 import { lower, pendingRegistration } from '../../http/pending-steps.ts';
 import { LegacyError } from '../../legacy/errors.ts';
+import { signIn } from '../../plugins/session.ts';
 
 export const CODE_RESENT = 'We sent you a new verification code';
 
@@ -86,7 +87,7 @@ export const registrationRoutes = {
       req.session.regenerate();
       try {
         const user = await logIn(req, email, password, accountType === 'partner');
-        req.session.set('user', user);
+        signIn(req, user, email);
         return sessionOf(user);
       } catch (error) {
         if (error instanceof LegacyError && error.status === 422) return sessionOf(null);

@@ -27,6 +27,8 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
   const fillFrom = async (body: { phone: string } | { email: string }) => {
     try {
       const found = await lookupBuyer(body);
+      // Someone else's details are never filled in: the BFF sends only a masked hint for those.
+      if (found.masked) return;
       setFields((f) => ({
         fullName: f.fullName || found.fullName || '',
         email: f.email || found.email || '',

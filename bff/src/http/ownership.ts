@@ -1,0 +1,98 @@
+import { legacy, type OwnedObject, rows, text } from '@tix/contract';
+import type { FastifyRequest } from 'fastify';
+import { ownTicketRow } from '../domain/tickets.ts';
+import { forbidden, notFound } from '../lib/problem.ts';
+import type { SessionUser } from '../plugins/session.ts';
+
+// One check per kind of owned object the contract names (OWNED_OBJECTS): a kind added there
+// without a check here fails the type check. Each runs before the handler, so no legacy call that
+// reads private data or changes state is made for someone else's object. Reads are memoised per
+// request, so a handler that needs the same row again does not call the legacy twice.
+
+export const NOT_YOURS = 'We could not find that among your account’s records.';
+
+/** What the BFF remembers of the payments a customer started in this session. */
+export interface StartedPurchase {
+  ticketNumber: string;
+  eventId: string;
+  paymentId: string;
+}
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    purchases: StartedPurchase[];
+  }
+}
+
+const field = (source: unknown, name: string): string => {
+  const value =
+    typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+};
+
+async function ownTransactionIds(req: FastifyRequest): Promise<{ id: string; eventId: string }[]> {
+  const list = rows(await req.legacy(legacy.TRANSACTIONS_GETTRANSACTIONS));
+  return list.map((row) => ({ id: text(row.transaction_id) ?? '', eventId: text(row.event_id) ?? '' }));
+}
+
+async function organiserOwnsEvent(req: FastifyRequest, user: SessionUser, eventId: string): Promise<void> {
+  const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
+  if (legacy.isEmptyVal(detail) || String(detail.businessId) !== user.accountId) throw notFound(NOT_YOURS);
+}
+
+type Check = (req: FastifyRequest, user: SessionUser) => Promise<void>;
+
+const customerOnly = (user: SessionUser) => {
+  if (user.accountType !== 'customer') throw forbidden();
+};
+
+export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
+  'customer-ticket': async (req, user) => {
+    customerOnly(user);
+    await ownTicketRow(req, field(req.params, 'eventId'), field(req.params, 'ticketId'));
+  },
+
+  'customer-purchase': async (req, user) => {
+    customerOnly(user);
+    const ticketNumber = field(req.body, 'ticket_number');
+    const eventId = field(req.body, 'event_id');
+    const started = req.session.get('purchases') ?? [];
+    if (!started.some((p) => p.ticketNumber === ticketNumber && p.eventId === eventId))
+      throw notFound(NOT_YOURS);
+  },
+
+  'customer-payment': async (req, user) => {
+    customerOnly(user);
+    const paymentId = field(req.body, 'paymentId');
+    if ((req.session.get('purchases') ?? []).some((p) => p.paymentId === paymentId)) return;
+    if (!(await ownTransactionIds(req)).some((t) => t.id === paymentId)) throw notFound(NOT_YOURS);
+  },
+
+  'event-sales': async (req, user) => {
+    const eventId = field(req.params, 'eventId');
+    if (user.accountType === 'business') return organiserOwnsEvent(req, user, eventId);
+    customerOnly(user);
+    if (!(await ownTransactionIds(req)).some((t) => t.eventId === eventId)) throw notFound(NOT_YOURS);
+  },
+
+  transaction: async (req, user) => {
+    const id = field(req.params, 'transactionId');
+    if (user.accountType === 'business') {
+      const eventId = field(req.query, 'eventId');
+      if (!eventId) throw notFound(NOT_YOURS);
+      await organiserOwnsEvent(req, user, eventId);
+      const answer = await req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId });
+      const listed = rows(answer.transactions ?? []).some((row) => text(row.transaction_id) === id);
+      if (!listed) throw notFound(NOT_YOURS);
+      return;
+    }
+    customerOnly(user);
+    if (!(await ownTransactionIds(req)).some((t) => t.id === id)) throw notFound(NOT_YOURS);
+  },
+};
+
+/** Remembers a started payment, so that only this customer can cancel or verify it. */
+export function rememberPurchase(req: FastifyRequest, purchase: StartedPurchase): void {
+  const kept = (req.session.get('purchases') ?? []).filter((p) => p.paymentId !== purchase.paymentId);
+  req.session.set('purchases', [...kept, purchase].slice(-10));
+}

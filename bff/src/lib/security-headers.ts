@@ -1,0 +1,40 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import helmetMiddleware from 'helmet';
+import type { Config } from '../config.ts';
+import { problem } from './problem.ts';
+
+/** The security headers of every answer: a CSP fit for the SPA and the payment providers. */
+export const helmetOptions = (config: Config): FastifyHelmetOptions => ({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      // The card provider's page receives a posted form; Ozow's is a plain redirect.
+      formAction: ["'self'", new URL(config.payfastUrl).origin, new URL(config.ozowUrl).origin],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: config.secureCookies ? [] : null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * Fastify answers some requests before any hook runs (a URL it cannot decode): those get the
+ * same headers, the request id and a problem JSON that echoes nothing of the request.
+ */
+export function frameworkErrors(config: Config) {
+  const { global: _global, ...options } = helmetOptions(config) as FastifyHelmetOptions & {
+    global?: boolean;
+  };
+  const secure = helmetMiddleware(options as Parameters<typeof helmetMiddleware>[0]);
+  return (_error: Error, req: FastifyRequest, reply: FastifyReply) => {
+    secure(req.raw, reply.raw, () => {
+      const body = problem(400, 'Invalid request', 'This address is not valid.');
+      reply.header('x-request-id', req.id).code(400).type('application/problem+json').send(body);
+    });
+  };
+}

@@ -1,0 +1,145 @@
+import { type AccountType, type Endpoint, endpointList, ID_FIELD } from '@tix/contract';
+import { REFUND_REASONS } from '@tix/contract/domain/refund-requests';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { standinOf } from '../../mocks/src/legacy/index.ts';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { stack } from './standin.ts';
+
+// The ownership matrix (issue: security). Derived from the contract: every endpoint that names an
+// object declares who owns it; every endpoint whose owner is checked is called as every account
+// type with another account's objects, and must answer 403 or 404 and leave the stand-in's state
+// as it was. A new endpoint with an id and no declared owner fails the first test.
+
+const keysOf = (schema: z.ZodType | undefined): string[] => {
+  if (!schema) return [];
+  const def = schema.def as { type: string; shape?: object; options?: z.ZodType[]; innerType?: z.ZodType };
+  if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'union' && def.options) return def.options.flatMap(keysOf);
+  return def.innerType ? keysOf(def.innerType) : [];
+};
+const idFields = (e: Endpoint) =>
+  [...keysOf(e.params), ...keysOf(e.query), ...keysOf(e.body)].filter((k) => ID_FIELD.test(k));
+const checked = endpointList.filter((e) => e.owner && 'owned' in e.owner);
+
+const LOGINS: Record<AccountType, { emailOrPhone: string; partner: boolean }> = {
+  customer: { emailOrPhone: 'customer@demo.co.za', partner: false },
+  business: { emailOrPhone: 'organiser@demo.co.za', partner: false },
+  partner: { emailOrPhone: 'partner@demo.co.za', partner: true },
+};
+
+let app: FastifyInstance;
+let standin: FastifyInstance;
+let close: () => Promise<void>;
+const cookies = {} as Record<AccountType, string>;
+/** Field values naming objects of another customer (102) on another organiser's event. */
+let foreign: Record<string, string | boolean>;
+
+beforeAll(async () => {
+  ({ app, standin, close } = await stack());
+  for (const [type, login] of Object.entries(LOGINS) as [AccountType, (typeof LOGINS)[AccountType]][]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: SAME_ORIGIN,
+      payload: { ...login, password: 'Demo1234!' },
+    });
+    expect(res.statusCode).toBe(200);
+    cookies[type] = sessionCookie(res.headers['set-cookie']);
+  }
+  const { data } = standinOf(standin);
+  const theirs = data.purchases.find((p) => p.customerId === 102);
+  const mine = new Set(data.purchases.filter((p) => p.customerId === 101).map((p) => p.eventId));
+  const elsewhere = data.events.find((e) => e.businessId !== 201 && !mine.has(e.id));
+  const ticketType = data.ticketTypes.find((t) => t.eventId === elsewhere?.id);
+  const ticket = data.customerTickets.find((t) => t.customerId === 102);
+  if (!theirs || !elsewhere || !ticketType || !ticket)
+    throw new Error('the seed lacks another account’s objects');
+  // Another customer's pending purchase and ticket on another organiser's event.
+  const purchase = {
+    ...theirs,
+    id: 99_001,
+    paymentId: 'FOREIGN-PAYMENT-1',
+    ticketNumber: 'FOREIGNX',
+    eventId: elsewhere.id,
+    businessId: elsewhere.businessId,
+    ticketTypeId: ticketType.id,
+    status: 'pending' as const,
+  };
+  data.purchases.push(purchase);
+  data.customerTickets.push({
+    ...ticket,
+    id: 99_002,
+    purchaseId: purchase.id,
+    eventId: elsewhere.id,
+    ticketTypeId: ticketType.id,
+    ticketNumber: 'FOREIGNX',
+  });
+  foreign = {
+    eventId: String(elsewhere.id),
+    ticketId: '99002',
+    paymentId: purchase.paymentId,
+    transactionId: purchase.paymentId,
+    ticket_number: purchase.ticketNumber,
+    ticket_id: String(ticketType.id),
+    event_id: String(elsewhere.id),
+    name_first: 'Pieter',
+    name_last: 'van der Berg',
+    email: 'pieter.vdberg@example.co.za',
+    item_name: 'Tickets',
+    otp: '123456',
+    reason: REFUND_REASONS[0],
+    acknowledged: true,
+  };
+});
+afterAll(() => close());
+
+const fill = (schema: z.ZodType | undefined) =>
+  Object.fromEntries(
+    keysOf(schema)
+      .filter((k) => k in foreign)
+      .map((k) => [k, foreign[k]]),
+  );
+
+function requestFor(e: Endpoint) {
+  const url = e.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(foreign[name] ?? '0')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(fill(e.query)).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return {
+    method: e.method,
+    url: query ? `${url}?${query}` : url,
+    payload: e.body ? fill(e.body) : undefined,
+  };
+}
+
+describe('ownership is declared for every object an endpoint names', () => {
+  it('every endpoint taking an id declares its owner', () => {
+    const undeclared = endpointList
+      .filter((e) => idFields(e).length > 0 && !e.owner)
+      .map((e) => `${e.method} ${e.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the matrix covers the endpoints whose owner is checked', () => {
+    expect(checked.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe.each(checked.map((e) => [`${e.method} ${e.path}`, e] as const))(
+  '%s with another account’s object',
+  (_, e) => {
+    it.each(Object.keys(LOGINS) as AccountType[])('as %s: 403 or 404, and nothing changes', async (type) => {
+      const { data, outbox } = standinOf(standin);
+      const before = JSON.stringify({ purchases: data.purchases, tickets: data.customerTickets });
+      const sent = outbox.list().length;
+      const res = await app.inject({ ...requestFor(e), headers: { ...SAME_ORIGIN, cookie: cookies[type] } });
+      expect([403, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expect(JSON.stringify({ purchases: data.purchases, tickets: data.customerTickets })).toBe(before);
+      expect(outbox.list().length).toBe(sent);
+    });
+  },
+);
