@@ -10,7 +10,7 @@ export class SessionLedger {
   private readonly ended: LRUCache<string, true>;
   private readonly endedBefore: LRUCache<string, number>;
 
-  constructor(private readonly ttlMs: number) {
+  constructor(readonly ttlMs: number) {
     this.ended = new LRUCache({ max: 100_000, ttl: ttlMs });
     this.endedBefore = new LRUCache({ max: 100_000, ttl: ttlMs });
   }

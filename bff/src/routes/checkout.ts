@@ -1,4 +1,4 @@
-import { type api, legacy, normaliseBuyerLookup, normalisePayeeBank } from '@tix/contract';
+import { type api, legacy, normalisePayeeBank } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { submitBankTransfer } from '../domain/checkout/bank-transfer.ts';
 import { lookUpBuyer } from '../domain/checkout/buyer-lookup.ts';

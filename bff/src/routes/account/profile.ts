@@ -1,4 +1,4 @@
-import { type AccountType, type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contract';
+import { type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { profileOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
