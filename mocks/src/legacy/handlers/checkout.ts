@@ -1,9 +1,10 @@
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
-import { sellState } from '@tix/contract/domain/events';
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
+import { hasEventEnded, sellState } from '@tix/contract/domain/events';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import * as legacy from '@tix/contract/legacy/index';
-import { rand, saDateTime, saDay } from '../clock.ts';
-import type { StandinData } from '../model.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { saDateTime, saDay } from '../clock.ts';
 import type { AgeGroup } from '../model-sales.ts';
 import {
   findCustomer,
@@ -21,16 +22,11 @@ import { profileRow } from './profile.ts';
 import { ticketRow } from './rows.ts';
 
 const failed = (message: string) => ({ status: 'failed', message });
-const LABEL = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;
-
-/** Why an event cannot sell now, in the spec's words; null when it can. */
-export function notSelling(data: StandinData, eventId: number | string, now: Date): string | null {
-  const event = findEvent(data, eventId);
-  if (!event) return 'This event does not exist.';
-  const state = sellState(event, saDay(now));
-  if (event.day < saDay(now)) return 'This event has ended. Ticket sales are closed.';
-  return state === 'sellable' ? null : "This event isn't active right now. Please check back later.";
-}
+// The BFF refuses these before calling; the stand-in answers them as the legacy would, ended first.
+const SALES_CLOSED = {
+  ended: 'This event has ended. Ticket sales are closed.',
+  notActive: "This event isn't active right now. Please check back later.",
+} as const;
 
 export const checkoutHandlers: readonly RegisteredHandler[] = [
   ...checkoutEftHandlers,
@@ -48,15 +44,16 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
     const ticket = findTicketType(data, p.ticketid);
     if (!event || !ticket || ticket.eventId !== event.id) return failed('This ticket is not on sale.');
     if (String(event.businessId) !== String(p.businessid)) return failed('This ticket is not on sale.');
-    const blocked = notSelling(data, event.id, now());
-    if (blocked) return failed(blocked);
+    const today = saDay(now());
+    if (hasEventEnded(event.day, today)) return failed(SALES_CLOSED.ended);
+    if (sellState(event, today) !== 'sellable') return failed(SALES_CLOSED.notActive);
     const group: AgeGroup = p.group;
     const quantity = Number(p.admission);
     const left = stockOf(ticket, group);
     if (left <= 0) return failed(CHECKOUT_MESSAGES.soldOut(group));
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 15)
       return failed(CHECKOUT_MESSAGES.maximum);
-    if (quantity > left) return failed(CHECKOUT_MESSAGES.ticketsLeft(left, LABEL[ticket.tier]));
+    if (quantity > left) return failed(CHECKOUT_MESSAGES.ticketsLeft(left, TICKET_TIER_LABELS[ticket.tier]));
     const unit = group === 'kids' ? ticket.kidsPriceCents : ticket.priceCents;
     if (Math.round(Number(p.amount) * 100) !== checkoutTotal(unit, quantity)) {
       return failed('The amount does not match the tickets chosen. Please start again.');
@@ -99,7 +96,7 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       ...ids,
       merchant_id: '10000100',
       merchant_key: '46f0cd694581a',
-      amount: rand(purchase.totalCents + purchase.bookingFeeCents),
+      amount: centsToLegacyRand(purchase.totalCents + purchase.bookingFeeCents),
       item_name: p.item_name,
     };
   }),

@@ -8,7 +8,8 @@ import {
 import { effectiveRefundRules, estimateRefund } from '@tix/contract/domain/refunds';
 import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 import * as legacy from '@tix/contract/legacy/index';
-import { rand, saDateTime, saDay } from '../clock.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { saDateTime, saDay } from '../clock.ts';
 import type { StandinData } from '../model.ts';
 import type { CustomerTicketRecord } from '../model-sales.ts';
 import { handle, type RegisteredHandler } from './define.ts';
@@ -60,12 +61,12 @@ export const refundHandlers: readonly RegisteredHandler[] = [
     const q = quote(data, ticket, now());
     return {
       days_left: String(q.daysLeft),
-      refund_fee: rand(q.feeCents),
-      amount_refunded: rand(q.refundCents),
+      refund_fee: centsToLegacyRand(q.feeCents),
+      amount_refunded: centsToLegacyRand(q.refundCents),
       admission: '1',
-      orginal_amount: rand(ticket.priceCents),
-      booking_fee: rand(q.bookingFee),
-      net_amount: rand(q.refundCents),
+      orginal_amount: centsToLegacyRand(ticket.priceCents),
+      booking_fee: centsToLegacyRand(q.bookingFee),
+      net_amount: centsToLegacyRand(q.refundCents),
       refundRulesConfigured: 'no',
     };
   }),

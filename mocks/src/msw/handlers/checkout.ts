@@ -3,6 +3,7 @@ import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { bankTransferQuote, knownBuyers, MOCK_OTP, MOCK_REVIEW_ABOVE_CENTS } from '../fixtures/checkout.ts';
 import { events } from '../fixtures/events.ts';
 import { ticketTypes } from '../fixtures/ticket-types.ts';
@@ -41,7 +42,7 @@ export const checkout = {
     }
     if (body.method === 'ozow')
       return { outcome: 'ozow' as const, paymentId, url: `/__pay/ozow?m_payment_id=${paymentId}` };
-    const amount = (checkoutTotal(unit, checked.data.quantity) / 100).toFixed(2);
+    const amount = centsToLegacyRand(checkoutTotal(unit, checked.data.quantity));
     return {
       outcome: 'payfast' as const,
       paymentId,
