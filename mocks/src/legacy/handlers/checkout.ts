@@ -3,7 +3,7 @@ import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { hasEventEnded, sellState } from '@tix/contract/domain/events';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import * as legacy from '@tix/contract/legacy/index';
-import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
 import { saDateTime, saDay } from '../clock.ts';
 import type { AgeGroup } from '../model-sales.ts';
 import {
@@ -11,7 +11,6 @@ import {
   findEvent,
   findPurchase,
   findTicketType,
-  needsReview,
   oneTimeCode,
   recordPurchase,
   stockOf,
@@ -71,7 +70,14 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       createdAt: saDateTime(now()),
     });
     const ids = { m_payment_id: purchase.paymentId, customer_id: String(customer.id) };
-    if (needsReview(data, customer.id, purchase.totalCents)) {
+    const step = nextPaymentStep({
+      method: p.payment_method,
+      unitPriceCents: unit,
+      quantity,
+      paymentId: purchase.paymentId,
+      verifiedBefore: data.purchases.some((x) => x.customerId === customer.id && x.verifiedAt),
+    });
+    if (step.kind === 'review') {
       purchase.status = 'review';
       purchase.otp = oneTimeCode();
       outbox.send({
@@ -81,22 +87,16 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
         body: `Your one-time code to verify your purchase for ${event.name} is ${purchase.otp}.`,
         code: purchase.otp,
       });
-      return {
-        status: 'review',
-        message: 'Please verify your identity to continue with this purchase.',
-        ...ids,
-      };
+      return { status: 'review', message: step.message, ...ids };
     }
-    if (p.payment_method === 'ozow') {
-      // A path: the BFF resolves it against its configured Ozow address.
-      return { status: 'success', ...ids, ozowUrl: `/__pay/ozow?m_payment_id=${purchase.paymentId}` };
-    }
+    // A path: the BFF resolves it against its configured Ozow address.
+    if (step.kind === 'ozow') return { status: 'success', ...ids, ozowUrl: step.url };
     return {
       status: 'success',
       ...ids,
       merchant_id: '10000100',
       merchant_key: '46f0cd694581a',
-      amount: centsToLegacyRand(purchase.totalCents + purchase.bookingFeeCents),
+      amount: step.amount,
       item_name: p.item_name,
     };
   }),
@@ -110,10 +110,10 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       purchase.customerId === customer.id &&
       purchase.otp === p.otp.trim() &&
       customer.email.toLowerCase() === p.email.trim().toLowerCase();
-    if (!matches || !purchase) return failed('The code or email address is incorrect.');
+    if (!matches || !purchase) return failed(PAYMENT_MESSAGES.notVerified);
     purchase.verifiedAt = saDateTime(now());
     purchase.otp = null;
-    return { status: 'success', message: 'Your identity has been verified.' };
+    return { status: 'success', message: PAYMENT_MESSAGES.verified };
   }),
 
   handle(legacy.CANCELLATION, (p, { data }) => {
