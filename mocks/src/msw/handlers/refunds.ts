@@ -9,7 +9,7 @@ import { refundGovernanceOf, refundSettingsOfEvent } from '../fixtures/customer-
 import { daysFromToday } from '../fixtures/dates.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
-import { salesState } from '../sales-state.ts';
+import { salesState } from '../state.ts';
 
 // The BFF's view of the mocks' one refund flow (flows/refunds.ts), which the stand-in answers too.
 
