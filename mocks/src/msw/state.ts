@@ -1,17 +1,54 @@
+import type { AccountType } from '@tix/contract/domain/constants';
+import type { BankDetails } from '@tix/contract/model/bank';
+import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
+import type { CustomerTicket } from '@tix/contract/model/ticket';
+import type { Transaction } from '@tix/contract/model/transaction';
 import { guestSession } from './fixtures/accounts.ts';
+import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
 
-// The mocks' only mutable state: who is logged in. Tests reset it after each test; the browser
-// worker may persist it across reloads (see browser.ts).
-let session: Session = guestSession;
+// Everything the MSW handlers change, in one place. `resetMockState()` (after each test) restores
+// all of it; the browser worker may persist the session across reloads (see browser.ts).
+
+/** The contract's bank details, holding the full number the BFF would mask. */
+export type SavedBank = Omit<BankDetails, 'accountNumberMasked' | 'createdOn'> & { accountNumber: string };
+
+/** What the customer's refund, resend and bank-details calls change. */
+export interface SalesState {
+  tickets: CustomerTicket[];
+  transactions: Transaction[];
+  bank: SavedBank | null;
+}
+
+/** Registration, password reset and profile edits in progress. */
+export interface AccountState {
+  pending: { email: string; accountType: AccountType; name: string } | null;
+  reset: { verified: boolean } | null;
+  edits: Partial<Record<AccountType, Partial<Profile>>>;
+}
+
+const freshSales = (): SalesState => ({
+  tickets: customerTickets.map((t) => ({ ...t })),
+  transactions: customerTransactions.map((t) => ({ ...t })),
+  bank: null,
+});
+const freshAccount = (): AccountState => ({ pending: null, reset: null, edits: {} });
+
+const state = { session: guestSession, sales: freshSales(), account: freshAccount() };
 const listeners = new Set<(s: Session) => void>();
 
 export function getMockSession(): Session {
-  return session;
+  return state.session;
 }
 
+/**
+ * Any change of who is logged in starts the sales from the fixtures again; going back to a guest
+ * also forgets the account flows in progress.
+ */
 export function setMockSession(next: Session): void {
-  session = next;
+  state.session = next;
+  state.sales = freshSales();
+  if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
 
@@ -20,7 +57,10 @@ export function onMockSessionChange(listener: (s: Session) => void): () => void 
   return () => listeners.delete(listener);
 }
 
-/** Back to the seed: nobody logged in. */
+export const salesState = (): SalesState => state.sales;
+export const accountState = (): AccountState => state.account;
+
+/** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {
   setMockSession(guestSession);
 }

@@ -1,8 +1,8 @@
 import { catalogue } from '@tix/contract/legacy/index';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES } from '../../flows/refunds.ts';
 import { BANK_MESSAGES } from '../handlers/bank.ts';
-import { REFUND_MESSAGES } from '../handlers/refunds.ts';
 import { TODAY_EVENT_ID } from '../seed/sales-events.ts';
 import { build, login, op, postForm, rowsOf } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import * as legacy from '@tix/contract/legacy/index';
-import { rand } from '../clock.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import type { EventRecord, StandinData } from '../model.ts';
 import { rankingHandlers } from './browse-rankings.ts';
 import { handle, type RegisteredHandler } from './define.ts';
@@ -65,7 +65,7 @@ export const browseHandlers: readonly RegisteredHandler[] = [
       poster: event.poster,
       businessId: String(event.businessId),
       campaignStatus: event.campaignStatus,
-      balance: rand(event.balanceCents),
+      balance: centsToLegacyRand(event.balanceCents),
     };
   }),
 

@@ -1,16 +1,16 @@
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
-import { sellState } from '@tix/contract/domain/events';
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
+import { hasEventEnded, sellState } from '@tix/contract/domain/events';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import * as legacy from '@tix/contract/legacy/index';
-import { rand, saDateTime, saDay } from '../clock.ts';
-import type { StandinData } from '../model.ts';
+import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
+import { saDateTime, saDay } from '../clock.ts';
 import type { AgeGroup } from '../model-sales.ts';
 import {
   findCustomer,
   findEvent,
   findPurchase,
   findTicketType,
-  needsReview,
   oneTimeCode,
   recordPurchase,
   stockOf,
@@ -21,16 +21,11 @@ import { profileRow } from './profile.ts';
 import { ticketRow } from './rows.ts';
 
 const failed = (message: string) => ({ status: 'failed', message });
-const LABEL = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;
-
-/** Why an event cannot sell now, in the spec's words; null when it can. */
-export function notSelling(data: StandinData, eventId: number | string, now: Date): string | null {
-  const event = findEvent(data, eventId);
-  if (!event) return 'This event does not exist.';
-  const state = sellState(event, saDay(now));
-  if (event.day < saDay(now)) return 'This event has ended. Ticket sales are closed.';
-  return state === 'sellable' ? null : "This event isn't active right now. Please check back later.";
-}
+// The BFF refuses these before calling; the stand-in answers them as the legacy would, ended first.
+const SALES_CLOSED = {
+  ended: 'This event has ended. Ticket sales are closed.',
+  notActive: "This event isn't active right now. Please check back later.",
+} as const;
 
 export const checkoutHandlers: readonly RegisteredHandler[] = [
   ...checkoutEftHandlers,
@@ -48,15 +43,16 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
     const ticket = findTicketType(data, p.ticketid);
     if (!event || !ticket || ticket.eventId !== event.id) return failed('This ticket is not on sale.');
     if (String(event.businessId) !== String(p.businessid)) return failed('This ticket is not on sale.');
-    const blocked = notSelling(data, event.id, now());
-    if (blocked) return failed(blocked);
+    const today = saDay(now());
+    if (hasEventEnded(event.day, today)) return failed(SALES_CLOSED.ended);
+    if (sellState(event, today) !== 'sellable') return failed(SALES_CLOSED.notActive);
     const group: AgeGroup = p.group;
     const quantity = Number(p.admission);
     const left = stockOf(ticket, group);
     if (left <= 0) return failed(CHECKOUT_MESSAGES.soldOut(group));
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 15)
       return failed(CHECKOUT_MESSAGES.maximum);
-    if (quantity > left) return failed(CHECKOUT_MESSAGES.ticketsLeft(left, LABEL[ticket.tier]));
+    if (quantity > left) return failed(CHECKOUT_MESSAGES.ticketsLeft(left, TICKET_TIER_LABELS[ticket.tier]));
     const unit = group === 'kids' ? ticket.kidsPriceCents : ticket.priceCents;
     if (Math.round(Number(p.amount) * 100) !== checkoutTotal(unit, quantity)) {
       return failed('The amount does not match the tickets chosen. Please start again.');
@@ -74,7 +70,14 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       createdAt: saDateTime(now()),
     });
     const ids = { m_payment_id: purchase.paymentId, customer_id: String(customer.id) };
-    if (needsReview(data, customer.id, purchase.totalCents)) {
+    const step = nextPaymentStep({
+      method: p.payment_method,
+      unitPriceCents: unit,
+      quantity,
+      paymentId: purchase.paymentId,
+      verifiedBefore: data.purchases.some((x) => x.customerId === customer.id && x.verifiedAt),
+    });
+    if (step.kind === 'review') {
       purchase.status = 'review';
       purchase.otp = oneTimeCode();
       outbox.send({
@@ -84,22 +87,16 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
         body: `Your one-time code to verify your purchase for ${event.name} is ${purchase.otp}.`,
         code: purchase.otp,
       });
-      return {
-        status: 'review',
-        message: 'Please verify your identity to continue with this purchase.',
-        ...ids,
-      };
+      return { status: 'review', message: step.message, ...ids };
     }
-    if (p.payment_method === 'ozow') {
-      // A path: the BFF resolves it against its configured Ozow address.
-      return { status: 'success', ...ids, ozowUrl: `/__pay/ozow?m_payment_id=${purchase.paymentId}` };
-    }
+    // A path: the BFF resolves it against its configured Ozow address.
+    if (step.kind === 'ozow') return { status: 'success', ...ids, ozowUrl: step.url };
     return {
       status: 'success',
       ...ids,
       merchant_id: '10000100',
       merchant_key: '46f0cd694581a',
-      amount: rand(purchase.totalCents + purchase.bookingFeeCents),
+      amount: step.amount,
       item_name: p.item_name,
     };
   }),
@@ -113,10 +110,10 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       purchase.customerId === customer.id &&
       purchase.otp === p.otp.trim() &&
       customer.email.toLowerCase() === p.email.trim().toLowerCase();
-    if (!matches || !purchase) return failed('The code or email address is incorrect.');
+    if (!matches || !purchase) return failed(PAYMENT_MESSAGES.notVerified);
     purchase.verifiedAt = saDateTime(now());
     purchase.otp = null;
-    return { status: 'success', message: 'Your identity has been verified.' };
+    return { status: 'success', message: PAYMENT_MESSAGES.verified };
   }),
 
   handle(legacy.CANCELLATION, (p, { data }) => {

@@ -1,5 +1,5 @@
 import type { RawEventRow, RawTicketType } from '@tix/contract/legacy/index';
-import { rand } from '../clock.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import type { EventRecord, StandinData, TicketTypeRecord } from '../model.ts';
 
 // Records as the legacy's MySQL rows arrive: ids and money as strings, both spellings of the
@@ -25,8 +25,8 @@ export function eventRow(event: EventRecord, data: StandinData): RawEventRow {
     event_theme: event.theme,
     poster: event.poster,
     thumbnail: event.poster,
-    balance: rand(event.balanceCents),
-    budget: rand(event.budgetCents),
+    balance: centsToLegacyRand(event.balanceCents),
+    budget: centsToLegacyRand(event.budgetCents),
     businessname: business?.name ?? '',
     organiser: business?.name ?? '',
     is_sponsorship: event.sponsored ? '1' : '0',
@@ -44,8 +44,8 @@ export function ticketRow(ticket: TicketTypeRecord): RawTicketType {
     ticketid: String(ticket.id),
     ticketref: ticket.ref,
     ticket_cat: ticket.tier,
-    price: rand(ticket.priceCents),
-    kids_price: rand(ticket.kidsPriceCents),
+    price: centsToLegacyRand(ticket.priceCents),
+    kids_price: centsToLegacyRand(ticket.kidsPriceCents),
     avail_tickets: ticket.adultsAvailable,
     kids_tickets: ticket.kidsAvailable,
     sold: String(ticket.adultsSold),

@@ -1,15 +1,15 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import type { RawCustomerTicket } from '@tix/contract/legacy/index';
-import { rand, saDay } from '../clock.ts';
-import type { StandinData, Tier } from '../model.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { saDay } from '../clock.ts';
+import type { StandinData } from '../model.ts';
 import type { CustomerTicketRecord, PurchaseRecord } from '../model-sales.ts';
 
 // Customer tickets and transactions as the legacy's rows arrive (strings, DATETIMEs, '' for none).
 
-const TIER_LABEL: Record<Tier, string> = { vvip: 'VVIP', vip: 'VIP', general: 'General' };
-
 export const tierLabelOf = (data: StandinData, ticketTypeId: number): string => {
   const type = data.ticketTypes.find((t) => t.id === ticketTypeId);
-  return type ? TIER_LABEL[type.tier] : '';
+  return type ? TICKET_TIER_LABELS[type.tier] : '';
 };
 
 export function customerTicketRow(ticket: CustomerTicketRecord, data: StandinData): RawCustomerTicket {
@@ -25,8 +25,8 @@ export function customerTicketRow(ticket: CustomerTicketRecord, data: StandinDat
     // One row per admission: the tickets of a purchase share its ticket number.
     quantity: '1',
     age_group: kids ? '1' : '0',
-    price: rand(kids ? (type?.priceCents ?? ticket.priceCents) : ticket.priceCents),
-    kids_price: rand(kids ? ticket.priceCents : (type?.kidsPriceCents ?? 0)),
+    price: centsToLegacyRand(kids ? (type?.priceCents ?? ticket.priceCents) : ticket.priceCents),
+    kids_price: centsToLegacyRand(kids ? ticket.priceCents : (type?.kidsPriceCents ?? 0)),
     created_at: ticket.createdAt,
     time_at: ticket.createdAt.slice(11),
     activation: String(ticket.activation),
@@ -79,10 +79,10 @@ export function transactionRow(purchase: PurchaseRecord, data: StandinData, now:
     name_first: purchase.buyer.firstName,
     ticket_type: tierLabelOf(data, purchase.ticketTypeId),
     admissions: String(purchase.quantity),
-    amount_gross: rand(grossOf(purchase)),
+    amount_gross: centsToLegacyRand(grossOf(purchase)),
     payment_status: paymentStatus(purchase, now),
     refunded_at: refund.at,
-    amount_refunded: rand(refund.cents),
+    amount_refunded: centsToLegacyRand(refund.cents),
     ticket_resent_at: purchase.ticketResentAt ?? null,
   };
 }

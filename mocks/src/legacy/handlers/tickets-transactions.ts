@@ -1,5 +1,6 @@
 import * as legacy from '@tix/contract/legacy/index';
-import { rand, saDateTime } from '../clock.ts';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { saDateTime } from '../clock.ts';
 import type { PurchaseRecord } from '../model-sales.ts';
 import { type HandlerContext, handle, type RegisteredHandler } from './define.ts';
 import { idParam, listOrVal } from './rows.ts';
@@ -34,7 +35,7 @@ export const transactionHandlers: readonly RegisteredHandler[] = [
   handle(legacy.TRANSACTION_AMOUNTS, ({ event_id }, ctx) => {
     const payments = visiblePayments(ctx, idParam(event_id)) ?? [];
     const sum = (status: string) =>
-      rand(
+      centsToLegacyRand(
         payments.filter((p) => paymentStatus(p, ctx.now()) === status).reduce((s, p) => s + grossOf(p), 0),
       );
     return {
@@ -42,7 +43,7 @@ export const transactionHandlers: readonly RegisteredHandler[] = [
       pendingAmount: sum('pending'),
       cancelledAmount: sum('cancelled'),
       abandonedTransact: sum('abandoned'),
-      refundedAmt: rand(payments.reduce((s, p) => s + refundOf(p, ctx.data).cents, 0)),
+      refundedAmt: centsToLegacyRand(payments.reduce((s, p) => s + refundOf(p, ctx.data).cents, 0)),
     };
   }),
 

@@ -1,15 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { rand } from '@tix/contract/domain/money';
 import type { Customer, EventRecord, StandinData, TicketTypeRecord } from '../model.ts';
 import type { AgeGroup, Buyer, PaymentMethod, PurchaseRecord } from '../model-sales.ts';
 
-// Purchases as the legacy's payment script records them, and the rule that sends one to review.
-
-/**
- * A card or Ozow purchase whose tickets cost more than this goes to review (an identity check
- * with a one-time code) unless the buyer passed such a check before. Demo: 10 VVIP tickets.
- */
-export const REVIEW_ABOVE_CENTS = rand(5000);
+// Purchases as the legacy's payment script records them (the payment flow is in flows/payments.ts).
 
 export const nextId = (rows: readonly { id: number }[], first: number): number =>
   rows.reduce((max, row) => Math.max(max, row.id), first - 1) + 1;
@@ -30,11 +23,6 @@ export const unitPrice = (ticket: TicketTypeRecord, group: AgeGroup): number =>
 
 export const stockOf = (ticket: TicketTypeRecord, group: AgeGroup): number =>
   group === 'kids' ? ticket.kidsAvailable : ticket.adultsAvailable;
-
-export function needsReview(data: StandinData, customerId: number, ticketsCents: number): boolean {
-  const verified = data.purchases.some((p) => p.customerId === customerId && p.verifiedAt);
-  return ticketsCents > REVIEW_ABOVE_CENTS && !verified;
-}
 
 export const paymentIdFor = (purchaseId: number) =>
   `TIX${purchaseId}${randomBytes(4).toString('hex').toUpperCase()}`;

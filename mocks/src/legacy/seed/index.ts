@@ -1,34 +1,17 @@
+import { DEMO_PASSWORD } from '../demo-logins.ts';
 import type { StandinData } from '../model.ts';
-import { seedAccounts } from '../model-accounts.ts';
-import { seedEvents } from './events.ts';
-import { seedBusinesses, seedPromoters } from './organisers.ts';
-import { DEMO_CUSTOMER_ID, seedCustomers, seedPartners } from './people.ts';
-import { seedCategories, seedProvinces } from './provinces.ts';
-import { seedSales } from './sales.ts';
-import { seedTodayEvents } from './sales-events.ts';
-import { seedTicketTypes } from './tickets.ts';
+import { deterministicSalt, hashPassword } from '../passwords.ts';
+import { signQrPayload } from '../sales/qr.ts';
+import { createWorld } from './world.ts';
 
 export { DEMO_PROMOTER_ID } from './organisers.ts';
 export { DEMO_BUSINESS_ID, DEMO_CUSTOMER_ID, DEMO_PARTNER_ID } from './people.ts';
 export { SOLD_OUT_EVENT_ID } from './tickets.ts';
 
-/** The whole seed, deterministic for a given clock: no randomness, dates relative to `now`. */
+/** Every seeded account's password is the demo one, salted by its email so builds agree. */
+const hash = (email: string) => hashPassword(DEMO_PASSWORD, deterministicSalt(email));
+
+/** The stand-in's seed: the one demo world with real password hashes and signed QR payloads. */
 export function createSeed(now: Date): StandinData {
-  const events = [...seedEvents(now), ...seedTodayEvents(now)];
-  const customers = seedCustomers(now);
-  const ticketTypes = seedTicketTypes(events);
-  return {
-    provinces: seedProvinces(),
-    categories: seedCategories(),
-    customers,
-    businesses: seedBusinesses(now),
-    partners: seedPartners(now),
-    promoters: seedPromoters(now),
-    events,
-    ticketTypes,
-    favourites: [1, 7, 14, 21].map((eventId) => ({ customerId: DEMO_CUSTOMER_ID, eventId })),
-    impressions: [],
-    ...seedSales(now, { events, ticketTypes, customers }),
-    ...seedAccounts(),
-  };
+  return createWorld(now, { hash, sign: signQrPayload });
 }

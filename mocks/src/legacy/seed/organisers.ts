@@ -1,10 +1,10 @@
 import { saDateTime } from '../clock.ts';
 import type { Business, Promoter } from '../model.ts';
-import { DEMO_BUSINESS_ID, DEMO_PARTNER_ID, password } from './people.ts';
+import { DEMO_BUSINESS_ID, DEMO_PARTNER_ID, type SeedHash } from './people.ts';
 
 export const DEMO_PROMOTER_ID = 401;
 
-export function seedBusinesses(now: Date): Business[] {
+export function seedBusinesses(now: Date, password: SeedHash): Business[] {
   const rows: [number, string, string, string, string, string, number | null][] = [
     [
       DEMO_BUSINESS_ID,
@@ -56,7 +56,7 @@ export function seedBusinesses(now: Date): Business[] {
   }));
 }
 
-export function seedPromoters(now: Date): Promoter[] {
+export function seedPromoters(now: Date, password: SeedHash): Promoter[] {
   return [
     {
       id: DEMO_PROMOTER_ID,

@@ -1,7 +1,5 @@
 import { saDateTime } from '../clock.ts';
-import { DEMO_PASSWORD } from '../demo-logins.ts';
 import type { Customer, Partner } from '../model.ts';
-import { deterministicSalt, hashPassword } from '../passwords.ts';
 
 // Fictional people with South African names; every address is @demo.co.za or @example.co.za.
 
@@ -9,10 +7,10 @@ export const DEMO_CUSTOMER_ID = 101;
 export const DEMO_BUSINESS_ID = 201;
 export const DEMO_PARTNER_ID = 301;
 
-export const password = (email: string, plain = DEMO_PASSWORD) =>
-  hashPassword(plain, deterministicSalt(email));
+/** Stores a seeded account's password: the stand-in hashes it, MSW keeps nothing (no crypto in a browser). */
+export type SeedHash = (email: string) => string;
 
-export function seedCustomers(now: Date): Customer[] {
+export function seedCustomers(now: Date, password: SeedHash): Customer[] {
   const rows: [number, string, string, string, string, number][] = [
     [DEMO_CUSTOMER_ID, 'Thandi', 'Dlamini', 'customer@demo.co.za', '0710000001', -200],
     [102, 'Pieter', 'van der Berg', 'pieter.vdberg@example.co.za', '0710000021', -150],
@@ -30,7 +28,7 @@ export function seedCustomers(now: Date): Customer[] {
   }));
 }
 
-export function seedPartners(now: Date): Partner[] {
+export function seedPartners(now: Date, password: SeedHash): Partner[] {
   const email = 'partner@demo.co.za';
   return [
     {

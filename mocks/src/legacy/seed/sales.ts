@@ -3,7 +3,7 @@ import { bookingFee } from '@tix/contract/domain/booking-fee';
 import { saDateTime } from '../clock.ts';
 import type { Customer, EventRecord, TicketTypeRecord } from '../model.ts';
 import type { CustomerTicketRecord, PurchaseRecord, RefundRequestRecord, SalesData } from '../model-sales.ts';
-import { signQrPayload } from '../sales/qr.ts';
+import type { QrFacts } from '../sales/qr.ts';
 import { DEMO_BUSINESS_ID } from './people.ts';
 import { PLANS, type Plan } from './sales-plans.ts';
 
@@ -54,9 +54,11 @@ export interface SalesSeedInput {
   events: readonly EventRecord[];
   ticketTypes: readonly TicketTypeRecord[];
   customers: readonly Customer[];
+  /** Signs a ticket's QR payload: the stand-in with its key, MSW with a readable stand-in. */
+  sign: (facts: QrFacts) => string;
 }
 
-export function seedSales(now: Date, { events, ticketTypes, customers }: SalesSeedInput): SalesData {
+export function seedSales(now: Date, { events, ticketTypes, customers, sign }: SalesSeedInput): SalesData {
   const data: SalesData = {
     purchases: [],
     customerTickets: [],
@@ -114,7 +116,7 @@ export function seedSales(now: Date, { events, ticketTypes, customers }: SalesSe
         ticketNumber: purchase.ticketNumber,
         group: plan.group,
         priceCents: unit,
-        qrPayload: plan.noQr ? null : signQrPayload(facts),
+        qrPayload: plan.noQr ? null : sign(facts),
         activation: 1,
         refundStatus: n === 0 ? (plan.refund ?? null) : null,
         refundAttempts: n === 0 ? (plan.declined ?? 0) + (plan.refund ? 1 : 0) : 0,

@@ -1,27 +1,14 @@
 import { api } from '@tix/contract/api/index';
 import type { AccountType } from '@tix/contract/domain/constants';
-import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
 import type { HttpHandler } from 'msw';
 import { likedEventIds, MOCK_CODE, profiles } from '../fixtures/account-profile.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
-import { getMockSession, onMockSessionChange, setMockSession } from '../state.ts';
+import { accountState, getMockSession, setMockSession } from '../state.ts';
 
 type LoggedIn = Extract<Session, { loggedIn: true }>;
-
-// Simple in-memory writes, forgotten when the mocks go back to a guest (resetMockState).
-let pending: { email: string; accountType: AccountType; name: string } | null = null;
-let reset: { verified: boolean } | null = null;
-let edits: Partial<Record<AccountType, Partial<Profile>>> = {};
-onMockSessionChange((s) => {
-  if (!s.loggedIn) {
-    pending = null;
-    reset = null;
-    edits = {};
-  }
-});
 
 const me = (): LoggedIn | null => {
   const s = getMockSession();
@@ -32,7 +19,7 @@ const wrongCode = (detail: string) => problem(422, 'Request refused', detail);
 const CODE_SENT = 'We sent a verification code to your email address';
 
 function started(email: string, accountType: AccountType, name: string) {
-  pending = { email, accountType, name };
+  accountState().pending = { email, accountType, name };
   return { email, accountType, message: CODE_SENT };
 }
 
@@ -50,9 +37,12 @@ export const account = {
     started(body.email, 'partner', body.name),
   ),
   resendVerificationCode: answer(api.account.resendVerificationCode, () =>
-    pending ? { message: 'We sent you a new verification code' } : wrongCode('Please register again.'),
+    accountState().pending
+      ? { message: 'We sent you a new verification code' }
+      : wrongCode('Please register again.'),
   ),
   completeRegistration: answer(api.account.completeRegistration, ({ body }) => {
+    const { pending } = accountState();
     if (!pending) return problem(409, 'Nothing pending', 'Please register again.');
     if (body.code !== MOCK_CODE) return wrongCode('The verification code is incorrect');
     const session: LoggedIn = {
@@ -61,7 +51,7 @@ export const account = {
       accountId: '900',
       accountName: pending.name,
     };
-    pending = null;
+    accountState().pending = null;
     setMockSession(session);
     return session;
   }),
@@ -72,7 +62,7 @@ export const account = {
         (p.accountType === 'partner') === body.affiliate,
     );
     if (!found) return wrongCode('We could not find an account with that email or phone number');
-    reset = { verified: false };
+    accountState().reset = { verified: false };
     return {
       accountType: found.accountType,
       accountName: found.name,
@@ -81,6 +71,7 @@ export const account = {
     };
   }),
   verifyResetCode: answer(api.account.verifyResetCode, ({ body }) => {
+    const { reset } = accountState();
     if (!reset)
       return problem(409, 'Nothing pending', 'This password reset has expired. Please ask for a new code.');
     if (body.code !== MOCK_CODE) return wrongCode('The code you entered is incorrect');
@@ -88,8 +79,9 @@ export const account = {
     return { message: 'Identity verified. Choose a new password.' };
   }),
   saveNewPassword: answer(api.account.saveNewPassword, () => {
-    if (!reset?.verified) return problem(409, 'Nothing pending', 'Verify your identity with the code first.');
-    reset = null;
+    if (!accountState().reset?.verified)
+      return problem(409, 'Nothing pending', 'Verify your identity with the code first.');
+    accountState().reset = null;
     return { message: 'Your new password has been saved' };
   }),
   changePassword: answer(api.account.changePassword, ({ body }) => {
@@ -99,14 +91,14 @@ export const account = {
   }),
   getProfile: answer(api.account.getProfile, () => {
     const who = me();
-    return who ? { ...profiles[who.accountType], ...edits[who.accountType] } : guest();
+    return who ? { ...profiles[who.accountType], ...accountState().edits[who.accountType] } : guest();
   }),
   updateProfile: answer(api.account.updateProfile, ({ body }) => {
     const who = me();
     if (!who) return guest();
     const { name, email, phone, address, ...socials } = body;
     const customer = who.accountType === 'customer';
-    edits[who.accountType] = {
+    accountState().edits[who.accountType] = {
       name,
       email,
       phone,

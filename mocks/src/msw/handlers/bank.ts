@@ -2,7 +2,7 @@ import { api } from '@tix/contract/api/index';
 import { maskAccountNumber } from '@tix/contract/domain/banks';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { answer, problem } from '../respond.ts';
-import { salesState } from '../sales-state.ts';
+import { salesState } from '../state.ts';
 
 export const bank = {
   getBankDetails: answer(api.bank.getBankDetails, () => {

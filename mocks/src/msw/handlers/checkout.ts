@@ -1,9 +1,9 @@
 import { api } from '@tix/contract/api/index';
-import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
-import { bankTransferQuote, knownBuyers, MOCK_OTP, MOCK_REVIEW_ABOVE_CENTS } from '../fixtures/checkout.ts';
+import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
+import { bankTransferQuote, knownBuyers, MOCK_OTP } from '../fixtures/checkout.ts';
 import { events } from '../fixtures/events.ts';
 import { ticketTypes } from '../fixtures/ticket-types.ts';
 import { answer, problem } from '../respond.ts';
@@ -32,27 +32,21 @@ export const checkout = {
     if (!checked.ok) return problem(400, 'Invalid request', checked.message, checked.fieldErrors);
     const unit = body.group === 'kids' ? (found.ticket.kidsPriceCents ?? 0) : found.ticket.adultPriceCents;
     const paymentId = `MOCK-${body.token.slice(0, 8)}`;
-    if (unit * checked.data.quantity > MOCK_REVIEW_ABOVE_CENTS) {
-      return {
-        outcome: 'review' as const,
-        paymentId,
-        message: 'Please verify your identity to continue with this purchase.',
-      };
-    }
-    if (body.method === 'ozow')
-      return { outcome: 'ozow' as const, paymentId, url: `/__pay/ozow?m_payment_id=${paymentId}` };
-    const amount = (checkoutTotal(unit, checked.data.quantity) / 100).toFixed(2);
+    const order = { unitPriceCents: unit, quantity: checked.data.quantity, paymentId, verifiedBefore: false };
+    const step = nextPaymentStep({ ...order, method: body.method });
+    if (step.kind === 'review') return { outcome: 'review' as const, paymentId, message: step.message };
+    if (step.kind === 'ozow') return { outcome: 'ozow' as const, paymentId, url: step.url };
     return {
       outcome: 'payfast' as const,
       paymentId,
-      action: '/__pay/payfast',
-      fields: { m_payment_id: paymentId, amount },
+      action: step.action,
+      fields: { m_payment_id: paymentId, amount: step.amount },
     };
   }),
   verifyPurchase: answer(api.checkout.verifyPurchase, ({ body }) =>
     body.otp === MOCK_OTP
-      ? { message: 'Your identity has been verified.' }
-      : problem(422, 'Request refused', 'The code or email address is incorrect.'),
+      ? { message: PAYMENT_MESSAGES.verified }
+      : problem(422, 'Request refused', PAYMENT_MESSAGES.notVerified),
   ),
   cancelPurchase: answer(api.checkout.cancelPurchase, () => ({ cancelled: true as const })),
   getBankTransfer: answer(api.checkout.getBankTransfer, ({ query }) => {

@@ -1,25 +1,28 @@
 import { api } from '@tix/contract/api/index';
-import { BANK_OPTIONS } from '@tix/contract/domain/banks';
-import { daysBetween } from '@tix/contract/domain/dates';
-import { ticketRefundAction } from '@tix/contract/domain/refund-requests';
-import { effectiveRefundRules, estimateRefund } from '@tix/contract/domain/refunds';
-import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
-import { refundGovernanceOf } from '../fixtures/customer-tickets.ts';
+import {
+  canCancelRefund,
+  decideRefundRequest,
+  REFUND_MESSAGES,
+  refundEstimate,
+} from '../../flows/refunds.ts';
+import { refundGovernanceOf, refundSettingsOfEvent } from '../fixtures/customer-tickets.ts';
 import { daysFromToday } from '../fixtures/dates.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
-import { salesState } from '../sales-state.ts';
+import { salesState } from '../state.ts';
+
+// The BFF's view of the mocks' one refund flow (flows/refunds.ts), which the stand-in answers too.
 
 const refused = (detail: string) => problem(422, 'Request refused', detail);
+const notFound = () => problem(404, 'Not found', 'We could not find that ticket among yours.');
 const find = (eventId: string, ticketId: string) =>
   salesState().tickets.find((t) => t.id === ticketId && t.eventId === eventId);
 
 function quoteOf(eventId: string, priceCents: number) {
-  const day = events.find((e) => e.id === eventId)?.day ?? daysFromToday(0);
-  const daysLeft = daysBetween(daysFromToday(0), day);
-  const estimate = estimateRefund(priceCents, daysLeft, effectiveRefundRules(null));
+  const day = events.find((e) => e.id === eventId)?.day ?? null;
+  const estimate = refundEstimate(priceCents, day, daysFromToday(0));
   return {
-    daysLeft,
+    daysLeft: estimate.daysLeft,
     originalCents: priceCents,
     bookingFeeCents: 450,
     feeCents: estimate.feeCents,
@@ -33,7 +36,7 @@ function quoteOf(eventId: string, priceCents: number) {
 export const refunds = {
   getRefundQuote: answer(api.refunds.getRefundQuote, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);
-    if (!ticket) return problem(404, 'Not found', 'We could not find that ticket among yours.');
+    if (!ticket) return notFound();
     return {
       ticket,
       governance: refundGovernanceOf(ticket.eventId),
@@ -42,37 +45,33 @@ export const refunds = {
   }),
   requestRefund: answer(api.refunds.requestRefund, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);
-    if (!ticket) return problem(404, 'Not found', 'We could not find that ticket among yours.');
-    const governance = refundGovernanceOf(ticket.eventId);
-    const action = ticketRefundAction({
-      ...governance,
+    if (!ticket) return notFound();
+    const decision = decideRefundRequest({
+      settings: refundSettingsOfEvent(ticket.eventId),
       refundStatus: ticket.refundStatus,
       attempts: ticket.refundAttempts,
       hasQrPayload: ticket.qrPayload !== null,
+      refundCents: quoteOf(ticket.eventId, ticket.unitPriceCents).refundCents,
+      hasBankDetails: salesState().bank !== null,
     });
-    if (action === 'not-allowed') return refused(REFUND_REQUEST_MESSAGES.notAvailable);
-    if (action === 'invalid-pass') return refused(REFUND_REQUEST_MESSAGES.invalidPass);
-    if (action === 'max-attempts') return refused(REFUND_REQUEST_MESSAGES.maxAttempts);
-    if (action !== 'request') return refused('A refund request for this ticket is already awaiting review.');
-    if (!salesState().bank) {
+    if (decision.outcome === 'refused') return refused(decision.message);
+    if (decision.outcome === 'bank-details-missing') {
+      const { message, banks } = decision;
       return {
         outcome: 'bank-details-missing' as const,
         code: 'BANK_DETAILS_MISSING' as const,
-        message:
-          'Please add your bank details before requesting a refund. Refunds are paid into your bank account.',
-        banks: [...BANK_OPTIONS],
+        message,
+        banks,
       };
     }
-    ticket.refundStatus = 'Pending';
+    ticket.refundStatus = decision.status;
     ticket.refundAttempts += 1;
-    return { outcome: 'requested' as const, message: 'Refund request submitted. Awaiting review.' };
+    return { outcome: 'requested' as const, message: decision.message };
   }),
   cancelRefund: answer(api.refunds.cancelRefund, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);
-    if (!ticket || (ticket.refundStatus !== 'Pending' && ticket.refundStatus !== 'Under_review')) {
-      return refused('There is no pending refund request to cancel.');
-    }
+    if (!ticket || !canCancelRefund(ticket.refundStatus)) return refused(REFUND_MESSAGES.nothingToCancel);
     ticket.refundStatus = null;
-    return { message: 'Your refund request has been cancelled.' };
+    return { message: REFUND_MESSAGES.cancelled };
   }),
 };

@@ -2,7 +2,7 @@ import { api } from '@tix/contract/api/index';
 import { refundGovernanceOf } from '../fixtures/customer-tickets.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
-import { salesState } from '../sales-state.ts';
+import { salesState } from '../state.ts';
 
 const notFound = () => problem(404, 'Not found', 'We could not find that ticket among yours.');
 
