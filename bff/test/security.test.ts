@@ -78,6 +78,16 @@ describe('2. logging out ends the session for good', () => {
     }
   });
 
+  it('when the legacy’s login has ended, the BFF session ends too', async () => {
+    const cookie = await cookieOf('customer@demo.co.za');
+    // As if PHP's session store had been emptied (expired, or ended elsewhere).
+    standinOf(standin).sessions.clear();
+    const res = await get('/api/tickets', cookie);
+    expect(res.statusCode).toBe(401);
+    const after = sessionCookie(res.headers['set-cookie']);
+    expect((await get('/api/session', after)).json()).toEqual({ loggedIn: false });
+  });
+
   it('a password change ends the account’s other sessions and keeps this one', async () => {
     const other = await cookieOf('customer@demo.co.za');
     const mine = await cookieOf('customer@demo.co.za');

@@ -14,7 +14,16 @@ import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { applySetCookies, type CookieJar, cookieHeader } from './cookies.ts';
-import { badAnswer, isUpstreamFailure, LegacyError, refused, timedOut, unavailable } from './errors.ts';
+import {
+  badAnswer,
+  isUpstreamFailure,
+  LegacyError,
+  loginEnded,
+  notThisAccount,
+  refused,
+  timedOut,
+  unavailable,
+} from './errors.ts';
 import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
 
@@ -181,6 +190,8 @@ export class LegacyClient {
       ctx.log.warn({ op: op.key, status: response.statusCode }, 'legacy answered with a server error');
       throw unavailable(op.key);
     }
+    if (response.statusCode === 401) throw loginEnded(op.key);
+    if (response.statusCode === 403) throw notThisAccount(op.key);
     if (response.statusCode >= 400) {
       ctx.log.warn(
         { op: op.key, status: response.statusCode, body: text.slice(0, 200) },

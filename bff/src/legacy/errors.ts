@@ -40,6 +40,19 @@ export const badAnswer = (operation: string) =>
 export const refused = (operation: string, message: string) =>
   new LegacyError(422, 'Request refused', message, operation);
 
+/** The legacy says its login has ended (a destroyed PHPSESSID): so does ours. */
+export const loginEnded = (operation: string) =>
+  new LegacyError(401, 'Not logged in', 'Your session has ended. Please log in again.', operation);
+
+/** The legacy refused the account this session is logged in as. */
+export const notThisAccount = (operation: string) =>
+  new LegacyError(
+    403,
+    'Not allowed',
+    'Your account cannot do this. Log in with the right account.',
+    operation,
+  );
+
 /** Errors that mean the service is unhealthy (as opposed to a business refusal). */
 export const isUpstreamFailure = (error: unknown): boolean =>
   error instanceof LegacyError && error.status >= 500;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { LegacyError } from '../legacy/errors.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
+import { clearSession } from './session.ts';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'The request is not valid.',
@@ -33,6 +34,8 @@ export default fp(async (app: FastifyInstance) => {
       body = error.problem;
     } else if (error instanceof LegacyError) {
       body = problem(error.status, error.title, error.message);
+      // The legacy's login has ended: the BFF's session ends with it.
+      if (error.status === 401) clearSession(req);
       req.log.warn({ op: error.operation, status: error.status }, error.title);
     } else if (error.statusCode === 429) {
       body = problem(429, 'Too many attempts', 'Too many attempts. Please wait a minute and try again.');

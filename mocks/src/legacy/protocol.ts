@@ -6,6 +6,8 @@ import { handlerContext } from './context.ts';
 import { normalisePath, operationPaths, resolveOperation } from './dispatch.ts';
 import { handlers, StandinError } from './handlers/index.ts';
 import { encodingProblem, type Fields, fileProblem, gatherParams, readBody } from './request.ts';
+import { sessionRefusal } from './session-guard.ts';
+import { readCookie, SESSION_COOKIE } from './sessions.ts';
 import type { Standin } from './store.ts';
 
 export interface ProtocolOptions {
@@ -51,6 +53,16 @@ async function serve(
   const parsed = operation.params.safeParse(raw);
   if (!parsed.success && strict)
     return refuse(reply, 400, describeIssues(operation.key, parsed.error.issues, raw));
+  if (strict) {
+    const sid = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const refusal = sessionRefusal(
+      operation,
+      parsed.success ? parsed.data : raw,
+      sid,
+      standin.sessions.get(sid),
+    );
+    if (refusal) return refuse(reply, refusal.status, refusal.message);
+  }
   // Checked after the request, so drift shows even for operations still to be implemented.
   const handler = handlers.get(operation.key);
   if (!handler)

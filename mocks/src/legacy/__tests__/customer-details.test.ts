@@ -65,7 +65,7 @@ describe('CUSTOMERDETAILS', () => {
     expect((await details()).updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
-  it('answers nothing for an unknown customer', async () => {
-    expect((await op(app, 'CUSTOMERDETAILS', { accountid: '999999' }, cookie)).json()).toEqual({});
+  it('refuses an account other than the session’s, as PHP reading $_SESSION does', async () => {
+    expect((await op(app, 'CUSTOMERDETAILS', { accountid: '999999' }, cookie)).status).toBe(403);
   });
 });

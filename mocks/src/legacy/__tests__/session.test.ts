@@ -76,6 +76,9 @@ describe('sessions', () => {
     expect(out.status).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('PHPSESSID=deleted; expires=Thu, 01 Jan 1970');
     expect((await op(app, 'ACCOUNTTYPE', {}, cookie)).json()).toEqual({ account_type: 'guest' });
+    // Operations that need the login refuse the destroyed PHPSESSID, even naming its account.
+    const tickets = await op(app, 'CUSTOMERTICKETS', { subquery: 'GETTICKETS', customerid: '101' }, cookie);
+    expect(tickets.status).toBe(401);
   });
 
   it('gives every login its own session', async () => {
