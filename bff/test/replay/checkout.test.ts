@@ -56,9 +56,10 @@ describe('buying, replayed from WireMock', () => {
   });
 
   it('sends a large purchase to review and refuses a wrong code with the service’s message', async () => {
-    expect((await post('/api/purchases', REVIEW_ORDER)).body.outcome).toBe('review');
+    const review = await post('/api/purchases', REVIEW_ORDER);
+    expect(review.body.outcome).toBe('review');
     const wrong = await post('/api/purchases/verification', {
-      paymentId: 'unknown-payment',
+      paymentId: String(review.body.paymentId),
       otp: '000000',
       email: 'customer@demo.co.za',
     });

@@ -48,12 +48,17 @@ export const checkoutJourney: Journey = async (client, log) => {
         eventId: '1',
         ticketId: '5002',
       }),
-      post('/api/purchases', REVIEW_ORDER),
-      post('/api/purchases/verification', {
-        paymentId: 'unknown-payment',
-        otp: '000000',
-        email: 'customer@demo.co.za',
-      }),
+    ],
+    log,
+  );
+  // The identity check names the payment the review answer gave: only that customer may verify it.
+  const review = await client.send(post('/api/purchases', REVIEW_ORDER));
+  log(`${review.status} POST /api/purchases (review)`);
+  const paymentId = String((review.json as { paymentId?: unknown }).paymentId ?? '');
+  await sendAll(
+    client,
+    [
+      post('/api/purchases/verification', { paymentId, otp: '000000', email: 'customer@demo.co.za' }),
       post('/api/purchases', OZOW_ORDER),
       { method: 'GET', path: '/api/checkout/bank-transfer?eventId=7&ticketId=5021&quantity=3', as: AS },
       post('/api/checkout/buyer-lookup', { phone: '0710000001' }),
