@@ -3,6 +3,7 @@ import type { AccountType } from '@tix/contract/domain/constants';
 import type { Session } from '@tix/contract/model/session';
 import useSWR from 'swr';
 import { endpoints } from './endpoints.ts';
+import { paths } from './paths.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
 
@@ -18,9 +19,9 @@ export function useSession() {
 
 /** Where each account type lands after login, and the 'Dashboard' of the menus. */
 export const HOME_OF: Record<AccountType, string> = {
-  customer: '/customerdashboard',
-  business: '/dashboard',
-  partner: '/in',
+  customer: paths.customerDashboard,
+  business: paths.dashboard,
+  partner: paths.affiliateHome,
 };
 
 /** The spec's account labels in the header. */

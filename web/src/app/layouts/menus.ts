@@ -1,4 +1,5 @@
 import type { AccountType } from '@tix/contract/domain/constants';
+import { paths } from '../../lib/paths.ts';
 import type { LoggedInSession } from '../../lib/session.ts';
 import { HOME_OF } from '../../lib/session.ts';
 
@@ -7,17 +8,17 @@ export interface MenuItem {
   to: string;
 }
 
-const logout: MenuItem = { label: 'Log out', to: '/logout' };
-const profile: MenuItem = { label: 'Profile', to: '/profile' };
-const feedback: MenuItem = { label: 'Feedback', to: '/feedback' };
-const transactions: MenuItem = { label: 'Transactions', to: '/transactions-view' };
+const logout: MenuItem = { label: 'Log out', to: paths.logout };
+const profile: MenuItem = { label: 'Profile', to: paths.profile };
+const feedback: MenuItem = { label: 'Feedback', to: paths.feedback };
+const transactions: MenuItem = { label: 'Transactions', to: paths.transactionsView };
 
 /** The spec's navigation menus by role (most targets are built in later slices). */
 export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
   customer: [
     { label: 'Dashboard', to: HOME_OF.customer },
-    { label: 'Events', to: '/' },
-    { label: 'Tickets', to: '/tickets' },
+    { label: 'Events', to: paths.home },
+    { label: 'Tickets', to: paths.tickets },
     transactions,
     feedback,
     profile,
@@ -25,18 +26,18 @@ export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
   ],
   business: [
     { label: 'Dashboard', to: HOME_OF.business },
-    { label: 'Campaigns', to: '/campaigns' },
-    { label: 'My Events', to: '/myevents' },
-    { label: 'Customers', to: '/customers' },
+    { label: 'Campaigns', to: paths.campaigns },
+    { label: 'My Events', to: paths.myEvents },
+    { label: 'Customers', to: paths.customers },
     profile,
-    { label: 'Marketing', to: '/do-marketing' },
+    { label: 'Marketing', to: paths.marketing },
     transactions,
     feedback,
     logout,
   ],
   partner: [
     { label: 'Dashboard', to: HOME_OF.partner },
-    { label: 'Affiliate link', to: '/affiliate-link' },
+    { label: 'Affiliate link', to: paths.affiliateLink },
     feedback,
     profile,
     logout,
@@ -47,31 +48,34 @@ export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
 export function accountMenu(account: LoggedInSession | null): MenuItem[] {
   if (!account) {
     return [
-      { label: 'Log In', to: '/login' },
-      { label: 'Create Account', to: '/registration' },
-      { label: 'About', to: '/about' },
-      { label: 'Pricing', to: '/fees' },
-      { label: 'Calculate', to: '/budget' },
-      { label: 'Affiliate Program', to: '/aboutsalesparnter' },
+      { label: 'Log In', to: paths.login },
+      { label: 'Create Account', to: paths.registration },
+      { label: 'About', to: paths.about },
+      { label: 'Pricing', to: paths.fees },
+      { label: 'Calculate', to: paths.budget },
+      { label: 'Affiliate Program', to: paths.aboutSalesPartner },
     ];
   }
   return [
     { label: 'Dashboard', to: HOME_OF[account.accountType] },
-    { label: 'My Account', to: '/profile' },
-    { label: 'Change Password', to: '/changepassword' },
-    { label: 'Logout', to: '/logout' },
+    { label: 'My Account', to: paths.profile },
+    { label: 'Change Password', to: paths.changePassword },
+    { label: 'Logout', to: paths.logout },
   ];
 }
 
 /** The mobile drawer: Dashboard, My Events, My Account, Send feedback, log out. */
 export function drawerMenu(account: LoggedInSession): MenuItem[] {
-  const events: Partial<Record<AccountType, string>> = { business: '/myevents', customer: '/tickets' };
+  const events: Partial<Record<AccountType, string>> = {
+    business: paths.myEvents,
+    customer: paths.tickets,
+  };
   const myEvents = events[account.accountType];
   return [
     { label: 'Dashboard', to: HOME_OF[account.accountType] },
     ...(myEvents ? [{ label: 'My Events', to: myEvents }] : []),
-    { label: 'My Account', to: '/profile' },
-    { label: 'Send feedback', to: '/feedback' },
-    { label: 'Log out', to: '/logout' },
+    { label: 'My Account', to: paths.profile },
+    { label: 'Send feedback', to: paths.feedback },
+    { label: 'Log out', to: paths.logout },
   ];
 }

@@ -3,6 +3,7 @@ import { BUY_QUANTITY_MESSAGES } from '@tix/contract/forms/checkout';
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -20,7 +21,7 @@ const MAX = 15;
 
 /** The checkout's address with the query the spec lists (display only: the server re-reads all). */
 function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSession): string {
-  const query = new URLSearchParams({
+  const query = {
     eventid: event.id,
     eventname: event.name,
     eventDate: event.day,
@@ -41,8 +42,8 @@ function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSess
     ticketref: ticket.ref ?? '',
     command: 'purchase_ticket',
     eventtype: event.category ?? 'event',
-  });
-  return `/checkout/${encodeURIComponent(event.id)}/${draftToken()}?${query}`;
+  };
+  return linkTo(paths.checkout, { params: { eventId: event.id, token: draftToken() }, query });
 }
 
 function PurchasePanel({
@@ -65,7 +66,15 @@ function PurchasePanel({
     setMessage(null);
     setQuantity(next);
   };
-  const eft = `/eft?${new URLSearchParams({ eventid: event.id, ticketid: ticket.id, q: String(quantity), method: 'eft', type: 'purchase_ticket' })}`;
+  const eft = linkTo(paths.eft, {
+    query: {
+      eventid: event.id,
+      ticketid: ticket.id,
+      q: String(quantity),
+      method: 'eft',
+      type: 'purchase_ticket',
+    },
+  });
   return (
     <section className={styles.card} aria-labelledby="purchase-heading">
       <h2 id="purchase-heading">{TIER_LABELS[ticket.tier]} tickets</h2>
@@ -117,7 +126,8 @@ export function BuyRoute() {
     panel = (
       <p className={styles.card}>
         <span>
-          <Link to="/login">Log in</Link> or <Link to="/registration">Register</Link> before you can proceed
+          <Link to={paths.login}>Log in</Link> or <Link to={paths.registration}>Register</Link> before you can
+          proceed
         </span>
       </p>
     );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -26,7 +27,7 @@ export function CheckoutRoute() {
     // The spec: a checkout opened without its query sends the buyer back.
     if (complete) return;
     if (window.history.length > 1) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(paths.home, { replace: true });
   }, [complete, navigate]);
 
   if (!complete) return <Spinner />;
@@ -51,7 +52,7 @@ export function CheckoutRoute() {
         device: deviceFacts(),
       });
       if (answer.outcome === 'review') {
-        navigate('/verification-process', {
+        navigate(paths.verificationProcess, {
           state: { m_payment_id: answer.paymentId, reponseMessage: answer.message },
         });
       } else if (answer.outcome === 'ozow') {

@@ -1,5 +1,6 @@
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -20,7 +21,7 @@ export function EftRoute() {
   const ticketId = search.get('ticketid') ?? '';
   const quantity = quantityOf(search.get('q'));
   const { data, error, isLoading } = useBankTransfer(eventId, ticketId, quantity);
-  const back = `/buy?${new URLSearchParams({ eventid: eventId, ticketid: ticketId })}`;
+  const back = linkTo(paths.buy, { query: { eventid: eventId, ticketid: ticketId } });
   if (isLoading) return <Spinner label="Loading banking details…" />;
   if (error || !data) {
     return (

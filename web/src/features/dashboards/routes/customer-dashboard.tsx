@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 // The dashboard is the customer's ticket list (spec part 1): it reuses the tickets feature's list.
 import { useTickets } from '../../tickets/api/tickets.ts';
 import { TicketsView } from '../../tickets/components/tickets-view.tsx';
@@ -13,8 +14,8 @@ export function CustomerDashboardRoute() {
       <section aria-labelledby="dashboard-tickets">
         <h2 id="dashboard-tickets">{TICKETS_COPY.dashboardIntro}</h2>
         <p>
-          <Link to="/tickets">{TICKETS_COPY.searchHeading}</Link> ·{' '}
-          <Link to="/transactions">Transactions</Link>
+          <Link to={paths.tickets}>{TICKETS_COPY.searchHeading}</Link> ·{' '}
+          <Link to={paths.transactions}>Transactions</Link>
         </p>
         <TicketsView {...result} />
       </section>

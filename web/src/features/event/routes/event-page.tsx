@@ -1,6 +1,7 @@
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
 import { useParams } from 'react-router-dom';
 import { formatDay, formatTime, isBeforeToday } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail, statusOf } from '../../../lib/problem.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -25,7 +26,7 @@ function salesState(event: TixEvent, account: LoggedInSession | null, sessionKno
 }
 
 const buyHref = (event: TixEvent) => (tier: TicketType) =>
-  `/buy?${new URLSearchParams({ eventid: event.id, ticketid: tier.id, businessid: event.businessId })}`;
+  linkTo(paths.buy, { query: { eventid: event.id, ticketid: tier.id, businessid: event.businessId } });
 
 export function EventRoute() {
   const { eventId = '' } = useParams();

@@ -1,5 +1,6 @@
 import { RANKING_SCOPES, type RankingScope } from '@tix/contract/model/ranking';
 import { NavLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -18,7 +19,7 @@ function Ranking({ scope }: { scope: RankingScope }) {
         <ul className={styles.tabs}>
           {RANKING_SCOPES.map((s) => (
             <li key={s}>
-              <NavLink to={`/${s}`} className={styles.tab}>
+              <NavLink to={paths[s]} className={styles.tab}>
                 {RANKING_COPY.headings[s]}
               </NavLink>
             </li>

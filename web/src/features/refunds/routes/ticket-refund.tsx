@@ -3,6 +3,7 @@ import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -98,7 +99,7 @@ export function TicketRefundRoute() {
       )}
       {body()}
       <p>
-        <Link to={`/zoom?${new URLSearchParams({ eventid: eventId, ticket: ticketId })}`}>
+        <Link to={linkTo(paths.zoom, { query: { eventid: eventId, ticket: ticketId } })}>
           {REFUND_COPY.back}
         </Link>
       </p>
