@@ -3,8 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { NO_DATA } from '../../../ui/copy.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { BROWSE_COPY } from '../../browse/messages.ts';
 import { useRankings } from '../api/rankings.ts';
 import { RankingGrid } from '../components/ranking-grid.tsx';
 import { RANKING_COPY } from '../messages.ts';
@@ -32,7 +32,7 @@ function Ranking({ scope }: { scope: RankingScope }) {
       ) : error ? (
         <Banner tone="error">{problemDetail(error)}</Banner>
       ) : !data || data.length === 0 ? (
-        <p>{BROWSE_COPY.noData}</p>
+        <p>{NO_DATA}</p>
       ) : (
         <RankingGrid rows={data} />
       )}

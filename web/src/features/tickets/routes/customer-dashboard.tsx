@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
-// The dashboard is the customer's ticket list (spec part 1): it reuses the tickets feature's list.
-import { useTickets } from '../../tickets/api/tickets.ts';
-import { TicketsView } from '../../tickets/components/tickets-view.tsx';
-import { TICKETS_COPY } from '../../tickets/messages.ts';
-import { Welcome } from '../components/welcome.tsx';
+import { Welcome } from '../../../ui/welcome.tsx';
+import { useTickets } from '../api/tickets.ts';
+import { TicketsView } from '../components/tickets-view.tsx';
+import { TICKETS_COPY } from '../messages.ts';
 
+/** The customer's dashboard is their ticket list (spec part 1), so it lives with the tickets. */
 export function CustomerDashboardRoute() {
   const result = useTickets();
   return (

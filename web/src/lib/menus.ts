@@ -1,7 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
-import { paths } from '../../lib/paths.ts';
-import type { LoggedInSession } from '../../lib/session.ts';
-import { HOME_OF } from '../../lib/session.ts';
+import { paths } from './paths.ts';
+import type { LoggedInSession } from './session.ts';
+import { HOME_OF } from './session.ts';
 
 export interface MenuItem {
   label: string;
