@@ -1,7 +1,8 @@
+import { SALES_CLOSED_COPY } from '../../lib/sales.ts';
+
 // The spec's copy for buying and the payment results (part 1, sections 2, 4, 8; part 3).
 export const CHECKOUT_COPY = {
-  ended: 'This event has ended. Ticket sales are closed.',
-  notActive: "This event isn't active right now. Please check back later.",
+  ...SALES_CLOSED_COPY,
   guestPrompt: 'Log in or Register before you can proceed',
   failedToInitiate: 'Failed to initiate payment.',
   paymentSuccessful: 'Payment Successful',

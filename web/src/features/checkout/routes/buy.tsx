@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -13,7 +14,6 @@ import styles from '../checkout.module.css';
 import { EventSummary } from '../components/event-summary.tsx';
 import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
-import { salesClosed } from '../components/sales.ts';
 import { TermsCheck } from '../components/terms-check.tsx';
 import { CHECKOUT_COPY, TIER_LABELS } from '../messages.ts';
 
@@ -121,7 +121,7 @@ export function BuyRoute() {
   const ticket = data.ticketTypes.find((t) => t.id === ticketId);
   const closed = salesClosed(data.event);
   let panel = null;
-  if (closed) panel = <p className={styles.card}>{closed}</p>;
+  if (closed) panel = <p className={styles.card}>{SALES_CLOSED_COPY[closed]}</p>;
   else if (!account)
     panel = (
       <p className={styles.card}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { startPayment, useAvailability, useEventForSale } from '../api/checkout.ts';
@@ -9,7 +10,6 @@ import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { EventSummary } from '../components/event-summary.tsx';
 import { deviceFacts, postToProvider } from '../components/provider.ts';
-import { salesClosed } from '../components/sales.ts';
 import { CHECKOUT_COPY, CHECKOUT_QUERY, TIER_LABELS } from '../messages.ts';
 
 export function CheckoutRoute() {
@@ -73,7 +73,7 @@ export function CheckoutRoute() {
         <h2 id="checkout-heading">Checkout: {TIER_LABELS[ticket.tier]} tickets</h2>
         {error && <Banner tone="error">{error}</Banner>}
         {closed ? (
-          <p>{closed}</p>
+          <p>{SALES_CLOSED_COPY[closed]}</p>
         ) : (
           <CheckoutForm eventId={eventId} ticket={ticket} stock={stock.data} paying={paying} onPay={pay} />
         )}
