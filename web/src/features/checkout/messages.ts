@@ -20,8 +20,6 @@ export const CHECKOUT_COPY = {
   notFound: 'We could not find that ticket. Go back to the event and choose again.',
 } as const;
 
-export const TIER_LABELS = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;
-
 /** The query /checkout needs (spec part 1, section 5); any one missing sends the buyer back. */
 export const CHECKOUT_QUERY = [
   'eventid',

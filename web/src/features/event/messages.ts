@@ -10,5 +10,3 @@ export const EVENT_COPY = {
   openMap: 'View on map',
   newTab: '(opens in a new tab)',
 } as const;
-
-export const TIER_LABELS = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;

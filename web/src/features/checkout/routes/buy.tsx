@@ -1,3 +1,4 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES } from '@tix/contract/forms/checkout';
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
@@ -15,7 +16,7 @@ import { EventSummary } from '../components/event-summary.tsx';
 import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { TermsCheck } from '../components/terms-check.tsx';
-import { CHECKOUT_COPY, TIER_LABELS } from '../messages.ts';
+import { CHECKOUT_COPY } from '../messages.ts';
 
 const MAX = 15;
 
@@ -77,7 +78,7 @@ function PurchasePanel({
   });
   return (
     <section className={styles.card} aria-labelledby="purchase-heading">
-      <h2 id="purchase-heading">{TIER_LABELS[ticket.tier]} tickets</h2>
+      <h2 id="purchase-heading">{TICKET_TIER_LABELS[ticket.tier]} tickets</h2>
       <p>
         Adults <span className={styles.money}>{formatRand(ticket.adultPriceCents)}</span> each
       </p>

@@ -1,3 +1,4 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
@@ -10,7 +11,7 @@ import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { EventSummary } from '../components/event-summary.tsx';
 import { deviceFacts, postToProvider } from '../components/provider.ts';
-import { CHECKOUT_COPY, CHECKOUT_QUERY, TIER_LABELS } from '../messages.ts';
+import { CHECKOUT_COPY, CHECKOUT_QUERY } from '../messages.ts';
 
 export function CheckoutRoute() {
   const { eventId = '', token = '' } = useParams();
@@ -70,7 +71,7 @@ export function CheckoutRoute() {
     <div className={styles.page}>
       <EventSummary event={event.data.event} />
       <section className={styles.card} aria-labelledby="checkout-heading">
-        <h2 id="checkout-heading">Checkout: {TIER_LABELS[ticket.tier]} tickets</h2>
+        <h2 id="checkout-heading">Checkout: {TICKET_TIER_LABELS[ticket.tier]} tickets</h2>
         {error && <Banner tone="error">{error}</Banner>}
         {closed ? (
           <p>{SALES_CLOSED_COPY[closed]}</p>

@@ -1,3 +1,4 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
@@ -8,7 +9,6 @@ import { useBankTransfer } from '../api/checkout.ts';
 import styles from '../checkout.module.css';
 import { BankDetailsList } from '../components/bank-details.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
-import { TIER_LABELS } from '../messages.ts';
 
 const quantityOf = (q: string | null) => {
   const n = Number(q);
@@ -36,7 +36,7 @@ export function EftRoute() {
       <section className={styles.card} aria-labelledby="eft-heading">
         <h1 id="eft-heading">Pay by bank transfer</h1>
         <p>
-          {data.eventName}: {data.quantity} × {TIER_LABELS[data.tier]} at{' '}
+          {data.eventName}: {data.quantity} × {TICKET_TIER_LABELS[data.tier]} at{' '}
           <span className={styles.money}>{formatRand(data.unitPriceCents)}</span>
         </p>
         <p className={styles.total}>
