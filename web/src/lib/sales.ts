@@ -1,5 +1,5 @@
 import { isIsoDay, todayInSouthAfrica } from '@tix/contract/domain/dates';
-import { sellState } from '@tix/contract/domain/events';
+import { hasEventEnded, sellState } from '@tix/contract/domain/events';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 
 /** The spec's words for an event that cannot sell (part 1, sections 4 and 8). */
@@ -11,17 +11,19 @@ export const SALES_CLOSED_COPY = {
 export type SalesClosed = keyof typeof SALES_CLOSED_COPY;
 
 /**
- * Why tickets of this event cannot be bought now, or null when they can: the contract's one rule
- * (`sellState`: campaign running, then event day, then a balance above R6), so the event page,
- * the buy page and checkout agree with the BFF and the mocks. An unknown balance counts as none.
+ * Why tickets of this event cannot be bought now, or null when they can: the contract's rule
+ * (`sellState`: campaign running, day not passed, a balance above R6), with an ended event saying
+ * so first, exactly as the BFF's checkout and the stand-in word it. An unknown balance counts as
+ * none.
  */
 export function salesClosed(event: TixEvent, now: Date = new Date()): SalesClosed | null {
   // A day the service left out (normalised to '') cannot be compared: it counts as passed.
   const day = isIsoDay(event.day) ? event.day : '1970-01-01';
+  const today = todayInSouthAfrica(now);
+  if (hasEventEnded(day, today)) return 'ended';
   const state = sellState(
     { campaignStatus: event.campaignStatus, day, balanceCents: event.balanceCents ?? 0 },
-    todayInSouthAfrica(now),
+    today,
   );
-  if (state === 'sellable') return null;
-  return state === 'ended' ? 'ended' : 'notActive';
+  return state === 'sellable' ? null : 'notActive';
 }

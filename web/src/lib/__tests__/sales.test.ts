@@ -37,7 +37,8 @@ describe('salesClosed', () => {
     expect(salesClosed(event({ balanceCents: null }), now)).toBe('notActive');
   });
 
-  it('checks the campaign before the day, as the contract does', () => {
-    expect(salesClosed(event({ campaignStatus: 'stop', day: '2025-06-14' }), now)).toBe('notActive');
+  it('says an event has ended before anything else, as the BFF does', () => {
+    expect(salesClosed(event({ campaignStatus: 'stop', day: '2025-06-14' }), now)).toBe('ended');
+    expect(salesClosed(event({ campaignStatus: 'stop' }), now)).toBe('notActive');
   });
 });
