@@ -1,3 +1,5 @@
+import { BROWSE_COPY, INVITE_COPY } from '../../web/src/features/browse/messages.ts';
+import { CALCULATOR_COPY, PAGE_TITLES } from '../../web/src/features/pages/messages.ts';
 import { APP_URL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -27,14 +29,14 @@ test.describe('a guest browses by province and category', () => {
     await expect(page).toHaveURL(/\/explore\?province=free\+state$/);
     await expect(page.getByRole('heading', h1('Events in free state'))).toBeVisible();
 
-    await filters.getByRole('link', { name: 'More...' }).click();
+    await filters.getByRole('link', { name: BROWSE_COPY.more }).click();
     await expect(page).toHaveURL(/\/categories$/);
-    await expect(page.getByRole('heading', h1('Categories'))).toBeVisible();
+    await expect(page.getByRole('heading', h1(BROWSE_COPY.categoriesHeading))).toBeVisible();
     await expectAccessible(page);
     // The only tea party is hidden from browse: a future date and a balance under R6.
     await page.getByRole('link', { name: 'tea party', exact: true }).click();
     await expect(page).toHaveURL(/\/category\?category=tea\+party$/);
-    await expect(page.getByText('No event is active for this category. Try again later')).toBeVisible();
+    await expect(page.getByText(BROWSE_COPY.noEventsInCategory)).toBeVisible();
   });
 
   test('the ranking grids show the seeded sales', async ({ page }) => {
@@ -87,9 +89,9 @@ test.describe('home additions', () => {
     await expect(dialog.getByRole('link', { name: 'partner@demo.co.za' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('affiliateid'))).toBe('LERATO301');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.getByRole('button', { name: INVITE_COPY.close }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('link', { name: 'What it costs' }).click();
+    await page.getByRole('link', { name: BROWSE_COPY.costsLink }).click();
     await expect(page).toHaveURL(/\/fees$/);
   });
 });
@@ -97,33 +99,36 @@ test.describe('home additions', () => {
 test.describe('pricing and information', () => {
   test('the cost calculator shows its messages and the budget', async ({ page }) => {
     await page.goto('/budget');
-    await expect(page.getByRole('heading', h1('Cost calculator'))).toBeVisible();
+    await expect(page.getByRole('heading', h1(PAGE_TITLES.budget))).toBeVisible();
     const vvip = page.getByRole('group', { name: 'VVIP tickets' });
-    await vvip.getByLabel('Number of tickets').fill('10');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await vvip.getByLabel(CALCULATOR_COPY.tickets).fill('10');
+    await page.getByRole('button', { name: CALCULATOR_COPY.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('VVIP tickets expects ticket price value');
     await expectAccessible(page);
-    await vvip.getByLabel('Ticket price (R)').fill('500');
-    await page.getByRole('group', { name: 'General tickets' }).getByLabel('Ticket price (R)').fill('80');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await vvip.getByLabel(CALCULATOR_COPY.price).fill('500');
+    await page.getByRole('group', { name: 'General tickets' }).getByLabel(CALCULATOR_COPY.price).fill('80');
+    await page.getByRole('button', { name: CALCULATOR_COPY.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'General ticket price expects a value of Number Of Ticket',
     );
-    await page.getByRole('group', { name: 'General tickets' }).getByLabel('Number of tickets').fill('100');
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page
+      .getByRole('group', { name: 'General tickets' })
+      .getByLabel(CALCULATOR_COPY.tickets)
+      .fill('100');
+    await page.getByRole('button', { name: CALCULATOR_COPY.submit }).click();
     // 500 × 10 × 3.5% + 80 × 100 × 3.5% = 175 + 280.
     await expect(page.getByRole('status')).toContainText('Estimated budget: R455.00');
   });
 
   const pages = [
-    ['/fees', 'Fees and pricing', 'A 3.5% service fee per ticket'],
-    ['/about', 'About Tix', 'Organisers create events for free'],
-    ['/aboutsalesparnter', 'The Tix Affiliate Program', 'up to 30%'],
-    ['/terms-conditions', 'Terms and conditions', 'Organisers must be at least 18 years old.'],
-    ['/ticketing-policy', 'Ticketing policy', 'replies within 48 hours'],
-    ['/refund-policy', 'Refund policy', '1-3 days before the event: 25% of the ticket price plus R15.00'],
-    ['/privacy-policy', 'Privacy policy', 'up to 5 years'],
-    ['/privacy', 'Your privacy', 'POPIA'],
+    ['/fees', PAGE_TITLES.fees, 'A 3.5% service fee per ticket'],
+    ['/about', PAGE_TITLES.about, 'Organisers create events for free'],
+    ['/aboutsalesparnter', PAGE_TITLES.affiliate, 'up to 30%'],
+    ['/terms-conditions', PAGE_TITLES.terms, 'Organisers must be at least 18 years old.'],
+    ['/ticketing-policy', PAGE_TITLES.ticketing, 'replies within 48 hours'],
+    ['/refund-policy', PAGE_TITLES.refund, '1-3 days before the event: 25% of the ticket price plus R15.00'],
+    ['/privacy-policy', PAGE_TITLES.privacyPolicy, 'up to 5 years'],
+    ['/privacy', PAGE_TITLES.privacy, 'POPIA'],
   ] as const;
   for (const [path, title, text] of pages) {
     test(`${path} shows its content`, async ({ page }) => {

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
+import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
+import { TICKETS_COPY } from '../../web/src/features/tickets/messages.ts';
+import { SALES_CLOSED_COPY } from '../../web/src/lib/sales.ts';
 import { STANDIN_URL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -7,9 +11,9 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 async function logIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('customer@demo.co.za');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill('customer@demo.co.za');
+  await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
   await expect(page).toHaveURL(/\/customerdashboard$/);
 }
 
@@ -62,7 +66,7 @@ test('buys two adult VIP tickets by card and the organiser pays the service fee'
   await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
   await expectAccessible(page);
 
@@ -82,7 +86,7 @@ test('buys two adult VIP tickets by card and the organiser pays the service fee'
 
   // The new tickets are in the customer's account, with a QR code.
   await page.goto('/tickets');
-  await page.getByRole('searchbox', { name: 'Search tickets' }).fill('sunset');
+  await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('sunset');
   await expect(page.getByRole('heading', { name: 'Cape Town Sunset Sessions' }).first()).toBeVisible();
   const bought = paid[0]?.ticketNumber ?? '';
   await page.goto('/customerdashboard');
@@ -106,7 +110,7 @@ test('buys kids tickets with Ozow', async ({ page }) => {
   await expect(page.getByText('Amount to pay')).toContainText('R');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeVisible();
 });
 
 test('cancels a payment at the provider', async ({ page }) => {
@@ -116,8 +120,11 @@ test('cancels a payment at the provider', async ({ page }) => {
   await payNow(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/cancelled\?/);
-  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/customerdashboard');
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentCancelled })).toBeVisible();
+  await expect(page.getByRole('link', { name: CHECKOUT_COPY.returnHome })).toHaveAttribute(
+    'href',
+    '/customerdashboard',
+  );
   await expectAccessible(page);
   const state = await newPurchases(page, seeded);
   expect(state.purchases.map((p) => p.status)).toEqual(['cancelled']);
@@ -143,7 +150,7 @@ test('pays by bank transfer with a proof of payment', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Submit proof of payment' }).click();
   await expect(page).toHaveURL(/\/successeft\?/);
-  await expect(page.getByRole('heading', { name: 'Your ticket is being processed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.processingTitle })).toBeVisible();
   await expect(page.getByText(/will be issued once the organiser approves/)).toBeVisible();
   await expectAccessible(page);
 });
@@ -158,10 +165,10 @@ test('stops at the maximum, a sold-out group, an ended and an inactive event', a
   await expect(page.getByText("You've reached the maximum of 15")).toBeVisible();
 
   await page.goto('/buy?eventid=1&ticketid=5002');
-  await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(page.getByText(CHECKOUT_COPY.soldOut, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/buy?eventid=5&ticketid=5014');
-  await expect(page.getByText('This event has ended. Ticket sales are closed.')).toBeVisible();
+  await expect(page.getByText(SALES_CLOSED_COPY.ended)).toBeVisible();
   await page.goto('/buy?eventid=24&ticketid=5071');
   await expect(page.getByText("This event isn't active right now. Please check back later.")).toBeVisible();
   await expectAccessible(page);
@@ -174,7 +181,7 @@ test('a large purchase goes to review and passes the one-time code step', async 
   for (let i = 1; i < 10; i += 1) await plus.click();
   await expect(page.getByLabel('Tickets', { exact: true })).toHaveText('10');
   await payNow(page);
-  await expect(page.getByRole('heading', { name: 'Verify Your Identity' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verifyTitle })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter OTP');
@@ -184,7 +191,7 @@ test('a large purchase goes to review and passes the one-time code step', async 
   await page.getByLabel('One-time code').fill(mail.at(-1).code);
   await page.getByLabel('Your existing email address').fill('customer@demo.co.za');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start New Purchase' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verified })).toBeVisible();
+  await expect(page.getByRole('link', { name: CHECKOUT_COPY.startNewPurchase })).toBeVisible();
   await expectAccessible(page);
 });

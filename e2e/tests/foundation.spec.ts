@@ -1,10 +1,13 @@
+import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
+import { BROWSE_COPY } from '../../web/src/features/browse/messages.ts';
+import { EVENT_COPY } from '../../web/src/features/event/messages.ts';
 import { STANDIN_URL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('a guest browses', () => {
   test('filters by province and category, searches and opens an event', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'All events' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BROWSE_COPY.allEvents })).toBeVisible();
     const grid = page.locator('a[href^="/event/"]').first();
     await expect(grid).toBeVisible();
     await expectAccessible(page);
@@ -18,7 +21,7 @@ test.describe('a guest browses', () => {
     await expect(page).toHaveURL(/category=music\+festival|category=music%20festival/);
     await expect(page.locator('a[href^="/event/"]').first()).toBeVisible();
 
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('Sunset');
+    await page.getByRole('searchbox', { name: BROWSE_COPY.searchLabel }).fill('Sunset');
     const result = page.getByRole('link', { name: /Cape Town Sunset Sessi/ }).first();
     await expect(result).toBeVisible();
     await expectAccessible(page);
@@ -26,13 +29,13 @@ test.describe('a guest browses', () => {
 
     await expect(page).toHaveURL(/\/event\/\d+\/tickets/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cape Town Sunset Sessions' })).toBeVisible();
-    await expect(page.getByText('Log in or Register before you can proceed')).toBeVisible();
+    await expect(page.getByText(EVENT_COPY.guestPrompt)).toBeVisible();
     await expectAccessible(page);
   });
 
   test('sees the spec message when a search finds nothing', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('zzzz-nothing');
+    await page.getByRole('searchbox', { name: BROWSE_COPY.searchLabel }).fill('zzzz-nothing');
     await expect(page.getByText('No match found for "zzzz-nothing"')).toBeVisible();
   });
 
@@ -60,10 +63,10 @@ test.describe('demo accounts log in and out', () => {
     test(`${email} lands on ${lands} and logs out to /login`, async ({ page }) => {
       await page.goto('/login');
       await expectAccessible(page);
-      await page.getByLabel('Email or phone').fill(email);
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill(email);
+      await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
       if (partner) await page.getByLabel("I'm an affiliate partner").check();
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${lands}$`));
       await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
       await expectAccessible(page);
@@ -78,13 +81,13 @@ test.describe('demo accounts log in and out', () => {
 
   test('shows the validation messages and the server message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Email or phone required');
-    await page.getByLabel('Email or phone').fill('customer@demo.co.za');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill('customer@demo.co.za');
+    await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Password is required');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel(ACCOUNT_COPY.password).fill('wrong-password');
+    await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect email/phone or password');
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 // On a 360 px phone no page may scroll sideways (the layouts collapse at 768 px).
@@ -63,9 +64,9 @@ test('guest pages fit a phone screen', async ({ page }) => {
 
 test("a customer's pages fit a phone screen", async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('customer@demo.co.za');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill('customer@demo.co.za');
+  await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
   await expect(page).toHaveURL(/\/customerdashboard$/);
   const wide: string[] = [];
   for (const path of CUSTOMER_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);

@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
+import { BANK_COPY } from '../../web/src/features/bank/messages.ts';
+import { REFUND_COPY } from '../../web/src/features/refunds/messages.ts';
+import { TICKETS_COPY } from '../../web/src/features/tickets/messages.ts';
+import { TRANSACTIONS_COPY } from '../../web/src/features/transactions/messages.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 // The customer's tickets, refunds, bank details and transactions, each journey from a fresh seed.
 
 async function logIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email or phone').fill('customer@demo.co.za');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill('customer@demo.co.za');
+  await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
   await expect(page).toHaveURL(/\/customerdashboard$/);
 }
 
@@ -19,12 +24,12 @@ async function openTicket(page: Page, eventName: string) {
     .first()
     .click();
   await expect(page).toHaveURL(/\/zoom\?eventid=\d+&ticket=\d+/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your ticket' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TICKETS_COPY.zoomHeading })).toBeVisible();
 }
 
 test('the customer sees the ticket list, searches and opens a QR ticket', async ({ page }) => {
   await logIn(page);
-  const tickets = page.getByRole('region', { name: 'Your tickets' });
+  const tickets = page.getByRole('region', { name: TICKETS_COPY.dashboardIntro });
   await expect(tickets.getByRole('heading', { name: 'Jozi Jazz Under the Stars' }).first()).toBeVisible();
   await expect(tickets.getByRole('listitem')).toHaveCount(13);
   await expectAccessible(page);
@@ -33,7 +38,7 @@ test('the customer sees the ticket list, searches and opens a QR ticket', async 
     .getByRole('navigation', { name: 'Attendee menu' })
     .getByRole('link', { name: 'Tickets' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search tickets' }).fill('sunset');
+  await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('sunset');
   await expect(page.getByRole('heading', { name: 'Cape Town Sunset Sessions' })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Jozi Jazz Under the Stars' })).toHaveCount(0);
   await expectAccessible(page);
@@ -44,7 +49,7 @@ test('the customer sees the ticket list, searches and opens a QR ticket', async 
   const qr = page.getByRole('img', { name: /QR code of ticket/ });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((el) => [el.getBoundingClientRect().width, el.tagName])).toEqual([250, 'CANVAS']);
-  await expect(page.getByRole('link', { name: 'Request refund' })).toBeVisible();
+  await expect(page.getByRole('link', { name: TICKETS_COPY.requestRefund })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -53,12 +58,12 @@ test('each refund state shows its banner, an invalid pass and disabled refunds t
 }) => {
   await logIn(page);
   const states = [
-    ['Gqeberha Gospel Night', 'This ticket has been refunded and is no longer valid.'],
+    ['Gqeberha Gospel Night', TICKETS_COPY.refunded],
     [
       'Durban Beachfront Colour Run',
       "Refund request under review. We'll notify you once a decision is made.",
     ],
-    ['Cape Town Sunset Sessions', 'Refund request submitted. Awaiting review.'],
+    ['Cape Town Sunset Sessions', TICKETS_COPY.submitted],
   ] as const;
   for (const [event, banner] of states) {
     await openTicket(page, event);
@@ -66,7 +71,7 @@ test('each refund state shows its banner, an invalid pass and disabled refunds t
     await expectAccessible(page);
   }
   await openTicket(page, 'Soweto Street Food Fiesta');
-  await expect(page.getByText('This QR code is invalid')).toBeVisible();
+  await expect(page.getByText(TICKETS_COPY.qrInvalid)).toBeVisible();
   await expect(page.getByText('This pass is invalid. Refunds are not available.')).toBeVisible();
   await openTicket(page, 'Rustenburg Product Launch Gala');
   await expect(page.getByText(/The organizer has chosen to disable refund requests/)).toBeVisible();
@@ -76,65 +81,65 @@ test('each refund state shows its banner, an invalid pass and disabled refunds t
 test('a refund needs bank details first, then is requested, pending and cancelled', async ({ page }) => {
   await logIn(page);
   await openTicket(page, 'Jozi Jazz Under the Stars');
-  await page.getByRole('link', { name: 'Request refund' }).click();
-  await expect(page.getByRole('heading', { name: 'REQUEST REFUND' })).toBeVisible();
+  await page.getByRole('link', { name: TICKETS_COPY.requestRefund }).click();
+  await expect(page.getByRole('heading', { name: REFUND_COPY.title })).toBeVisible();
   await expect(page.getByText('Estimated refund')).toBeVisible();
   await expectAccessible(page);
   const refundUrl = page.url();
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: REFUND_COPY.submit }).click();
   await expect(page.getByText('Please provide a reason for your refund request.')).toBeVisible();
-  await page.getByLabel('Reason for the refund').selectOption('cant_attend');
-  await page.getByLabel('I have read and understand the refund policy.').check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel(REFUND_COPY.reasonLabel).selectOption('cant_attend');
+  await page.getByLabel(REFUND_COPY.acknowledge).check();
+  await page.getByRole('button', { name: REFUND_COPY.submit }).click();
 
   await expect(page).toHaveURL(/\/b-details$/);
   await expect(page.getByText(/add your bank details before requesting a refund/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('link', { name: '+ Add' }).click();
+  await page.getByRole('link', { name: BANK_COPY.add }).click();
   await expect(page).toHaveURL(/\/edit-b-details$/);
-  await page.getByLabel('Bank name').selectOption('FNB');
-  await expect(page.getByLabel('Branch code')).toHaveValue('250655');
-  await page.getByLabel('Account holder').fill('Thandi Dlamini');
-  await page.getByLabel('Account number').fill('62001234567');
-  await page.getByLabel('Type of account').selectOption('cheque');
+  await page.getByLabel(BANK_COPY.bank).selectOption('FNB');
+  await expect(page.getByLabel(BANK_COPY.branch)).toHaveValue('250655');
+  await page.getByLabel(BANK_COPY.holder).fill('Thandi Dlamini');
+  await page.getByLabel(BANK_COPY.number).fill('62001234567');
+  await page.getByLabel(BANK_COPY.type).selectOption('cheque');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
-  await dialog.getByLabel('Password').fill('wrong-password');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const dialog = page.getByRole('dialog', { name: BANK_COPY.dialogHeading });
+  await dialog.getByLabel(BANK_COPY.passwordLabel).fill('wrong-password');
+  await dialog.getByRole('button', { name: BANK_COPY.confirm }).click();
   await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByLabel(BANK_COPY.passwordLabel).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: BANK_COPY.confirm }).click();
   await expect(page).toHaveURL(/\/b-details$/);
   await expect(page.getByText('Bank details updated successfully.')).toBeVisible();
   await expect(page.getByText('*******4567')).toBeVisible();
 
   await page.goto(refundUrl);
-  await page.getByLabel('Reason for the refund').selectOption('cant_attend');
-  await page.getByLabel('I have read and understand the refund policy.').check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Refund request submitted. Awaiting review.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel Request' })).toBeVisible();
+  await page.getByLabel(REFUND_COPY.reasonLabel).selectOption('cant_attend');
+  await page.getByLabel(REFUND_COPY.acknowledge).check();
+  await page.getByRole('button', { name: REFUND_COPY.submit }).click();
+  await expect(page.getByText(TICKETS_COPY.submitted).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: TICKETS_COPY.cancelRequest })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Cancel Request' }).click();
+  await page.getByRole('button', { name: TICKETS_COPY.cancelRequest }).click();
   await expect(page.getByText('Your refund request has been cancelled.')).toBeVisible();
-  await expect(page.getByLabel('Reason for the refund')).toBeVisible();
+  await expect(page.getByLabel(REFUND_COPY.reasonLabel)).toBeVisible();
 });
 
 test('the same-day rule and the attempt limit block a refund request', async ({ page }) => {
   await logIn(page);
   await openTicket(page, 'Braamfontein Comedy Night');
-  await page.getByRole('link', { name: 'Request refund' }).click();
-  await expect(page.getByText('Refunds are not permitted on the day of the event.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await page.getByRole('link', { name: TICKETS_COPY.requestRefund }).click();
+  await expect(page.getByText(REFUND_COPY.sameDay)).toBeVisible();
+  await expect(page.getByRole('button', { name: REFUND_COPY.submit })).toHaveCount(0);
   await expectAccessible(page);
   await openTicket(page, 'East London Surf & Sound');
   await expect(
     page.getByText("You've reached the maximum of 3 refund attempts. No further requests allowed."),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request refund' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: TICKETS_COPY.requestRefund })).toBeDisabled();
   await expectAccessible(page);
 });
 
@@ -150,10 +155,10 @@ test('the transactions view pages by 10 and resends a ticket', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Amounts by status' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('row')).toHaveCount(11);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: TRANSACTIONS_COPY.next }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('complete');
-  await expect(page.getByRole('cell', { name: 'Resent' })).toBeVisible();
+  await page.getByLabel(TRANSACTIONS_COPY.filter, { exact: true }).selectOption('complete');
+  await expect(page.getByRole('cell', { name: TRANSACTIONS_COPY.resent })).toBeVisible();
   await page
     .getByRole('button', { name: /^Resend transaction/ })
     .first()
@@ -163,7 +168,7 @@ test('the transactions view pages by 10 and resends a ticket', async ({ page }) 
   await expectAccessible(page);
 
   await page.goto('/transactions');
-  await page.getByRole('link', { name: 'Details' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+  await page.getByRole('link', { name: TRANSACTIONS_COPY.details }).first().click();
+  await expect(page.getByRole('heading', { name: TRANSACTIONS_COPY.detailsHeading })).toBeVisible();
   await expectAccessible(page);
 });

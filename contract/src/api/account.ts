@@ -19,6 +19,7 @@ import { eventSchema } from '../model/event.ts';
 import { profileSchema } from '../model/profile.ts';
 import { accountTypeSchema, sessionSchema } from '../model/session.ts';
 import { endpoint } from './define.ts';
+import { type Route, routes } from './routes.ts';
 
 /** A confirmation with the service's own words, shown to the user. */
 export const messageAnswer = z.object({ message: z.string() });
@@ -30,10 +31,9 @@ export const registrationStarted = z.object({
   message: z.string(),
 });
 
-const startRegistration = <B extends z.ZodType>(kind: string, body: B, summary: string) =>
+const startRegistration = <B extends z.ZodType>(route: Route, body: B, summary: string) =>
   endpoint({
-    method: 'POST',
-    path: `/api/registrations/${kind}`,
+    ...route,
     summary,
     access: 'public',
     body,
@@ -59,36 +59,34 @@ export const recoveryStarted = z.object({
 
 export const accountApi = {
   registerCustomer: startRegistration(
-    'customer',
+    routes.account.registerCustomer,
     customerRegistrationSchema,
     'Customer registration: sends a verification code by email',
   ),
   registerOrganiser: startRegistration(
-    'organiser',
+    routes.account.registerOrganiser,
     organiserRegistrationSchema,
     'Organiser registration: sends a verification code by email',
   ),
   registerAffiliate: startRegistration(
-    'affiliate',
+    routes.account.registerAffiliate,
     affiliateRegistrationSchema,
     'Affiliate registration: sends a verification code by email',
   ),
   registerPartner: startRegistration(
-    'partner',
+    routes.account.registerPartner,
     partnerSignUpSchema,
     'Partner sign-up with social handles and pitch: sends a verification code by email',
   ),
   resendVerificationCode: endpoint({
-    method: 'POST',
-    path: '/api/registrations/code',
+    ...routes.account.resendVerificationCode,
     summary: 'Sends the pending registration a new verification code',
     access: 'public',
     response: messageAnswer,
     legacy: ['RESEND_VERIFICATION_CODE'],
   }),
   completeRegistration: endpoint({
-    method: 'POST',
-    path: '/api/registrations/verification',
+    ...routes.account.completeRegistration,
     summary: 'Creates the pending account with its verification code, then logs it in',
     access: 'public',
     body: completeRegistrationBody,
@@ -97,8 +95,7 @@ export const accountApi = {
     legacy: ['REGISTRATION', 'loginWeb.php'],
   }),
   startPasswordRecovery: endpoint({
-    method: 'POST',
-    path: '/api/password-recovery',
+    ...routes.account.startPasswordRecovery,
     summary: 'Sends a one-time reset code to the account with this email or phone',
     access: 'public',
     body: passwordRecoverySchema,
@@ -106,8 +103,7 @@ export const accountApi = {
     legacy: ['RECOVERPASSWORD'],
   }),
   verifyResetCode: endpoint({
-    method: 'POST',
-    path: '/api/password-recovery/code',
+    ...routes.account.verifyResetCode,
     summary: 'Checks the one-time reset code of the pending recovery',
     access: 'public',
     body: setPasswordCodeSchema,
@@ -115,8 +111,7 @@ export const accountApi = {
     legacy: ['VERIFY-OTP-TO-RESET-PASSWORD'],
   }),
   saveNewPassword: endpoint({
-    method: 'POST',
-    path: '/api/password-recovery/password',
+    ...routes.account.saveNewPassword,
     summary: 'Saves the new password once the reset code was verified',
     access: 'public',
     body: setPasswordSchema,
@@ -124,8 +119,7 @@ export const accountApi = {
     legacy: ['SAVE-NEW-PASSWORD'],
   }),
   changePassword: endpoint({
-    method: 'POST',
-    path: '/api/password',
+    ...routes.account.changePassword,
     summary: "Changes the logged-in account's password",
     access: 'user',
     body: changePasswordSchema,
@@ -133,16 +127,14 @@ export const accountApi = {
     legacy: ['CHANGEPASSWORD'],
   }),
   getProfile: endpoint({
-    method: 'GET',
-    path: '/api/profile',
+    ...routes.account.getProfile,
     summary: "The logged-in account's profile (bank account number masked)",
     access: 'user',
     response: profileSchema,
     legacy: ['CUSTOMERDETAILS', 'BUSINESSDETAILS', 'PARTNERDETAILS'],
   }),
   updateProfile: endpoint({
-    method: 'PUT',
-    path: '/api/profile',
+    ...routes.account.updateProfile,
     summary: "Edits the logged-in account's name, email, phone, social handles and address",
     access: 'user',
     body: editProfileSchema,
@@ -150,8 +142,7 @@ export const accountApi = {
     legacy: ['EDITACCOUNTDETAILS'],
   }),
   sendFeedback: endpoint({
-    method: 'POST',
-    path: '/api/feedback',
+    ...routes.account.sendFeedback,
     summary: 'Feedback from a logged-in account, with optional topics and context',
     access: 'user',
     body: feedbackSchema,
@@ -159,16 +150,14 @@ export const accountApi = {
     legacy: ['FEEDBACK'],
   }),
   listLikes: endpoint({
-    method: 'GET',
-    path: '/api/likes',
+    ...routes.account.listLikes,
     summary: "The customer's favourite events",
     access: ['customer'],
     response: z.array(eventSchema),
     legacy: ['LIKES:GETLIKES'],
   }),
   requestAccountDeletion: endpoint({
-    method: 'POST',
-    path: '/api/account-deletion',
+    ...routes.account.requestAccountDeletion,
     summary: 'Asks to delete the account: a confirmation code goes to its email',
     access: ['business', 'partner'],
     body: accountDeletionSchema,
@@ -176,8 +165,7 @@ export const accountApi = {
     legacy: ['REQUEST_ACCOUNT_DELETION'],
   }),
   confirmAccountDeletion: endpoint({
-    method: 'POST',
-    path: '/api/account-deletion/confirmation',
+    ...routes.account.confirmAccountDeletion,
     summary: 'Confirms the deletion with the emailed code; the session ends',
     access: ['business', 'partner'],
     body: accountDeletionCodeSchema,

@@ -2,20 +2,19 @@ import { z } from 'zod';
 import { customerBankDetailsSchema, identityCheckSchema } from '../forms/bank.ts';
 import { bankDetailsAnswerSchema } from '../model/index.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 
 /** The customer's bank details (refunds are paid there), saved after a password check. */
 export const bankApi = {
   getBankDetails: endpoint({
-    method: 'GET',
-    path: '/api/bank-details',
+    ...routes.bank.getBankDetails,
     summary: 'Saved bank details (account number masked), or the message saying there are none',
     access: ['customer'],
     response: bankDetailsAnswerSchema,
     legacy: ['RETRIEVEBANKDETAILS'],
   }),
   saveBankDetails: endpoint({
-    method: 'PUT',
-    path: '/api/bank-details',
+    ...routes.bank.saveBankDetails,
     summary: 'Checks the password (VERIFYIDENTITY), then saves the bank details',
     access: ['customer'],
     body: z.object({ details: customerBankDetailsSchema, password: identityCheckSchema.shape.password }),

@@ -9,6 +9,7 @@ import {
   ticketTypeSchema,
 } from '../model/index.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 
 const eventIdParams = z.object({ eventId: z.string().regex(/^\d+$/, 'Event id must be a number') });
 const rankingParams = z.object({
@@ -17,16 +18,14 @@ const rankingParams = z.object({
 
 export const browseApi = {
   listProvinces: endpoint({
-    method: 'GET',
-    path: '/api/provinces',
+    ...routes.browse.listProvinces,
     summary: 'The nine provinces',
     access: 'public',
     response: z.array(provinceSchema),
     legacy: ['PROVINCES'],
   }),
   listCategories: endpoint({
-    method: 'GET',
-    path: '/api/categories',
+    ...routes.browse.listCategories,
     summary: 'Event categories; `limit` 9 for the sidebar, none for all',
     access: 'public',
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
@@ -34,8 +33,7 @@ export const browseApi = {
     legacy: ['EVENTCATEGORY'],
   }),
   listEvents: endpoint({
-    method: 'GET',
-    path: '/api/events',
+    ...routes.browse.listEvents,
     summary: 'Events to browse, optionally of one category or province (hidden ones left out)',
     access: 'public',
     query: z.object({
@@ -46,8 +44,7 @@ export const browseApi = {
     legacy: ['EVENTS'],
   }),
   searchEvents: endpoint({
-    method: 'GET',
-    path: '/api/events/search',
+    ...routes.browse.searchEvents,
     summary: 'Header search; organisers get only their own events',
     access: 'public',
     query: z.object({ q: z.string().trim().min(1, 'Type something to search for').max(100) }),
@@ -55,8 +52,7 @@ export const browseApi = {
     legacy: ['SEARCHEVENTS'],
   }),
   getEvent: endpoint({
-    method: 'GET',
-    path: '/api/events/:eventId',
+    ...routes.browse.getEvent,
     summary: 'One event with its ticket types',
     access: 'public',
     params: eventIdParams,
@@ -65,8 +61,7 @@ export const browseApi = {
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS'],
   }),
   getEventLikes: endpoint({
-    method: 'GET',
-    path: '/api/events/:eventId/likes',
+    ...routes.browse.getEventLikes,
     summary: 'How many people like an event',
     access: 'public',
     params: eventIdParams,
@@ -75,8 +70,7 @@ export const browseApi = {
     legacy: ['GETNUMBEROFLIKES'],
   }),
   recordEventView: endpoint({
-    method: 'POST',
-    path: '/api/events/:eventId/views',
+    ...routes.browse.recordEventView,
     summary:
       'Logs one view of an event page: an impression (organiser looked up from the event; visitor id from a first-party cookie; device and browser from the User-Agent) and a click. Failures are only logged',
     access: 'public',
@@ -86,8 +80,7 @@ export const browseApi = {
     legacy: ['FETCH-EVENT-DETAILS', 'INSERTIMPRESSION', 'LOG-EVENT-CLICKS'],
   }),
   listRankings: endpoint({
-    method: 'GET',
-    path: '/api/rankings/:scope',
+    ...routes.browse.listRankings,
     summary: 'A ranking grid: national (events), provincial (provinces) or regional (regions)',
     access: 'public',
     params: rankingParams,
@@ -95,8 +88,7 @@ export const browseApi = {
     legacy: ['api/select/ranking/national', 'api/select/ranking/provincial', 'api/select/ranking/regional'],
   }),
   getAffiliateInvite: endpoint({
-    method: 'GET',
-    path: '/api/affiliate-invites/:affiliateId',
+    ...routes.browse.getAffiliateInvite,
     summary: 'Who invited a visitor who landed with `?affiliateid=` (404 for an unknown id)',
     access: 'public',
     params: z.object({

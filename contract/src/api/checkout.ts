@@ -9,6 +9,7 @@ import {
   paymentStartSchema,
 } from '../model/purchase.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 
 /** Not in the spec, ours: /verification-process opened without the payment it verifies. */
 export const MISSING_PAYMENT = 'This verification link is not valid. Start a new purchase.';
@@ -68,8 +69,7 @@ export const cancellationBody = z.object({
 
 export const checkoutApi = {
   getAvailability: endpoint({
-    method: 'GET',
-    path: '/api/checkout/availability',
+    ...routes.checkout.getAvailability,
     summary: 'What is left of one ticket type, adults and kids (rechecked before each increase)',
     access: ['customer'],
     query: z.object(eventAndTicket),
@@ -78,8 +78,7 @@ export const checkoutApi = {
     legacy: ['CHECKAVAILABLETICKETS', 'TICKETS'],
   }),
   startPayment: endpoint({
-    method: 'POST',
-    path: '/api/purchases',
+    ...routes.checkout.startPayment,
     summary: 'Starts a card (payfast) or Ozow payment; accepts an Idempotency-Key',
     access: ['customer'],
     body: startPaymentBody,
@@ -89,8 +88,7 @@ export const checkoutApi = {
     idempotent: true,
   }),
   verifyPurchase: endpoint({
-    method: 'POST',
-    path: '/api/purchases/verification',
+    ...routes.checkout.verifyPurchase,
     summary: 'Identity check of a purchase under review: the emailed one-time code and the email',
     access: ['customer'],
     body: transactionVerificationSchema.extend({
@@ -101,8 +99,7 @@ export const checkoutApi = {
     legacy: ['VERIFY-CUSTOMER-TRANSACTION'],
   }),
   cancelPurchase: endpoint({
-    method: 'POST',
-    path: '/api/purchases/cancellation',
+    ...routes.checkout.cancelPurchase,
     summary: 'Records a payment the buyer cancelled at the provider',
     access: ['customer'],
     body: cancellationBody,
@@ -111,8 +108,7 @@ export const checkoutApi = {
     legacy: ['FETCH-EVENT-DETAILS', 'CANCELLATION'],
   }),
   getBankTransfer: endpoint({
-    method: 'GET',
-    path: '/api/checkout/bank-transfer',
+    ...routes.checkout.getBankTransfer,
     summary: 'The bank-transfer page: the order total and the organiser’s banking details',
     access: ['customer'],
     query: z.object({ ...eventAndTicket, quantity: z.coerce.number().int().min(1).max(15) }),
@@ -121,8 +117,7 @@ export const checkoutApi = {
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS', 'api/select/payment/method'],
   }),
   lookupBuyer: endpoint({
-    method: 'POST',
-    path: '/api/checkout/buyer-lookup',
+    ...routes.checkout.lookupBuyer,
     summary: 'Finds a buyer’s other details from a phone number or an email address',
     access: ['customer'],
     body: z.union([
@@ -133,8 +128,7 @@ export const checkoutApi = {
     legacy: ['getUserEmail', 'getUserPhone'],
   }),
   submitBankTransfer: endpoint({
-    method: 'POST',
-    path: '/api/purchases/bank-transfer',
+    ...routes.checkout.submitBankTransfer,
     summary:
       'Bank-transfer purchase (multipart: eventId, ticketId, quantity, fullName, email, phone, proof); accepts an Idempotency-Key',
     access: ['customer'],

@@ -7,13 +7,13 @@ import {
   refundRequestOutcomeSchema,
 } from '../model/index.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 import { eventTicketParams } from './tickets.ts';
 
 /** The customer's refund request for one ticket (spec part 3, /ticket-refund). */
 export const refundsApi = {
   getRefundQuote: endpoint({
-    method: 'GET',
-    path: '/api/refunds/:eventId/:ticketId',
+    ...routes.refunds.getRefundQuote,
     summary: 'The ticket, the event’s refund governance and the estimated refund as of today',
     access: ['customer'],
     params: eventTicketParams,
@@ -26,8 +26,7 @@ export const refundsApi = {
     legacy: ['PREVIEWTICKETS', 'GET-REFUND-GOVERNANCE-RULES', 'CALCULATE-REFUND'],
   }),
   requestRefund: endpoint({
-    method: 'POST',
-    path: '/api/refunds/:eventId/:ticketId',
+    ...routes.refunds.requestRefund,
     summary:
       'Asks for a refund (reason, comments, policy acknowledged); `bank-details-missing` sends the customer to /b-details',
     access: ['customer'],
@@ -39,8 +38,7 @@ export const refundsApi = {
     idempotent: true,
   }),
   cancelRefund: endpoint({
-    method: 'DELETE',
-    path: '/api/refunds/:eventId/:ticketId',
+    ...routes.refunds.cancelRefund,
     summary: 'Cancels a pending refund request',
     access: ['customer'],
     params: eventTicketParams,

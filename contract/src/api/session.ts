@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionSchema } from '../model/index.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 
 export const loginBody = z.object({
   emailOrPhone: z.string().trim().min(1, 'Email or phone required'),
@@ -10,16 +11,14 @@ export const loginBody = z.object({
 
 export const sessionApi = {
   getSession: endpoint({
-    method: 'GET',
-    path: '/api/session',
+    ...routes.session.getSession,
     summary: 'Who is logged in',
     access: 'public',
     response: sessionSchema,
     legacy: [],
   }),
   login: endpoint({
-    method: 'POST',
-    path: '/api/session',
+    ...routes.session.login,
     summary: 'Log in with email or phone and password; issues a new session cookie',
     access: 'public',
     body: loginBody,
@@ -27,8 +26,7 @@ export const sessionApi = {
     legacy: ['loginWeb.php'],
   }),
   logout: endpoint({
-    method: 'DELETE',
-    path: '/api/session',
+    ...routes.session.logout,
     summary: 'Log out: ends the legacy session and clears the session cookie',
     access: 'public',
     response: z.object({ loggedIn: z.literal(false) }),

@@ -7,6 +7,7 @@ import {
   transactionSummarySchema,
 } from '../model/index.ts';
 import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
 
 const numeric = (message: string) => z.string().regex(/^\d+$/, message);
 export const EVENT_ID_MESSAGE = 'Event id must be a number';
@@ -19,8 +20,7 @@ export const eventTicketParams = z.object({
 /** The customer's tickets and transactions (spec part 1 customer area, part 3 transactions). */
 export const ticketsApi = {
   listTickets: endpoint({
-    method: 'GET',
-    path: '/api/tickets',
+    ...routes.tickets.listTickets,
     summary: "The customer's tickets; `search` narrows them (event name or ticket number)",
     access: ['customer'],
     query: z.object({ search: z.string().trim().max(100).optional() }),
@@ -28,8 +28,7 @@ export const ticketsApi = {
     legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS'],
   }),
   listEventTickets: endpoint({
-    method: 'GET',
-    path: '/api/tickets/event/:eventId',
+    ...routes.tickets.listEventTickets,
     summary: "The customer's tickets for one event",
     access: ['customer'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
@@ -41,8 +40,7 @@ export const ticketsApi = {
     legacy: ['PREVIEWTICKETS'],
   }),
   getTicket: endpoint({
-    method: 'GET',
-    path: '/api/tickets/event/:eventId/:ticketId',
+    ...routes.tickets.getTicket,
     summary: 'One ticket with its QR payload, its event and the event’s refund governance',
     access: ['customer'],
     params: eventTicketParams,
@@ -55,16 +53,14 @@ export const ticketsApi = {
     legacy: ['PREVIEWTICKETS', 'ZOOM-IN-TICKET', 'GET-REFUND-GOVERNANCE-RULES', 'FETCH-EVENT-DETAILS'],
   }),
   listTransactions: endpoint({
-    method: 'GET',
-    path: '/api/transactions',
+    ...routes.tickets.listTransactions,
     summary: "The customer's transactions",
     access: ['customer'],
     response: z.array(transactionSchema),
     legacy: ['TRANSACTIONS:GETTRANSACTIONS'],
   }),
   eventTransactions: endpoint({
-    method: 'GET',
-    path: '/api/transactions/event/:eventId',
+    ...routes.tickets.eventTransactions,
     summary: 'Transactions of one event with the five amount summaries (the organiser sees every buyer)',
     access: ['customer', 'business'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
@@ -73,8 +69,7 @@ export const ticketsApi = {
     legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
   }),
   resendTicket: endpoint({
-    method: 'POST',
-    path: '/api/transactions/:transactionId/resend',
+    ...routes.tickets.resendTicket,
     summary: 'Sends the tickets of a completed transaction again',
     access: ['customer', 'business'],
     params: z.object({

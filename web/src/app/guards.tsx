@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paths } from '../lib/paths.ts';
 import { problemDetail } from '../lib/problem.ts';
 import { HOME_OF, useSession } from '../lib/session.ts';
 import { Banner } from '../ui/banner.tsx';
@@ -30,7 +31,7 @@ export function RequireAccount({ type, children }: { type: AccountType; children
   if (!session) {
     return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
   }
-  if (!account) return <Navigate to="/login" replace />;
+  if (!account) return <Navigate to={paths.login} replace />;
   if (account.accountType !== type) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return children;
 }

@@ -1,10 +1,3 @@
-import { todayInSouthAfrica } from '@tix/contract/domain/dates';
-
-/** True when the day (YYYY-MM-DD) is before today in South Africa (the product's calendar). */
-export function isBeforeToday(day: string, now: Date = new Date()): boolean {
-  return day < todayInSouthAfrica(now);
-}
-
 const dayFormat = new Intl.DateTimeFormat('en-ZA', {
   weekday: 'short',
   day: 'numeric',

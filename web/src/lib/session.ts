@@ -1,12 +1,15 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { Session } from '@tix/contract/model/session';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { keyOf, useForgetAllBut } from './cache.ts';
 import { endpoints } from './endpoints.ts';
+import { paths } from './paths.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
 
-export const sessionKey = urlOf(endpoints.getSession);
+export const sessionKey = keyOf(endpoints.getSession);
 export const fetchSession = () => call(endpoints.getSession);
 
 /** Who is logged in. While loading, or when the check fails, `session` is undefined. */
@@ -16,11 +19,27 @@ export function useSession() {
   return { session: data, account, error: error as unknown, isLoading };
 }
 
+/**
+ * A new viewer (login, logout, registration, deletion): every answer cached for the previous one
+ * is dropped (an organiser's search answers differ from a guest's), then the session is set.
+ */
+export function useReplaceSession() {
+  const { mutate } = useSWRConfig();
+  const forgetAllBut = useForgetAllBut();
+  return useCallback(
+    async (next: Session, { revalidate = true } = {}) => {
+      await forgetAllBut(endpoints.getSession);
+      await mutate(sessionKey, next, { revalidate });
+    },
+    [mutate, forgetAllBut],
+  );
+}
+
 /** Where each account type lands after login, and the 'Dashboard' of the menus. */
 export const HOME_OF: Record<AccountType, string> = {
-  customer: '/customerdashboard',
-  business: '/dashboard',
-  partner: '/in',
+  customer: paths.customerDashboard,
+  business: paths.dashboard,
+  partner: paths.affiliateHome,
 };
 
 /** The spec's account labels in the header. */

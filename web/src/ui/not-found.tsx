@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../lib/paths.ts';
 import styles from './page.module.css';
 
 export const NOT_FOUND_HEADING = 'Page not found';
@@ -9,7 +10,7 @@ export function NotFound() {
       <h1 id="not-found-heading">{NOT_FOUND_HEADING}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={paths.home}>Go to the home page</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Log In' });
@@ -16,13 +17,13 @@ describe('guards', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Soweto Sounds Productions' }),
     ).toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Organizer menu' });
+    const menu = screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` });
     expect(within(menu).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('href', '/campaigns');
   });
 
   it("send an account from another role's area to its own", async () => {
     renderApp('/dashboard', { session: fixtures.sessions.customer });
     expect(await screen.findByRole('heading', { name: 'Welcome, Thandiwe Nkosi' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Attendee menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.customer} menu` })).toBeInTheDocument();
   });
 });

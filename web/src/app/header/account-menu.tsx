@@ -1,8 +1,8 @@
 import { truncateFor } from '@tix/contract/domain/truncation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { accountMenu } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS, type LoggedInSession } from '../../lib/session.ts';
-import { accountMenu } from '../layouts/menus.ts';
 import styles from './account-menu.module.css';
 
 /** A disclosure (button + list of links): closes on Escape, outside click and navigation. */

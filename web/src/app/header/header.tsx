@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/browse/components/search-box.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
@@ -13,7 +14,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         {account && <MobileDrawer account={account} />}
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           <span aria-hidden="true" className={styles.logo} />
           Tix<span className="visually-hidden"> home</span>
         </Link>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { drawerMenu } from '../../lib/menus.ts';
 import type { LoggedInSession } from '../../lib/session.ts';
-import { drawerMenu } from '../layouts/menus.ts';
 import styles from './mobile-drawer.module.css';
 
 /** The side drawer of phones (up to 768 px): a native modal dialog, so focus and Escape just work. */

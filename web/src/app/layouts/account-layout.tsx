@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType } from '@tix/contract/domain/constants';
 import { Navigate } from 'react-router-dom';
+import { paths } from '../../lib/paths.ts';
 import { problemDetail } from '../../lib/problem.ts';
 import { HOME_OF, useSession } from '../../lib/session.ts';
 import { Banner } from '../../ui/banner.tsx';
@@ -13,7 +14,7 @@ import { RoleLayout } from './role-layout.tsx';
 export function AccountLayout({ types = ACCOUNT_TYPES }: { types?: readonly AccountType[] }) {
   const { session, account, error } = useSession();
   if (!session) return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
-  if (!account) return <Navigate to="/login" replace />;
+  if (!account) return <Navigate to={paths.login} replace />;
   if (!types.includes(account.accountType)) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return <RoleLayout type={account.accountType} />;
 }

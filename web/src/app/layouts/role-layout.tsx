@@ -1,10 +1,10 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { ROLE_MENUS } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { RequireAccount } from '../guards.tsx';
-import { ROLE_MENUS } from './menus.ts';
 import styles from './role-layout.module.css';
 
 /** The logged-in area of one account type: guard, the role's sidebar menu, then the page. */

@@ -1,3 +1,5 @@
+import { NO_DATA } from '../../ui/copy.ts';
+
 // The spec's copy for browsing and search (part 1, sections 2 and 8).
 export const BROWSE_COPY = {
   allEvents: 'All events',
@@ -7,7 +9,7 @@ export const BROWSE_COPY = {
   noEventsInProvince: (province: string) => `There are no events in ${province} at the moment.`,
   noEventsInCategory: 'No event is active for this category. Try again later',
   more: 'More...',
-  noData: 'No data found',
+  noData: NO_DATA,
   categoriesHeading: 'Categories',
   categoriesIntro: 'Pick a category to see its events.',
   costsLink: 'What it costs',

@@ -1,7 +1,8 @@
+import { SALES_CLOSED_COPY } from '../../lib/sales.ts';
+
 // The spec's copy for buying and the payment results (part 1, sections 2, 4, 8; part 3).
 export const CHECKOUT_COPY = {
-  ended: 'This event has ended. Ticket sales are closed.',
-  notActive: "This event isn't active right now. Please check back later.",
+  ...SALES_CLOSED_COPY,
   guestPrompt: 'Log in or Register before you can proceed',
   failedToInitiate: 'Failed to initiate payment.',
   paymentSuccessful: 'Payment Successful',
@@ -18,8 +19,6 @@ export const CHECKOUT_COPY = {
   terms: 'I have read and agree to the terms and conditions and the refund policy',
   notFound: 'We could not find that ticket. Go back to the event and choose again.',
 } as const;
-
-export const TIER_LABELS = { vvip: 'VVIP', vip: 'VIP', general: 'General' } as const;
 
 /** The query /checkout needs (spec part 1, section 5); any one missing sends the buyer back. */
 export const CHECKOUT_QUERY = [

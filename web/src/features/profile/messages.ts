@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths.ts';
 // Profile, edit profile, change password and account deletion copy. Validation messages come
 // from the contract's form schemas.
 
@@ -34,10 +35,10 @@ export const PROFILE_COPY = {
 } as const;
 
 export const POLICY_LINKS = [
-  { to: '/terms-conditions', label: 'Terms and conditions' },
-  { to: '/privacy-policy', label: 'Privacy policy' },
-  { to: '/refund-policy', label: 'Refund policy' },
-  { to: '/ticketing-policy', label: 'Ticketing policy' },
+  { to: paths.terms, label: 'Terms and conditions' },
+  { to: paths.privacyPolicy, label: 'Privacy policy' },
+  { to: paths.refundPolicy, label: 'Refund policy' },
+  { to: paths.ticketingPolicy, label: 'Ticketing policy' },
 ] as const;
 
 export const EDIT_COPY = {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { loginBody } from '@tix/contract/api/session';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_COPY } from '../messages.ts';
 
@@ -80,7 +81,7 @@ describe('login page', () => {
     const { fill } = await openLogin();
     await fill('customer@demo.co.za', fixtures.DEMO_PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Welcome, Thandiwe Nkosi' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Attendee menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.customer} menu` })).toBeInTheDocument();
   });
 
   it('sends an organiser to /dashboard', async () => {
@@ -89,14 +90,14 @@ describe('login page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Soweto Sounds Productions' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Organizer menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` })).toBeInTheDocument();
   });
 
   it('sends an affiliate, logging in with the partner toggle, to /in', async () => {
     const { fill } = await openLogin();
     await fill('partner@demo.co.za', fixtures.DEMO_PASSWORD, true);
     expect(await screen.findByRole('heading', { name: 'Welcome, Lerato Mokoena' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Affiliate menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.partner} menu` })).toBeInTheDocument();
   });
 
   it('sends someone already logged in to their dashboard', async () => {

@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
-import { REGISTRATION_MESSAGES, VERIFICATION_MESSAGES } from '@tix/contract/forms/index';
+import {
+  PARTNER_SIGN_UP_MESSAGES,
+  REGISTRATION_MESSAGES,
+  VERIFICATION_MESSAGES,
+} from '@tix/contract/forms/index';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AFFILIATE_ID_KEY } from '../../../lib/affiliate-invite.ts';
@@ -77,14 +81,14 @@ describe('registration', () => {
     await screen.findByRole('heading', { level: 1, name: R.partnerHeading });
     await user.click(screen.getByLabelText(R.partnerTypes.organisation));
     await user.click(screen.getByRole('button', { name: R.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the name of your organization');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PARTNER_SIGN_UP_MESSAGES.organisationNameRequired,
+    );
     await fillCustomer(user, {
       [R.organisationName]: 'Jozi Beats',
       [R.email]: 'jozi@example.co.za',
       [R.phone]: '0720000200',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please provide at least one social media handle or profile URL.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(PARTNER_SIGN_UP_MESSAGES.socialRequired);
   });
 });

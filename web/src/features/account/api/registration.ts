@@ -2,10 +2,10 @@ import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
 import type { AccountType } from '@tix/contract/domain/constants';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+
 import { clearAffiliateId, storedAffiliateId } from '../../../lib/affiliate-invite.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { sessionKey } from '../../../lib/session.ts';
+import { useReplaceSession } from '../../../lib/session.ts';
 
 /** What /verification needs, carried in router state (never in the URL: it holds the password). */
 export interface VerificationState {
@@ -36,17 +36,16 @@ export const resendVerificationCode = () => call(endpoints.resendVerificationCod
 
 /** Verifies the code; the new account is then logged in and the invitation's affiliate id cleared. */
 export function useCompleteRegistration() {
-  const { mutate } = useSWRConfig();
+  const replaceSession = useReplaceSession();
   return useCallback(
     async (code: string, password: string) => {
       const session = await call(endpoints.completeRegistration, {
         body: { code, password, affiliateId: storedAffiliateId() },
       });
       clearAffiliateId();
-      await mutate((key) => key !== sessionKey, undefined, { revalidate: false });
-      await mutate(sessionKey, session);
+      await replaceSession(session);
       return session;
     },
-    [mutate],
+    [replaceSession],
   );
 }

@@ -1,10 +1,9 @@
 import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
-import type { Session } from '@tix/contract/model/session';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+
 import { endpoints } from '../../../lib/endpoints.ts';
-import { sessionKey } from '../../../lib/session.ts';
+import { useReplaceSession } from '../../../lib/session.ts';
 
 export type LoginInput = BodyOf<typeof endpoints.login>;
 
@@ -16,15 +15,7 @@ export const deleteSession = () => call(endpoints.logout);
  * answers differ from a guest's) and revalidate the session key.
  */
 export function useSessionMutations() {
-  const { mutate } = useSWRConfig();
-
-  const replaceSession = useCallback(
-    async (next: Session) => {
-      await mutate((key) => key !== sessionKey, undefined, { revalidate: false });
-      await mutate(sessionKey, next);
-    },
-    [mutate],
-  );
+  const replaceSession = useReplaceSession();
 
   const login = useCallback(
     async (body: LoginInput) => {

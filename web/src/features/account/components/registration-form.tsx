@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { type FormSchema, useForm } from '../../../ui/use-form.tsx';
@@ -26,7 +27,7 @@ export function RegistrationForm<T>({ heading, schema, read, register, password,
     try {
       const started = await register(data);
       const state: VerificationState = { ...started, password: password(data) };
-      navigate('/verification', { state });
+      navigate(paths.verification, { state });
     } catch (error) {
       form.show(problemDetail(error));
     }
@@ -43,7 +44,7 @@ export function RegistrationForm<T>({ heading, schema, read, register, password,
         </SubmitButton>
       </form>
       <p>
-        <Link to="/login">{REGISTRATION_COPY.haveAccount}</Link>
+        <Link to={paths.login}>{REGISTRATION_COPY.haveAccount}</Link>
       </p>
     </section>
   );

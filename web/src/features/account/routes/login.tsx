@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { ACCOUNT_COPY } from '../messages.ts';
 import styles from './account-page.module.css';
@@ -10,13 +11,13 @@ export function LoginRoute() {
       <LoginForm />
       <ul className={styles.links}>
         <li>
-          <Link to="/password">{ACCOUNT_COPY.forgotPassword}</Link>
+          <Link to={paths.passwordRecovery}>{ACCOUNT_COPY.forgotPassword}</Link>
         </li>
         <li>
-          <Link to="/aboutsalesparnter">{ACCOUNT_COPY.aboutAffiliation}</Link>
+          <Link to={paths.aboutSalesPartner}>{ACCOUNT_COPY.aboutAffiliation}</Link>
         </li>
         <li>
-          <Link to="/registration">{ACCOUNT_COPY.createAccount}</Link>
+          <Link to={paths.registration}>{ACCOUNT_COPY.createAccount}</Link>
         </li>
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSessionMutations } from '../api/session-mutations.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
@@ -14,7 +15,7 @@ export function LogoutRoute() {
     // Once, even when StrictMode runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    void logout().then(() => navigate('/login', { replace: true }));
+    void logout().then(() => navigate(paths.login, { replace: true }));
   }, [logout, navigate]);
 
   return <Spinner label={ACCOUNT_COPY.loggingOut} />;

@@ -1,5 +1,6 @@
 import { passwordRecoverySchema } from '@tix/contract/forms/account';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Checkbox, Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
@@ -17,7 +18,7 @@ export function PasswordRecoveryRoute() {
       try {
         const started = await startPasswordRecovery(body);
         const state: RecoveryState = { ...started, email: body.emailOrPhone };
-        navigate('/set-password', { state });
+        navigate(paths.setPassword, { state });
       } catch (error) {
         form.show(problemDetail(error));
       }
@@ -43,7 +44,7 @@ export function PasswordRecoveryRoute() {
         </SubmitButton>
       </form>
       <p>
-        <Link to="/login">{C.backToLogin}</Link>
+        <Link to={paths.login}>{C.backToLogin}</Link>
       </p>
     </section>
   );

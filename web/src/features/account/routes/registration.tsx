@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { REGISTRATION_COPY as C } from '../messages.ts';
 import styles from './account-page.module.css';
 
 const CHOICES = [
-  { to: '/customer-registration', label: C.customerChoice, hint: C.customerChoiceHint },
-  { to: '/organiser-registration', label: C.organiserChoice, hint: C.organiserChoiceHint },
-  { to: '/affiliate-registration', label: C.affiliateChoice, hint: C.affiliateChoiceHint },
+  { to: paths.customerRegistration, label: C.customerChoice, hint: C.customerChoiceHint },
+  { to: paths.organiserRegistration, label: C.organiserChoice, hint: C.organiserChoiceHint },
+  { to: paths.affiliateRegistration, label: C.affiliateChoice, hint: C.affiliateChoiceHint },
 ] as const;
 
 /** /registration: choose the kind of account. */
@@ -25,7 +26,7 @@ export function RegistrationRoute() {
         ))}
       </ul>
       <p>
-        <Link to="/login">{C.haveAccount}</Link>
+        <Link to={paths.login}>{C.haveAccount}</Link>
       </p>
     </section>
   );

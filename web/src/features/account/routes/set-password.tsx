@@ -1,6 +1,7 @@
 import { setPasswordCodeSchema, setPasswordSchema } from '@tix/contract/forms/account';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { CodeField, Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
@@ -46,7 +47,7 @@ export function SetPasswordRoute() {
       <section className={styles.card} aria-labelledby="saved-heading">
         <h1 id="saved-heading">{C.saved}</h1>
         <p>{C.savedIntro}</p>
-        <Link to="/login" className="button">
+        <Link to={paths.login} className="button">
           {C.logIn}
         </Link>
       </section>
@@ -88,7 +89,7 @@ export function SetPasswordRoute() {
         </form>
       )}
       <p>
-        <Link to="/login">{C.backToLogin}</Link>
+        <Link to={paths.login}>{C.backToLogin}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { verificationSchema } from '@tix/contract/forms/account';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { CodeField, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
@@ -26,14 +27,14 @@ export function VerificationRoute() {
       if (!pending) return;
       try {
         const session = await complete(code, pending.password);
-        navigate(session.loggedIn ? HOME_OF[session.accountType] : '/login', { replace: true });
+        navigate(session.loggedIn ? HOME_OF[session.accountType] : paths.login, { replace: true });
       } catch (error) {
         form.show(problemDetail(error));
       }
     },
   );
 
-  if (!pending) return <Navigate to="/registration" replace />;
+  if (!pending) return <Navigate to={paths.registration} replace />;
 
   async function resend() {
     try {

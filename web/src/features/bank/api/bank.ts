@@ -1,9 +1,10 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const bankDetailsKey = urlOf(endpoints.getBankDetails);
+export const bankDetailsKey = keyOf(endpoints.getBankDetails);
 
 /** The saved bank details (account number masked), or the message saying there are none. */
 export function useBankDetails() {

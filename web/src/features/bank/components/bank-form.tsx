@@ -1,16 +1,11 @@
 import { BANK_ACCOUNT_TYPE_OPTIONS, OTHER_BANK, universalBranchCode } from '@tix/contract/domain/banks';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { SaveBankDetailsBody } from '../api/bank.ts';
 import { BANK_COPY } from '../messages.ts';
 import styles from './bank-form.module.css';
 
-export interface BankFormValues {
-  bank: string;
-  customBankName: string;
-  branchCode: string;
-  accountHolder: string;
-  accountNumber: string;
-  accountType: string;
-}
+/** The form holds exactly what the contract's save endpoint takes, every field as typed text. */
+export type BankFormValues = { [Field in keyof SaveBankDetailsBody['details']]-?: string };
 
 export const initialValues = (saved: BankDetails | null, banks: readonly string[]): BankFormValues => {
   const known = saved && banks.includes(saved.bank);

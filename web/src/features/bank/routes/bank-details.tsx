@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -18,7 +19,7 @@ export function BankDetailsRoute() {
   const state = readBankState(useLocation().state);
   const { data, error, isLoading } = useBankDetails();
   const addLink = (
-    <Link className="button" to="/edit-b-details" state={{ banks: state.banks }}>
+    <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks }}>
       {BANK_COPY.add}
     </Link>
   );
@@ -62,7 +63,7 @@ export function BankDetailsRoute() {
             </>
           )}
         </dl>
-        <Link className="button" to="/edit-b-details" state={{ banks: state.banks }}>
+        <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks }}>
           {BANK_COPY.edit}
         </Link>
       </>

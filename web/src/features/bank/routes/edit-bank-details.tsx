@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatDay } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { bankDetailsKey, putBankDetails, readBankState, useBankDetails } from '../api/bank.ts';
@@ -52,7 +53,7 @@ function EditForm({ saved }: { saved: BankDetails | null }) {
       const { message } = await putBankDetails({ details, password });
       await mutate(bankDetailsKey);
       setAsking(false);
-      navigate('/b-details', { state: { saved: message } });
+      navigate(paths.bankDetails, { state: { saved: message } });
     } catch (failure) {
       const refused = failure instanceof ApiError && failure.status < 500;
       setDialogError(refused ? failure.problem.detail : BANK_COPY.failed);
@@ -64,7 +65,7 @@ function EditForm({ saved }: { saved: BankDetails | null }) {
   return (
     <section aria-labelledby="edit-bank-heading">
       <p>
-        <Link to="/b-details">← {BANK_COPY.back}</Link>
+        <Link to={paths.bankDetails}>← {BANK_COPY.back}</Link>
       </p>
       <h1 id="edit-bank-heading">{BANK_COPY.editHeading}</h1>
       {error && (

@@ -3,7 +3,7 @@ import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AFFILIATE_STORAGE_KEY } from '../api/affiliate-invite.ts';
-import { INVITE_COPY } from '../messages.ts';
+import { BROWSE_COPY, INVITE_COPY } from '../messages.ts';
 
 afterEach(() => localStorage.clear());
 const invite = fixtures.affiliateInvites[0];
@@ -36,8 +36,8 @@ describe('affiliate invitation on the home page', () => {
 
   it('links to the costs and the affiliate programme', async () => {
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'What it costs' })).toHaveAttribute('href', '/fees');
-    expect(screen.getByRole('link', { name: 'Join the Affiliate Program' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: BROWSE_COPY.costsLink })).toHaveAttribute('href', '/fees');
+    expect(screen.getByRole('link', { name: BROWSE_COPY.affiliateLink })).toHaveAttribute(
       'href',
       '/aboutsalesparnter',
     );

@@ -3,6 +3,7 @@ import { fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BROWSE_COPY } from '../messages.ts';
 
@@ -35,7 +36,7 @@ describe('home page', () => {
     renderApp('/');
     const provinceLinks = await within(await provinces()).findAllByRole('link');
     expect(provinceLinks.map((l) => l.textContent)).toEqual([
-      'All events',
+      BROWSE_COPY.allEvents,
       ...fixtures.provinces.map((p) => p.name),
     ]);
     const categoryList = await categories();
@@ -50,7 +51,7 @@ describe('home page', () => {
     const { user } = renderApp('/');
     await user.click(await within(await provinces()).findByRole('link', { name: 'western cape' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Events in western cape' }),
+      await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.eventsIn('western cape') }),
     ).toBeInTheDocument();
     expect(await cardNames()).toEqual(['Cape Town Food & Wine Festival']);
     expect(within(await provinces()).getByRole('link', { name: 'western cape' })).toHaveAttribute(
@@ -61,7 +62,9 @@ describe('home page', () => {
 
   it('opens a shared link with the province filter', async () => {
     renderApp('/?province=gauteng');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Events in gauteng' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.eventsIn('gauteng') }),
+    ).toBeInTheDocument();
     await within(await eventList()).findAllByRole('link');
     expect(await cardNames()).toEqual([
       'Soweto Jazz Picnic Under the Stars',
@@ -115,7 +118,7 @@ describe('home page', () => {
   it('sends affiliates to /in', async () => {
     renderApp('/', { session: fixtures.sessions.partner });
     expect(await screen.findByRole('heading', { name: 'Welcome, Lerato Mokoena' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Affiliate menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.partner} menu` })).toBeInTheDocument();
   });
 
   it('keeps customers on the home page', async () => {

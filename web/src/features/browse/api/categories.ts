@@ -1,8 +1,9 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const categoriesKey = (limit?: number) => urlOf(endpoints.listCategories, { query: { limit } });
+export const categoriesKey = (limit?: number) => keyOf(endpoints.listCategories, { query: { limit } });
 export const fetchCategories = (limit?: number) => call(endpoints.listCategories, { query: { limit } });
 
 /** Categories; `limit` 9 for sidebars, none for all. */

@@ -1,5 +1,6 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
 /** A province, a category, both (a category page opened for one province), or neither. */
@@ -8,7 +9,7 @@ export interface EventFilter {
   category?: string;
 }
 
-export const eventsKey = (filter: EventFilter) => urlOf(endpoints.listEvents, { query: filter });
+export const eventsKey = (filter: EventFilter) => keyOf(endpoints.listEvents, { query: filter });
 export const fetchEvents = (filter: EventFilter) => call(endpoints.listEvents, { query: filter });
 
 /** Events to browse; the BFF already leaves out hidden ones. */

@@ -1,8 +1,9 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const provincesKey = urlOf(endpoints.listProvinces);
+export const provincesKey = keyOf(endpoints.listProvinces);
 export const fetchProvinces = () => call(endpoints.listProvinces);
 
 export function useProvinces() {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { rememberAffiliate, useAffiliateInvite } from '../api/affiliate-invite.ts';
 import { INVITE_COPY } from '../messages.ts';
 import styles from './affiliate-invitation.module.css';
@@ -52,7 +53,7 @@ export function AffiliateInvitation({ affiliateId }: { affiliateId: string | nul
         </ul>
       )}
       <p className={styles.actions}>
-        <Link to="/registration" className="button" onClick={close}>
+        <Link to={paths.registration} className="button" onClick={close}>
           {INVITE_COPY.signUp}
         </Link>
         <button type="button" className={styles.close} onClick={close}>

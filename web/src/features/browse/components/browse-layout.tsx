@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { BROWSE_COPY } from '../messages.ts';
 import styles from './browse-layout.module.css';
 
@@ -17,8 +18,8 @@ export function BrowseLayout({ heading, filters, children }: BrowseLayoutProps) 
       <aside className={styles.filters} aria-label="Filters">
         {filters}
         <p className={styles.links}>
-          <Link to="/fees">{BROWSE_COPY.costsLink}</Link>
-          <Link to="/aboutsalesparnter">{BROWSE_COPY.affiliateLink}</Link>
+          <Link to={paths.fees}>{BROWSE_COPY.costsLink}</Link>
+          <Link to={paths.aboutSalesPartner}>{BROWSE_COPY.affiliateLink}</Link>
         </p>
       </aside>
       <section className={styles.events} aria-labelledby="events-heading">

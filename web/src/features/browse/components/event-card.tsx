@@ -2,13 +2,18 @@ import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { Poster } from '../../../ui/poster.tsx';
 import styles from './event-card.module.css';
 
 export function EventCard({ event }: { event: TixEvent }) {
   return (
     <li className={styles.card}>
-      <Link to={`/event/${event.id}/tickets`} className={styles.link} title={event.name}>
+      <Link
+        to={linkTo(paths.event, { params: { eventId: event.id } })}
+        className={styles.link}
+        title={event.name}
+      >
         <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} lazy />
         <span className={styles.body}>
           <span className={styles.name}>{truncateFor('homeGrid', event.name)}</span>

@@ -1,5 +1,6 @@
 import { CATEGORIES_LISTED } from '@tix/contract/domain/constants';
 import { Link } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { useCategories } from '../api/categories.ts';
 import { useProvinces } from '../api/provinces.ts';
 import { BROWSE_COPY } from '../messages.ts';
@@ -13,14 +14,14 @@ export interface FilterTargets {
 
 /** The home page's own filters, kept in its URL query. */
 export const HOME_TARGETS: FilterTargets = {
-  province: (province) => `/?${new URLSearchParams({ province })}`,
-  category: (category) => `/?${new URLSearchParams({ category })}`,
+  province: (province) => linkTo(paths.home, { query: { province } }),
+  category: (category) => linkTo(paths.home, { query: { category } }),
 };
 
 /** /explore and /category: a province opens /explore, a category opens /category. */
 export const BROWSE_TARGETS: FilterTargets = {
-  province: (province) => `/explore?${new URLSearchParams({ province })}`,
-  category: (category) => `/category?${new URLSearchParams({ category })}`,
+  province: (province) => linkTo(paths.explore, { query: { province } }),
+  category: (category) => linkTo(paths.category, { query: { category } }),
 };
 
 interface FilterListsProps {
@@ -40,7 +41,7 @@ export function FilterLists({ province, category, targets = HOME_TARGETS }: Filt
         <h2 id="provinces-heading">Provinces</h2>
         <ul className={styles.list}>
           <li>
-            <Link to="/" aria-current={current(!province && !category)} className={styles.chip}>
+            <Link to={paths.home} aria-current={current(!province && !category)} className={styles.chip}>
               All events
             </Link>
           </li>
@@ -72,7 +73,7 @@ export function FilterLists({ province, category, targets = HOME_TARGETS }: Filt
             </li>
           ))}
           <li>
-            <Link to="/categories" className={styles.more}>
+            <Link to={paths.categories} className={styles.more}>
               {BROWSE_COPY.more}
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSearch } from '../api/search.ts';
@@ -17,8 +18,8 @@ function emptyMessage(viewer: Viewer, q: string): string {
 /** Organisers open their own events in the editor; everyone else the event page. */
 const target = (viewer: Viewer, event: TixEvent) =>
   viewer === 'business'
-    ? `/editevent?${new URLSearchParams({ eventid: event.id })}`
-    : `/event/${event.id}/tickets`;
+    ? linkTo(paths.editEvent, { query: { eventid: event.id } })
+    : linkTo(paths.event, { params: { eventId: event.id } });
 
 export function SearchResults({ q, viewer, onPick }: { q: string; viewer: Viewer; onPick: () => void }) {
   const { data, error, isLoading } = useSearch(q);

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -11,8 +12,7 @@ export function CategoriesRoute() {
   const [params] = useSearchParams();
   const province = params.get('province')?.trim() || undefined;
   const { data, error, isLoading } = useCategories();
-  const href = (category: string) =>
-    `/category?${new URLSearchParams({ category, ...(province ? { province } : {}) })}`;
+  const href = (category: string) => linkTo(paths.category, { query: { category, province } });
 
   return (
     <section aria-labelledby="categories-page-heading">

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { useEvents } from '../api/events.ts';
 import { BrowseLayout } from '../components/browse-layout.tsx';
 import { EventGrid } from '../components/event-grid.tsx';
@@ -13,7 +14,7 @@ export function CategoryRoute() {
   const [params] = useSearchParams();
   const category = params.get('category')?.trim() || undefined;
   const province = params.get('province')?.trim() || undefined;
-  if (!category) return <Navigate to="/categories" replace />;
+  if (!category) return <Navigate to={paths.categories} replace />;
   return <CategoryEvents category={category} province={province} />;
 }
 

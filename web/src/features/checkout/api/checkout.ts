@@ -1,11 +1,12 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
 /** The event with its ticket types (the event page's endpoint). */
 export function useEventForSale(eventId: string) {
-  return useSWR(eventId ? urlOf(endpoints.getEvent, { params: { eventId } }) : null, () =>
+  return useSWR(eventId ? keyOf(endpoints.getEvent, { params: { eventId } }) : null, () =>
     call(endpoints.getEvent, { params: { eventId } }),
   );
 }
@@ -16,7 +17,7 @@ export const fetchAvailability = (eventId: string, ticketId: string) =>
 
 export function useAvailability(eventId: string, ticketId: string) {
   const query = { eventId, ticketId };
-  return useSWR(eventId && ticketId ? urlOf(endpoints.getAvailability, { query }) : null, () =>
+  return useSWR(eventId && ticketId ? keyOf(endpoints.getAvailability, { query }) : null, () =>
     fetchAvailability(eventId, ticketId),
   );
 }
@@ -38,7 +39,7 @@ export const cancelPurchase = (body: BodyOf<typeof endpoints.cancelPurchase>) =>
 
 export function useBankTransfer(eventId: string, ticketId: string, quantity: number) {
   const query = { eventId, ticketId, quantity };
-  return useSWR(eventId && ticketId ? urlOf(endpoints.getBankTransfer, { query }) : null, () =>
+  return useSWR(eventId && ticketId ? keyOf(endpoints.getBankTransfer, { query }) : null, () =>
     call(endpoints.getBankTransfer, { query }),
   );
 }

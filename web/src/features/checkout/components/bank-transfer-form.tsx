@@ -2,6 +2,7 @@ import { BANK_TRANSFER_MESSAGES, bankTransferPurchaseSchema } from '@tix/contrac
 import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { draftToken, lookupBuyer } from '../api/checkout.ts';
 import { uploadBankTransfer } from '../api/upload.ts';
@@ -65,7 +66,7 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
         eventid: r.eventId,
         businessID: r.businessId,
       };
-      navigate(`/successeft?${new URLSearchParams(query)}`);
+      navigate(linkTo(paths.successEft, { query }));
       return;
     }
     setProgress(null);
@@ -90,7 +91,7 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
   );
 
   return (
-    <form className={styles.form} action="/successeft" method="post" onSubmit={submit} noValidate>
+    <form className={styles.form} action={paths.successEft} method="post" onSubmit={submit} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
       {input('phone', 'Phone number', 'tel', (phone) => fillFrom({ phone }))}
       {input('email', 'Email address', 'email', (email) => fillFrom({ email }))}

@@ -1,9 +1,12 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES } from '@tix/contract/forms/checkout';
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -12,15 +15,14 @@ import styles from '../checkout.module.css';
 import { EventSummary } from '../components/event-summary.tsx';
 import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
-import { salesClosed } from '../components/sales.ts';
 import { TermsCheck } from '../components/terms-check.tsx';
-import { CHECKOUT_COPY, TIER_LABELS } from '../messages.ts';
+import { CHECKOUT_COPY } from '../messages.ts';
 
 const MAX = 15;
 
 /** The checkout's address with the query the spec lists (display only: the server re-reads all). */
 function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSession): string {
-  const query = new URLSearchParams({
+  const query = {
     eventid: event.id,
     eventname: event.name,
     eventDate: event.day,
@@ -41,8 +43,8 @@ function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSess
     ticketref: ticket.ref ?? '',
     command: 'purchase_ticket',
     eventtype: event.category ?? 'event',
-  });
-  return `/checkout/${encodeURIComponent(event.id)}/${draftToken()}?${query}`;
+  };
+  return linkTo(paths.checkout, { params: { eventId: event.id, token: draftToken() }, query });
 }
 
 function PurchasePanel({
@@ -65,10 +67,18 @@ function PurchasePanel({
     setMessage(null);
     setQuantity(next);
   };
-  const eft = `/eft?${new URLSearchParams({ eventid: event.id, ticketid: ticket.id, q: String(quantity), method: 'eft', type: 'purchase_ticket' })}`;
+  const eft = linkTo(paths.eft, {
+    query: {
+      eventid: event.id,
+      ticketid: ticket.id,
+      q: String(quantity),
+      method: 'eft',
+      type: 'purchase_ticket',
+    },
+  });
   return (
     <section className={styles.card} aria-labelledby="purchase-heading">
-      <h2 id="purchase-heading">{TIER_LABELS[ticket.tier]} tickets</h2>
+      <h2 id="purchase-heading">{TICKET_TIER_LABELS[ticket.tier]} tickets</h2>
       <p>
         Adults <span className={styles.money}>{formatRand(ticket.adultPriceCents)}</span> each
       </p>
@@ -112,12 +122,13 @@ export function BuyRoute() {
   const ticket = data.ticketTypes.find((t) => t.id === ticketId);
   const closed = salesClosed(data.event);
   let panel = null;
-  if (closed) panel = <p className={styles.card}>{closed}</p>;
+  if (closed) panel = <p className={styles.card}>{SALES_CLOSED_COPY[closed]}</p>;
   else if (!account)
     panel = (
       <p className={styles.card}>
         <span>
-          <Link to="/login">Log in</Link> or <Link to="/registration">Register</Link> before you can proceed
+          <Link to={paths.login}>Log in</Link> or <Link to={paths.registration}>Register</Link> before you can
+          proceed
         </span>
       </p>
     );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { cancelPurchase } from '../api/checkout.ts';
@@ -51,7 +52,10 @@ export function CancelledRoute() {
     <section className={`${styles.card} ${styles.centred}`}>
       <h1>{CHECKOUT_COPY.paymentCancelled}</h1>
       <p>Your payment was cancelled and you have not been charged.</p>
-      <Link className="button" to={account?.accountType === 'business' ? '/dashboard' : '/customerdashboard'}>
+      <Link
+        className="button"
+        to={account?.accountType === 'business' ? paths.dashboard : paths.customerDashboard}
+      >
         {CHECKOUT_COPY.returnHome}
       </Link>
     </section>

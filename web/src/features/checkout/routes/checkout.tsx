@@ -1,6 +1,9 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { startPayment, useAvailability, useEventForSale } from '../api/checkout.ts';
@@ -8,8 +11,7 @@ import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { EventSummary } from '../components/event-summary.tsx';
 import { deviceFacts, postToProvider } from '../components/provider.ts';
-import { salesClosed } from '../components/sales.ts';
-import { CHECKOUT_COPY, CHECKOUT_QUERY, TIER_LABELS } from '../messages.ts';
+import { CHECKOUT_COPY, CHECKOUT_QUERY } from '../messages.ts';
 
 export function CheckoutRoute() {
   const { eventId = '', token = '' } = useParams();
@@ -26,7 +28,7 @@ export function CheckoutRoute() {
     // The spec: a checkout opened without its query sends the buyer back.
     if (complete) return;
     if (window.history.length > 1) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(paths.home, { replace: true });
   }, [complete, navigate]);
 
   if (!complete) return <Spinner />;
@@ -51,7 +53,7 @@ export function CheckoutRoute() {
         device: deviceFacts(),
       });
       if (answer.outcome === 'review') {
-        navigate('/verification-process', {
+        navigate(paths.verificationProcess, {
           state: { m_payment_id: answer.paymentId, reponseMessage: answer.message },
         });
       } else if (answer.outcome === 'ozow') {
@@ -69,10 +71,10 @@ export function CheckoutRoute() {
     <div className={styles.page}>
       <EventSummary event={event.data.event} />
       <section className={styles.card} aria-labelledby="checkout-heading">
-        <h2 id="checkout-heading">Checkout: {TIER_LABELS[ticket.tier]} tickets</h2>
+        <h2 id="checkout-heading">Checkout: {TICKET_TIER_LABELS[ticket.tier]} tickets</h2>
         {error && <Banner tone="error">{error}</Banner>}
         {closed ? (
-          <p>{closed}</p>
+          <p>{SALES_CLOSED_COPY[closed]}</p>
         ) : (
           <CheckoutForm eventId={eventId} ticket={ticket} stock={stock.data} paying={paying} onPay={pay} />
         )}

@@ -1,5 +1,7 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -7,7 +9,6 @@ import { useBankTransfer } from '../api/checkout.ts';
 import styles from '../checkout.module.css';
 import { BankDetailsList } from '../components/bank-details.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
-import { TIER_LABELS } from '../messages.ts';
 
 const quantityOf = (q: string | null) => {
   const n = Number(q);
@@ -20,7 +21,7 @@ export function EftRoute() {
   const ticketId = search.get('ticketid') ?? '';
   const quantity = quantityOf(search.get('q'));
   const { data, error, isLoading } = useBankTransfer(eventId, ticketId, quantity);
-  const back = `/buy?${new URLSearchParams({ eventid: eventId, ticketid: ticketId })}`;
+  const back = linkTo(paths.buy, { query: { eventid: eventId, ticketid: ticketId } });
   if (isLoading) return <Spinner label="Loading banking details…" />;
   if (error || !data) {
     return (
@@ -35,7 +36,7 @@ export function EftRoute() {
       <section className={styles.card} aria-labelledby="eft-heading">
         <h1 id="eft-heading">Pay by bank transfer</h1>
         <p>
-          {data.eventName}: {data.quantity} × {TIER_LABELS[data.tier]} at{' '}
+          {data.eventName}: {data.quantity} × {TICKET_TIER_LABELS[data.tier]} at{' '}
           <span className={styles.money}>{formatRand(data.unitPriceCents)}</span>
         </p>
         <p className={styles.total}>

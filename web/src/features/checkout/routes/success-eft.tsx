@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import styles from '../checkout.module.css';
 import { CHECKOUT_COPY } from '../messages.ts';
 
@@ -12,7 +13,7 @@ export function SuccessEftRoute() {
       <p>{CHECKOUT_COPY.processing}</p>
       {ticketNumber && <p>Ticket number: {ticketNumber}</p>}
       {email && <p>We will email {email} when your ticket is issued.</p>}
-      <Link to="/customerdashboard">Go to your dashboard</Link>
+      <Link to={paths.customerDashboard}>Go to your dashboard</Link>
     </section>
   );
 }

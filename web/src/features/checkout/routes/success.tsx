@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from '../checkout.module.css';
 import { CHECKOUT_COPY } from '../messages.ts';
@@ -30,9 +31,9 @@ export function SuccessRoute() {
       <p>Thank you. Your digital tickets will be delivered within about two minutes.</p>
       <p>
         {organiser ? (
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to={paths.dashboard}>Go to your dashboard</Link>
         ) : (
-          <Link to="/tickets">View your tickets</Link>
+          <Link to={paths.tickets}>View your tickets</Link>
         )}
       </p>
     </section>

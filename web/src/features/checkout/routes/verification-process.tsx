@@ -1,6 +1,7 @@
 import { TRANSACTION_VERIFICATION_MESSAGES } from '@tix/contract/forms/checkout';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { verifyPurchase } from '../api/checkout.ts';
@@ -42,7 +43,7 @@ export function VerificationProcessRoute() {
       <section className={`${styles.card} ${styles.centred}`}>
         <h1>{CHECKOUT_COPY.verified}</h1>
         <p>Thank you. You can now buy your tickets.</p>
-        <Link className="button" to="/">
+        <Link className="button" to={paths.home}>
           {CHECKOUT_COPY.startNewPurchase}
         </Link>
       </section>

@@ -1,4 +1,4 @@
-import { Welcome } from '../components/welcome.tsx';
+import { Welcome } from '../../../ui/welcome.tsx';
 
 export function AffiliateHomeRoute() {
   return <Welcome intro="Your recruits and earnings will appear here." />;

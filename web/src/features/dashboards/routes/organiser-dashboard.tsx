@@ -1,4 +1,4 @@
-import { Welcome } from '../components/welcome.tsx';
+import { Welcome } from '../../../ui/welcome.tsx';
 
 export function OrganiserDashboardRoute() {
   return <Welcome intro="Your events, campaigns and sales will appear here." />;

@@ -1,8 +1,9 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const likesKey = (eventId: string) => urlOf(endpoints.getEventLikes, { params: { eventId } });
+export const likesKey = (eventId: string) => keyOf(endpoints.getEventLikes, { params: { eventId } });
 
 /** How many people like the event. */
 export function useEventLikes(eventId: string) {

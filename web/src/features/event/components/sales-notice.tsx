@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { EVENT_COPY } from '../messages.ts';
 import styles from './sales-notice.module.css';
 
@@ -11,7 +12,8 @@ export function SalesNotice({ state }: { state: SalesState }) {
   if (state === 'guest') {
     return (
       <p className={styles.notice}>
-        <Link to="/login">Log in</Link> or <Link to="/registration">Register</Link> before you can proceed
+        <Link to={paths.login}>Log in</Link> or <Link to={paths.registration}>Register</Link> before you can
+        proceed
       </p>
     );
   }

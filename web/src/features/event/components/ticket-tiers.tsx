@@ -1,7 +1,8 @@
+import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import type { TicketType } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
-import { EVENT_COPY, TIER_LABELS } from '../messages.ts';
+import { EVENT_COPY } from '../messages.ts';
 import styles from './ticket-tiers.module.css';
 
 const soldOut = (t: TicketType) => t.adultsAvailable <= 0 && t.kidsAvailable <= 0;
@@ -18,7 +19,7 @@ export function TicketTiers({ tiers, buyHref }: TicketTiersProps) {
     <ul className={styles.tiers}>
       {tiers.map((tier) => (
         <li key={tier.id} className={styles.tier}>
-          <h3 className={styles.name}>{TIER_LABELS[tier.tier]}</h3>
+          <h3 className={styles.name}>{TICKET_TIER_LABELS[tier.tier]}</h3>
           <dl className={styles.prices}>
             <dt>Adults</dt>
             <dd>{formatRand(tier.adultPriceCents)}</dd>
@@ -34,7 +35,7 @@ export function TicketTiers({ tiers, buyHref }: TicketTiersProps) {
           ) : (
             buyHref && (
               <Link to={buyHref(tier)} className="button">
-                Buy<span className="visually-hidden"> {TIER_LABELS[tier.tier]} tickets</span>
+                Buy<span className="visually-hidden"> {TICKET_TIER_LABELS[tier.tier]} tickets</span>
               </Link>
             )
           )}

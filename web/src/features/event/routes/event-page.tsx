@@ -1,7 +1,9 @@
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
 import { useParams } from 'react-router-dom';
-import { formatDay, formatTime, isBeforeToday } from '../../../lib/dates.ts';
+import { formatDay, formatTime } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail, statusOf } from '../../../lib/problem.ts';
+import { salesClosed } from '../../../lib/sales.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Poster } from '../../../ui/poster.tsx';
@@ -15,17 +17,17 @@ import { VenueMap } from '../components/venue-map.tsx';
 import { EVENT_COPY } from '../messages.ts';
 import styles from './event-page.module.css';
 
-/** Ended beats not-running beats the guest prompt (the spec's order of checks). */
+/** Whether this viewer can buy: the event's sellability first (the contract's rule), then who asks. */
 function salesState(event: TixEvent, account: LoggedInSession | null, sessionKnown: boolean): SalesState {
-  if (isBeforeToday(event.day)) return 'ended';
-  if (event.campaignStatus !== 'running') return 'not-active';
+  const closed = salesClosed(event);
+  if (closed) return closed === 'ended' ? 'ended' : 'not-active';
   if (!sessionKnown) return 'not-for-sale';
   if (!account) return 'guest';
   return account.accountType === 'customer' ? 'open' : 'not-for-sale';
 }
 
 const buyHref = (event: TixEvent) => (tier: TicketType) =>
-  `/buy?${new URLSearchParams({ eventid: event.id, ticketid: tier.id, businessid: event.businessId })}`;
+  linkTo(paths.buy, { query: { eventid: event.id, ticketid: tier.id, businessid: event.businessId } });
 
 export function EventRoute() {
   const { eventId = '' } = useParams();

@@ -3,7 +3,7 @@ import { FEEDBACK_MESSAGES } from '@tix/contract/forms/index';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { FEEDBACK_COPY as C } from '../messages.ts';
+import { FEEDBACK_COPY as C, CONTEXT_LABELS } from '../messages.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -22,7 +22,7 @@ describe('feedback', () => {
     expect(screen.getByText('0/7')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Broken link'));
     expect(screen.getByText('1/7')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(C.context), 'The scanner app');
+    await user.selectOptions(screen.getByLabelText(C.context), CONTEXT_LABELS['scanner app']);
     await user.type(screen.getByLabelText(C.feedback), '   ');
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText(C.feedback), 'The link to my tickets is broken');

@@ -2,6 +2,7 @@ import { FEEDBACK_CONTEXTS, FEEDBACK_COUNTER_MAX, FEEDBACK_TOPICS } from '@tix/c
 import { FEEDBACK_MESSAGES, feedbackSchema } from '@tix/contract/forms/feedback';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Checkbox, formStyles, Select, TextArea } from '../../../ui/form-fields.tsx';
@@ -47,7 +48,7 @@ export function FeedbackRoute() {
     <section className={styles.card} aria-labelledby="feedback-heading">
       {account?.accountType === 'customer' && (
         <p>
-          <Link to="/customerdashboard">{C.back}</Link>
+          <Link to={paths.customerDashboard}>{C.back}</Link>
         </p>
       )}
       <h1 id="feedback-heading">{C.heading}</h1>

@@ -1,9 +1,10 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { Event } from '@tix/contract/model/event';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const likesKey = urlOf(endpoints.listLikes);
+export const likesKey = keyOf(endpoints.listLikes);
 
 /** The customer's favourite events. */
 export function useLikes() {

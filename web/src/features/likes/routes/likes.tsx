@@ -1,6 +1,7 @@
 import type { Event } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -18,7 +19,7 @@ function LikedEvent({ event }: { event: Event }) {
   // A running campaign makes the event selectable; anything else shows it disabled.
   if (event.campaignStatus === 'running') {
     return (
-      <Link to={`/event/${event.id}/tickets`} className={styles.item}>
+      <Link to={linkTo(paths.event, { params: { eventId: event.id } })} className={styles.item}>
         {content}
       </Link>
     );

@@ -3,6 +3,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { BUDGET_CALCULATOR_MESSAGES as M } from '@tix/contract/forms/calculator';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CALCULATOR_COPY, PAGE_TITLES } from '../messages.ts';
 
@@ -52,11 +53,15 @@ describe('cost calculator', () => {
 
   it('shows the organiser menu to a logged-in organiser, not to guests', async () => {
     await openCalculator(fixtures.sessions.organiser);
-    expect(await screen.findByRole('navigation', { name: 'Organizer menu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` }),
+    ).toBeInTheDocument();
   });
 
   it('is public for guests', async () => {
     await openCalculator();
-    expect(screen.queryByRole('navigation', { name: 'Organizer menu' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` }),
+    ).not.toBeInTheDocument();
   });
 });

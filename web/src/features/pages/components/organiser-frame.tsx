@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ROLE_MENUS } from '../../../app/layouts/menus.ts';
+import { ROLE_MENUS } from '../../../lib/menus.ts';
 import { ACCOUNT_LABELS, useSession } from '../../../lib/session.ts';
 import styles from './organiser-frame.module.css';
 

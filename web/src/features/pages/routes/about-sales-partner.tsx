@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import {
   AFFILIATE_COMMISSION_MAX_PERCENT,
@@ -41,10 +42,10 @@ export function AboutSalesPartnerRoute() {
         </ul>
       </InfoSection>
       <p className={styles.actions}>
-        <Link to="/partner" className="button">
+        <Link to={paths.partnerSignUp} className="button">
           Sign up
         </Link>
-        <Link to="/login">Already a partner? Log in</Link>
+        <Link to={paths.login}>Already a partner? Log in</Link>
       </p>
     </InfoPage>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import { PAGE_TITLES } from '../messages.ts';
 
@@ -26,16 +27,16 @@ export function AboutRoute() {
       <InfoSection title="Find out more">
         <ul>
           <li>
-            <Link to="/fees">Fees and pricing</Link>
+            <Link to={paths.fees}>Fees and pricing</Link>
           </li>
           <li>
-            <Link to="/budget">Cost calculator</Link>
+            <Link to={paths.budget}>Cost calculator</Link>
           </li>
           <li>
-            <Link to="/aboutsalesparnter">The Affiliate Program</Link>
+            <Link to={paths.aboutSalesPartner}>The Affiliate Program</Link>
           </li>
           <li>
-            <Link to="/registration">Create an account</Link>
+            <Link to={paths.registration}>Create an account</Link>
           </li>
         </ul>
       </InfoSection>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import {
   formatRand,
@@ -41,7 +42,7 @@ export function FeesRoute() {
           <li>Sales pause when the budget runs out, and leftover budget rolls into your next event.</li>
         </ul>
         <p>
-          Work out the budget for your event with the <Link to="/budget">cost calculator</Link>.
+          Work out the budget for your event with the <Link to={paths.budget}>cost calculator</Link>.
         </p>
       </InfoSection>
       <InfoSection title="For ticket buyers">

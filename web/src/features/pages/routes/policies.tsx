@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import {
   REFUND_PAYMENT_WORKING_DAYS,
@@ -22,11 +23,11 @@ export function TermsRoute() {
       <InfoSection title="Purchases">
         <ul>
           <li>
-            Purchases are final unless the <Link to="/refund-policy">refund policy</Link> applies.
+            Purchases are final unless the <Link to={paths.refundPolicy}>refund policy</Link> applies.
           </li>
           <li>
-            Fees are published on the <Link to="/fees">fees page</Link>; tickets are covered by the{' '}
-            <Link to="/ticketing-policy">ticketing policy</Link>.
+            Fees are published on the <Link to={paths.fees}>fees page</Link>; tickets are covered by the{' '}
+            <Link to={paths.ticketingPolicy}>ticketing policy</Link>.
           </li>
         </ul>
       </InfoSection>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import { DATA_RETENTION_YEARS } from '../content.ts';
 import { PAGE_TITLES } from '../messages.ts';
@@ -20,13 +21,13 @@ function PrivacyContent() {
       <InfoSection title="More about us">
         <ul>
           <li>
-            <Link to="/fees">Fees and pricing</Link>
+            <Link to={paths.fees}>Fees and pricing</Link>
           </li>
           <li>
-            <Link to="/budget">Cost calculator</Link>
+            <Link to={paths.budget}>Cost calculator</Link>
           </li>
           <li>
-            <Link to="/about">About Tix</Link>
+            <Link to={paths.about}>About Tix</Link>
           </li>
         </ul>
       </InfoSection>

@@ -1,13 +1,14 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
 import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { sessionKey } from '../../../lib/session.ts';
+import { sessionKey, useReplaceSession } from '../../../lib/session.ts';
 
-export const profileKey = urlOf(endpoints.getProfile);
+export const profileKey = keyOf(endpoints.getProfile);
 export const fetchProfile = () => call(endpoints.getProfile);
 
 /** The logged-in account's profile. */
@@ -37,15 +38,14 @@ export const requestAccountDeletion = (body: BodyOf<typeof endpoints.requestAcco
 
 /** Confirms the deletion; the session has ended, so every cached answer is dropped. */
 export function useConfirmDeletion() {
-  const { mutate } = useSWRConfig();
+  const replaceSession = useReplaceSession();
   return useCallback(
     async (code: string) => {
       const answer = await call(endpoints.confirmAccountDeletion, { body: { code } });
       const guest: Session = { loggedIn: false };
-      await mutate((key) => key !== sessionKey, undefined, { revalidate: false });
-      await mutate(sessionKey, guest, { revalidate: false });
+      await replaceSession(guest, { revalidate: false });
       return answer;
     },
-    [mutate],
+    [replaceSession],
   );
 }

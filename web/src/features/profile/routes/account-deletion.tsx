@@ -5,6 +5,7 @@ import {
 } from '@tix/contract/forms/account-deletion';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail, statusOf } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -65,13 +66,13 @@ export function AccountDeletionRoute() {
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="deleted-heading">
         <h1 id="deleted-heading">{C.done}</h1>
         <Banner tone="success">{done}</Banner>
-        <Link to="/">{C.home}</Link>
+        <Link to={paths.home}>{C.home}</Link>
       </section>
     );
   }
   if (!session || (confirming && !account)) return <Spinner />;
-  if (!account) return <Navigate to="/login" replace />;
-  if (account.accountType === 'customer') return <Navigate to="/customerdashboard" replace />;
+  if (!account) return <Navigate to={paths.login} replace />;
+  if (account.accountType === 'customer') return <Navigate to={paths.customerDashboard} replace />;
 
   return (
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="deletion-heading">

@@ -1,6 +1,7 @@
 import { editProfileSchema } from '@tix/contract/forms/account';
 import type { Profile } from '@tix/contract/model/profile';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
@@ -89,7 +90,7 @@ export function EditProfileRoute() {
       {error ? <Banner tone="error">{problemDetail(error)}</Banner> : null}
       {profile ? <EditForm profile={profile} /> : !error && <Spinner />}
       <p>
-        <Link to="/profile">{EDIT_COPY.back}</Link>
+        <Link to={paths.profile}>{EDIT_COPY.back}</Link>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -34,7 +35,7 @@ export function ProfileRoute() {
           ]}
         />
         <p>
-          <Link to="/editprofile" className="button">
+          <Link to={paths.editProfile} className="button">
             {C.edit}
           </Link>
         </p>
@@ -64,14 +65,14 @@ export function ProfileRoute() {
         )}
         <ul className={styles.links}>
           <li>
-            <Link to="/b-details">{C.bankLink}</Link>
+            <Link to={paths.bankDetails}>{C.bankLink}</Link>
           </li>
           <li>
-            <Link to="/changepassword">{C.changePassword}</Link>
+            <Link to={paths.changePassword}>{C.changePassword}</Link>
           </li>
           {!customer && (
             <li>
-              <Link to="/acc_del">{C.deleteAccount}</Link>
+              <Link to={paths.accountDeletion}>{C.deleteAccount}</Link>
             </li>
           )}
         </ul>

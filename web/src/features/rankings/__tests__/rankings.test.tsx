@@ -4,7 +4,7 @@ import { answer, fixtures } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { BROWSE_COPY } from '../../browse/messages.ts';
+import { NO_DATA } from '../../../ui/copy.ts';
 import { RANKING_COPY } from '../messages.ts';
 
 describe('ranking screens', () => {
@@ -31,6 +31,6 @@ describe('ranking screens', () => {
   it("says 'No data found' when a ranking is empty", async () => {
     server.use(answer(api.browse.listRankings, () => []));
     renderApp('/regional');
-    expect(await screen.findByText(BROWSE_COPY.noData)).toBeInTheDocument();
+    expect(await screen.findByText(NO_DATA)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { RANKING_SCOPES, type RankingScope } from '@tix/contract/model/ranking';
 import { NavLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { NO_DATA } from '../../../ui/copy.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { BROWSE_COPY } from '../../browse/messages.ts';
 import { useRankings } from '../api/rankings.ts';
 import { RankingGrid } from '../components/ranking-grid.tsx';
 import { RANKING_COPY } from '../messages.ts';
@@ -18,7 +19,7 @@ function Ranking({ scope }: { scope: RankingScope }) {
         <ul className={styles.tabs}>
           {RANKING_SCOPES.map((s) => (
             <li key={s}>
-              <NavLink to={`/${s}`} className={styles.tab}>
+              <NavLink to={paths[s]} className={styles.tab}>
                 {RANKING_COPY.headings[s]}
               </NavLink>
             </li>
@@ -31,7 +32,7 @@ function Ranking({ scope }: { scope: RankingScope }) {
       ) : error ? (
         <Banner tone="error">{problemDetail(error)}</Banner>
       ) : !data || data.length === 0 ? (
-        <p>{BROWSE_COPY.noData}</p>
+        <p>{NO_DATA}</p>
       ) : (
         <RankingGrid rows={data} />
       )}

@@ -1,10 +1,11 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import type { BodyOf } from '@tix/contract/api/define';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
 export const refundQuoteKey = (eventId: string, ticketId: string) =>
-  urlOf(endpoints.getRefundQuote, { params: { eventId, ticketId } });
+  keyOf(endpoints.getRefundQuote, { params: { eventId, ticketId } });
 
 /** The ticket, its event's governance and today's estimated refund. */
 export function useRefundQuote(eventId: string, ticketId: string) {

@@ -3,6 +3,7 @@ import { refundRequestSchema } from '@tix/contract/forms/refunds';
 import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { postRefundRequest } from '../api/refunds.ts';
@@ -36,7 +37,7 @@ export function RefundForm({ eventId, ticketId, refundable, onRequested }: Refun
     try {
       const outcome = await postRefundRequest(eventId, ticketId, checked.data, key.current);
       if (outcome.outcome === 'bank-details-missing') {
-        navigate('/b-details', {
+        navigate(paths.bankDetails, {
           state: { message: outcome.message, code: outcome.code, banks: outcome.banks },
         });
         return;

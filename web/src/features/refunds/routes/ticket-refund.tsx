@@ -2,7 +2,8 @@ import { hasReachedMaxRefundAttempts } from '@tix/contract/domain/refund-request
 import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { TICKET_READS, useInvalidate } from '../../../lib/cache.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -28,13 +29,13 @@ export function TicketRefundRoute() {
   const ticketId = params.get('ticket') ?? '';
   const waited = useMinimumWait(MIN_SPINNER_MS);
   const { data, error, isLoading, mutate } = useRefundQuote(eventId, ticketId);
-  const { mutate: mutateAll } = useSWRConfig();
+  const invalidate = useInvalidate();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const refresh = async (message: string, tone: 'success' | 'error' = 'success') => {
     setNotice({ tone, text: message });
     await mutate();
-    await mutateAll((key) => typeof key === 'string' && key.startsWith('/api/tickets'));
+    await invalidate(TICKET_READS);
   };
   const cancel = async () => {
     try {
@@ -98,7 +99,7 @@ export function TicketRefundRoute() {
       )}
       {body()}
       <p>
-        <Link to={`/zoom?${new URLSearchParams({ eventid: eventId, ticket: ticketId })}`}>
+        <Link to={linkTo(paths.zoom, { query: { eventid: eventId, ticket: ticketId } })}>
           {REFUND_COPY.back}
         </Link>
       </p>

@@ -1,8 +1,9 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const ticketsKey = (search = '') => urlOf(endpoints.listTickets, { query: search ? { search } : {} });
+export const ticketsKey = (search = '') => keyOf(endpoints.listTickets, { query: search ? { search } : {} });
 
 /** The customer's tickets, narrowed by `search` when given. */
 export function useTickets(search = '') {
@@ -10,7 +11,7 @@ export function useTickets(search = '') {
 }
 
 export const eventTicketsKey = (eventId: string) =>
-  urlOf(endpoints.listEventTickets, { params: { eventId } });
+  keyOf(endpoints.listEventTickets, { params: { eventId } });
 
 export function useEventTickets(eventId: string) {
   return useSWR(eventId ? eventTicketsKey(eventId) : null, () =>
@@ -19,7 +20,7 @@ export function useEventTickets(eventId: string) {
 }
 
 export const ticketKey = (eventId: string, ticketId: string) =>
-  urlOf(endpoints.getTicket, { params: { eventId, ticketId } });
+  keyOf(endpoints.getTicket, { params: { eventId, ticketId } });
 
 /** One ticket with its QR payload, event and refund governance. */
 export function useTicket(eventId: string, ticketId: string) {

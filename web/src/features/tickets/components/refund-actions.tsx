@@ -2,7 +2,7 @@ import { ticketRefundAction } from '@tix/contract/domain/refund-requests';
 import type { CustomerTicket, RefundGovernance } from '@tix/contract/model/ticket';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { TICKET_READS, useInvalidate } from '../../../lib/cache.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { cancelRefundRequest } from '../api/tickets.ts';
@@ -18,7 +18,7 @@ export function RefundActions({
   ticket: CustomerTicket;
   governance: RefundGovernance;
 }) {
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const action = ticketRefundAction({
@@ -34,7 +34,7 @@ export function RefundActions({
     try {
       const { message } = await cancelRefundRequest(ticket.eventId, ticket.id);
       setResult({ tone: 'success', text: message });
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/tickets'));
+      await invalidate(TICKET_READS);
     } catch (error) {
       setResult({ tone: 'error', text: problemDetail(error) });
     } finally {

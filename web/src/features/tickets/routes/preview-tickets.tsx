@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { useEventTickets } from '../api/tickets.ts';
 import { TicketsView } from '../components/tickets-view.tsx';
@@ -14,7 +15,7 @@ export function PreviewTicketsRoute() {
   return (
     <section aria-labelledby="preview-heading">
       <p>
-        <Link to="/tickets">← {TICKETS_COPY.back}</Link>
+        <Link to={paths.tickets}>← {TICKETS_COPY.back}</Link>
       </p>
       <h1 id="preview-heading">{name ? TICKETS_COPY.previewHeading(name) : 'Your tickets for this event'}</h1>
       <TicketsView {...result} showEventLink={false} />

@@ -1,8 +1,9 @@
-import { call, urlOf } from '@tix/contract/api/client';
+import { call } from '@tix/contract/api/client';
 import useSWR from 'swr';
+import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const transactionsKey = urlOf(endpoints.listTransactions);
+export const transactionsKey = keyOf(endpoints.listTransactions);
 
 /** The customer's transactions. */
 export function useTransactions() {
@@ -10,7 +11,7 @@ export function useTransactions() {
 }
 
 export const eventTransactionsKey = (eventId: string) =>
-  urlOf(endpoints.eventTransactions, { params: { eventId } });
+  keyOf(endpoints.eventTransactions, { params: { eventId } });
 
 /** One event's transactions with the five summaries. */
 export function useEventTransactions(eventId: string) {
@@ -24,7 +25,7 @@ export const postResend = (transactionId: string) =>
 
 /** The event shown with a transaction's details. */
 export function useEventFacts(eventId: string | null) {
-  return useSWR(eventId ? urlOf(endpoints.getEvent, { params: { eventId } }) : null, () =>
+  return useSWR(eventId ? keyOf(endpoints.getEvent, { params: { eventId } }) : null, () =>
     call(endpoints.getEvent, { params: { eventId: eventId ?? '' } }),
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -23,7 +24,7 @@ export function EventPicker() {
           <ul>
             {[...events].map(([id, name]) => (
               <li key={id}>
-                <Link to={`/transactions-view?${new URLSearchParams({ q_id: id })}`}>{name}</Link>
+                <Link to={linkTo(paths.transactionsView, { query: { q_id: id } })}>{name}</Link>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { lastChars, TRANSACTION_ID_SHOWN_CHARS, truncateFor } from '@tix/contract/domain/truncation';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { Link } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { TRANSACTIONS_COPY as COPY } from '../messages.ts';
 import { canResend } from '../view-model.ts';
 import styles from './transactions-table.module.css';
@@ -70,7 +71,7 @@ export function TransactionsTable({ rows, caption, showBuyer = false, onResend, 
                     </button>
                   )
                 ) : (
-                  <Link to={`/transactiondetails?${new URLSearchParams({ id: t.id })}`}>{COPY.details}</Link>
+                  <Link to={linkTo(paths.transactionDetails, { query: { id: t.id } })}>{COPY.details}</Link>
                 )}
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDay, formatTime } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -22,7 +23,7 @@ export function TransactionDetailsRoute() {
   return (
     <section aria-labelledby="tx-details-heading">
       <p>
-        <Link to="/transactions">← {COPY.back}</Link>
+        <Link to={paths.transactions}>← {COPY.back}</Link>
       </p>
       <h1 id="tx-details-heading">{COPY.detailsHeading}</h1>
       <h2>Ticket costs</h2>
@@ -61,7 +62,7 @@ export function TransactionDetailsRoute() {
         )}
       </dl>
       {tx.eventId && (
-        <Link to={`/transactions-view?${new URLSearchParams({ q_id: tx.eventId })}`}>{COPY.eventView}</Link>
+        <Link to={linkTo(paths.transactionsView, { query: { q_id: tx.eventId } })}>{COPY.eventView}</Link>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import styles from './welcome.module.css';
 
 /** A placeholder landing page: the role layout has already checked who is logged in. */

@@ -1,0 +1,77 @@
+import type { HttpMethod } from './define.ts';
+
+/** The method and path of one endpoint: all a client needs to call it. */
+export interface Route {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+const table = <T extends Record<string, Route>>(t: T): T => t;
+
+/**
+ * The method and path of every BFF endpoint, by domain, with no zod. The endpoint definitions
+ * beside this file spread these entries, so the two cannot drift; the web's client imports only
+ * this table, so the home route does not carry the contract's schemas (DESIGN.md section 7).
+ */
+export const routes = {
+  account: table({
+    registerCustomer: { method: 'POST', path: '/api/registrations/customer' },
+    registerOrganiser: { method: 'POST', path: '/api/registrations/organiser' },
+    registerAffiliate: { method: 'POST', path: '/api/registrations/affiliate' },
+    registerPartner: { method: 'POST', path: '/api/registrations/partner' },
+    resendVerificationCode: { method: 'POST', path: '/api/registrations/code' },
+    completeRegistration: { method: 'POST', path: '/api/registrations/verification' },
+    startPasswordRecovery: { method: 'POST', path: '/api/password-recovery' },
+    verifyResetCode: { method: 'POST', path: '/api/password-recovery/code' },
+    saveNewPassword: { method: 'POST', path: '/api/password-recovery/password' },
+    changePassword: { method: 'POST', path: '/api/password' },
+    getProfile: { method: 'GET', path: '/api/profile' },
+    updateProfile: { method: 'PUT', path: '/api/profile' },
+    sendFeedback: { method: 'POST', path: '/api/feedback' },
+    listLikes: { method: 'GET', path: '/api/likes' },
+    requestAccountDeletion: { method: 'POST', path: '/api/account-deletion' },
+    confirmAccountDeletion: { method: 'POST', path: '/api/account-deletion/confirmation' },
+  }),
+  browse: table({
+    listProvinces: { method: 'GET', path: '/api/provinces' },
+    listCategories: { method: 'GET', path: '/api/categories' },
+    listEvents: { method: 'GET', path: '/api/events' },
+    searchEvents: { method: 'GET', path: '/api/events/search' },
+    getEvent: { method: 'GET', path: '/api/events/:eventId' },
+    getEventLikes: { method: 'GET', path: '/api/events/:eventId/likes' },
+    recordEventView: { method: 'POST', path: '/api/events/:eventId/views' },
+    listRankings: { method: 'GET', path: '/api/rankings/:scope' },
+    getAffiliateInvite: { method: 'GET', path: '/api/affiliate-invites/:affiliateId' },
+  }),
+  checkout: table({
+    getAvailability: { method: 'GET', path: '/api/checkout/availability' },
+    startPayment: { method: 'POST', path: '/api/purchases' },
+    verifyPurchase: { method: 'POST', path: '/api/purchases/verification' },
+    cancelPurchase: { method: 'POST', path: '/api/purchases/cancellation' },
+    getBankTransfer: { method: 'GET', path: '/api/checkout/bank-transfer' },
+    lookupBuyer: { method: 'POST', path: '/api/checkout/buyer-lookup' },
+    submitBankTransfer: { method: 'POST', path: '/api/purchases/bank-transfer' },
+  }),
+  session: table({
+    getSession: { method: 'GET', path: '/api/session' },
+    login: { method: 'POST', path: '/api/session' },
+    logout: { method: 'DELETE', path: '/api/session' },
+  }),
+  tickets: table({
+    listTickets: { method: 'GET', path: '/api/tickets' },
+    listEventTickets: { method: 'GET', path: '/api/tickets/event/:eventId' },
+    getTicket: { method: 'GET', path: '/api/tickets/event/:eventId/:ticketId' },
+    listTransactions: { method: 'GET', path: '/api/transactions' },
+    eventTransactions: { method: 'GET', path: '/api/transactions/event/:eventId' },
+    resendTicket: { method: 'POST', path: '/api/transactions/:transactionId/resend' },
+  }),
+  refunds: table({
+    getRefundQuote: { method: 'GET', path: '/api/refunds/:eventId/:ticketId' },
+    requestRefund: { method: 'POST', path: '/api/refunds/:eventId/:ticketId' },
+    cancelRefund: { method: 'DELETE', path: '/api/refunds/:eventId/:ticketId' },
+  }),
+  bank: table({
+    getBankDetails: { method: 'GET', path: '/api/bank-details' },
+    saveBankDetails: { method: 'PUT', path: '/api/bank-details' },
+  }),
+};

@@ -1,0 +1,81 @@
+import type { AccountType } from '@tix/contract/domain/constants';
+import { paths } from './paths.ts';
+import type { LoggedInSession } from './session.ts';
+import { HOME_OF } from './session.ts';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+const logout: MenuItem = { label: 'Log out', to: paths.logout };
+const profile: MenuItem = { label: 'Profile', to: paths.profile };
+const feedback: MenuItem = { label: 'Feedback', to: paths.feedback };
+const transactions: MenuItem = { label: 'Transactions', to: paths.transactionsView };
+
+/** The spec's navigation menus by role (most targets are built in later slices). */
+export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
+  customer: [
+    { label: 'Dashboard', to: HOME_OF.customer },
+    { label: 'Events', to: paths.home },
+    { label: 'Tickets', to: paths.tickets },
+    transactions,
+    feedback,
+    profile,
+    logout,
+  ],
+  business: [
+    { label: 'Dashboard', to: HOME_OF.business },
+    { label: 'Campaigns', to: paths.campaigns },
+    { label: 'My Events', to: paths.myEvents },
+    { label: 'Customers', to: paths.customers },
+    profile,
+    { label: 'Marketing', to: paths.marketing },
+    transactions,
+    feedback,
+    logout,
+  ],
+  partner: [
+    { label: 'Dashboard', to: HOME_OF.partner },
+    { label: 'Affiliate link', to: paths.affiliateLink },
+    feedback,
+    profile,
+    logout,
+  ],
+};
+
+/** The account menu: guests' and logged-in labels as the spec names them. */
+export function accountMenu(account: LoggedInSession | null): MenuItem[] {
+  if (!account) {
+    return [
+      { label: 'Log In', to: paths.login },
+      { label: 'Create Account', to: paths.registration },
+      { label: 'About', to: paths.about },
+      { label: 'Pricing', to: paths.fees },
+      { label: 'Calculate', to: paths.budget },
+      { label: 'Affiliate Program', to: paths.aboutSalesPartner },
+    ];
+  }
+  return [
+    { label: 'Dashboard', to: HOME_OF[account.accountType] },
+    { label: 'My Account', to: paths.profile },
+    { label: 'Change Password', to: paths.changePassword },
+    { label: 'Logout', to: paths.logout },
+  ];
+}
+
+/** The mobile drawer: Dashboard, My Events, My Account, Send feedback, log out. */
+export function drawerMenu(account: LoggedInSession): MenuItem[] {
+  const events: Partial<Record<AccountType, string>> = {
+    business: paths.myEvents,
+    customer: paths.tickets,
+  };
+  const myEvents = events[account.accountType];
+  return [
+    { label: 'Dashboard', to: HOME_OF[account.accountType] },
+    ...(myEvents ? [{ label: 'My Events', to: myEvents }] : []),
+    { label: 'My Account', to: paths.profile },
+    { label: 'Send feedback', to: paths.feedback },
+    { label: 'Log out', to: paths.logout },
+  ];
+}

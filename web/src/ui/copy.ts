@@ -1,0 +1,4 @@
+// The spec's words that several features show.
+
+/** An empty list (spec part 1, section 8; the organiser's lists in part 2 say the same). */
+export const NO_DATA = 'No data found';
