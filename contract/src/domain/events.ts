@@ -50,6 +50,23 @@ export function sellState(event: SellableEvent, today: IsoDay): SellState {
   return 'sellable';
 }
 
+/** The spec's words for an event that cannot sell (part 1, sections 4 and 8). */
+export const SALES_CLOSED_MESSAGES = {
+  ended: 'This event has ended. Ticket sales are closed.',
+  notActive: "This event isn't active right now. Please check back later.",
+} as const;
+export type SalesClosedReason = keyof typeof SALES_CLOSED_MESSAGES;
+
+/**
+ * What a buyer is told when an event cannot sell, or null when it can: an ended event says so
+ * first, whatever else also stops it; any other reason of `sellState` reads as not active. The
+ * one wording rule for the web, the BFF and the stand-in.
+ */
+export function salesClosedReason(event: SellableEvent, today: IsoDay): SalesClosedReason | null {
+  if (hasEventEnded(event.day, today)) return 'ended';
+  return sellState(event, today) === 'sellable' ? null : 'notActive';
+}
+
 /** Campaign running, balance above R6, and the event day not passed. */
 export function isEventSellable(event: SellableEvent, today: IsoDay): boolean {
   return sellState(event, today) === 'sellable';

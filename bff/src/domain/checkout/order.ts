@@ -9,18 +9,13 @@ import {
   type TicketType,
 } from '@tix/contract';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
-import { hasEventEnded, sellState } from '@tix/contract/domain/events';
+import { SALES_CLOSED_MESSAGES, salesClosedReason } from '@tix/contract/domain/events';
 import { HttpProblem, notFound, problem } from '../../lib/problem.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
 // What a purchase is about, always read from the legacy's own data: the event, its organiser and
 // the ticket type's prices and stock. Nothing of it is taken from the browser.
-
-export const SALES_CLOSED = {
-  ended: 'This event has ended. Ticket sales are closed.',
-  notActive: "This event isn't active right now. Please check back later.",
-} as const;
 
 export const FAILED_TO_INITIATE = 'Failed to initiate payment.';
 
@@ -62,13 +57,11 @@ export async function ticketForStock(
 
 /** The spec's notice when the event cannot sell; an ended event says so first. */
 export function salesClosed(event: Event): string | null {
-  const today = todayInSouthAfrica();
-  if (hasEventEnded(event.day, today)) return SALES_CLOSED.ended;
-  const state = sellState(
+  const reason = salesClosedReason(
     { campaignStatus: event.campaignStatus, balanceCents: event.balanceCents ?? 0, day: event.day },
-    today,
+    todayInSouthAfrica(),
   );
-  return state === 'sellable' ? null : SALES_CLOSED.notActive;
+  return reason && SALES_CLOSED_MESSAGES[reason];
 }
 
 export function assertOnSale(event: Event): void {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { RUNNING_CAMPAIGN_STATUS } from '../campaign.ts';
 import {
   hasEventEnded,
   initialQuantity,
   isCategorySoldOut,
   isEventSellable,
   isHiddenFromBrowse,
+  salesClosedReason,
   sellState,
 } from '../events.ts';
 import { rand } from '../money.ts';
@@ -62,5 +64,22 @@ describe('stock', () => {
   it('starts a purchase at 1, or 0 for a sold-out group', () => {
     expect(initialQuantity(4)).toBe(1);
     expect(initialQuantity(0)).toBe(0);
+  });
+});
+
+describe('salesClosedReason: the one wording rule of web, BFF and stand-in', () => {
+  const today = '2026-11-23';
+  const running = { campaignStatus: RUNNING_CAMPAIGN_STATUS, balanceCents: 10_000, day: '2026-12-01' };
+  it('sells a running, funded, coming event', () => {
+    expect(salesClosedReason(running, today)).toBeNull();
+  });
+  it('says ended first, even when the campaign has stopped too', () => {
+    expect(salesClosedReason({ ...running, day: '2026-11-01', campaignStatus: 'paused' }, today)).toBe(
+      'ended',
+    );
+  });
+  it('says not active for a stopped campaign or a balance of R6 or less', () => {
+    expect(salesClosedReason({ ...running, campaignStatus: 'paused' }, today)).toBe('notActive');
+    expect(salesClosedReason({ ...running, balanceCents: 600 }, today)).toBe('notActive');
   });
 });

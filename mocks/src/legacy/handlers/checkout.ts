@@ -1,6 +1,6 @@
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
-import { hasEventEnded, sellState } from '@tix/contract/domain/events';
+import { SALES_CLOSED_MESSAGES, salesClosedReason } from '@tix/contract/domain/events';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import * as legacy from '@tix/contract/legacy/index';
 import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
@@ -22,10 +22,6 @@ import { ticketRow } from './rows.ts';
 
 const failed = (message: string) => ({ status: 'failed', message });
 // The BFF refuses these before calling; the stand-in answers them as the legacy would, ended first.
-const SALES_CLOSED = {
-  ended: 'This event has ended. Ticket sales are closed.',
-  notActive: "This event isn't active right now. Please check back later.",
-} as const;
 
 export const checkoutHandlers: readonly RegisteredHandler[] = [
   ...checkoutEftHandlers,
@@ -44,8 +40,8 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
     if (!event || !ticket || ticket.eventId !== event.id) return failed('This ticket is not on sale.');
     if (String(event.businessId) !== String(p.businessid)) return failed('This ticket is not on sale.');
     const today = saDay(now());
-    if (hasEventEnded(event.day, today)) return failed(SALES_CLOSED.ended);
-    if (sellState(event, today) !== 'sellable') return failed(SALES_CLOSED.notActive);
+    const closed = salesClosedReason(event, today);
+    if (closed) return failed(SALES_CLOSED_MESSAGES[closed]);
     const group: AgeGroup = p.group;
     const quantity = Number(p.admission);
     const left = stockOf(ticket, group);
