@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_MESSAGES } from '@tix/contract/forms/checkout';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
@@ -55,8 +56,10 @@ describe('paying by bank transfer', () => {
       data: Buffer.from('MZ not a pdf'),
     });
     expect(fake.statusCode).toBe(415);
-    expect((await upload(order)).json().detail).toBe('Upload your proof of payment');
-    expect((await upload({ ...order, fullName: '' })).json().detail).toBe('Enter your full name');
+    expect((await upload(order)).json().detail).toBe(BANK_TRANSFER_MESSAGES.proofRequired);
+    expect((await upload({ ...order, fullName: '' })).json().detail).toBe(
+      BANK_TRANSFER_MESSAGES.fullNameRequired,
+    );
     const big = await upload(order, {
       name: 'big.pdf',
       type: 'application/pdf',

@@ -1,7 +1,8 @@
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { SALES_CLOSED_MESSAGES } from '@tix/contract/domain/events';
 import { formatRand } from '@tix/contract/domain/money';
 import { serviceFeeCents } from '@tix/contract/domain/organiser-costs';
-import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
+import { CHECKOUT_MESSAGES, TRANSACTION_VERIFICATION_MESSAGES } from '@tix/contract/forms/checkout';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
@@ -97,9 +98,9 @@ describe('the spec’s limits', () => {
   it('refuses ended and inactive events with the notices', async () => {
     const ended = await buy(order({ eventId: '5', ticketId: '5014' }));
     expect(ended.statusCode).toBe(422);
-    expect(ended.json().detail).toBe('This event has ended. Ticket sales are closed.');
+    expect(ended.json().detail).toBe(SALES_CLOSED_MESSAGES.ended);
     const inactive = await buy(order({ eventId: '24', ticketId: '5071' }));
-    expect(inactive.json().detail).toBe("This event isn't active right now. Please check back later.");
+    expect(inactive.json().detail).toBe(SALES_CLOSED_MESSAGES.notActive);
   });
 
   it('reports what is left of a ticket type', async () => {
@@ -185,6 +186,6 @@ describe('a purchase under review', () => {
       headers: { ...SAME_ORIGIN, cookie: customer },
       payload: { paymentId: 'x', otp: '', email: '' },
     });
-    expect(res.json().detail).toBe('Enter OTP');
+    expect(res.json().detail).toBe(TRANSACTION_VERIFICATION_MESSAGES.otpRequired);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { TOO_MANY_ATTEMPTS } from '../src/lib/problem.ts';
 import { SAME_ORIGIN } from './helpers.ts';
 
 const lines: string[] = [];
@@ -60,7 +61,7 @@ describe('login rate limit', () => {
     let last = await login('wrong');
     for (let i = 0; i < 12 && last.statusCode !== 429; i++) last = await login('wrong');
     expect(last.statusCode).toBe(429);
-    expect(last.json().detail).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(last.json().detail).toBe(TOO_MANY_ATTEMPTS);
   });
 });
 

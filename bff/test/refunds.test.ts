@@ -2,6 +2,7 @@ import type { CustomerTicket } from '@tix/contract';
 import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES } from '../../mocks/src/flows/refunds.ts';
 import { loggedIn } from './customer.ts';
 import { stack } from './standin.ts';
 
@@ -76,7 +77,7 @@ describe('refund requests', () => {
       refundAttempts: 1,
     });
 
-    expect((await me.del(url)).json()).toEqual({ message: 'Your refund request has been cancelled.' });
+    expect((await me.del(url)).json()).toEqual({ message: REFUND_MESSAGES.cancelled });
     expect((await me.get(`/api/tickets/event/1/${ticket?.id}`)).json().ticket.refundStatus).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { CustomerTicket, Transaction } from '@tix/contract';
+import { TICKET_ID_MESSAGE } from '@tix/contract/api/tickets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyQrPayload } from '../../mocks/src/legacy/sales/qr.ts';
@@ -46,7 +47,7 @@ describe("the customer's tickets", () => {
     expect((await me.get('/api/tickets/event/1/999999')).statusCode).toBe(404);
     const bad = await me.get('/api/tickets/event/1/abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toBe('Ticket id must be a number');
+    expect(bad.json().detail).toBe(TICKET_ID_MESSAGE);
   });
 
   it('is for customers only', async () => {

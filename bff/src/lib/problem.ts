@@ -23,3 +23,6 @@ export const notLoggedIn = () => new HttpProblem(problem(401, 'Not logged in', '
 export const forbidden = () =>
   new HttpProblem(problem(403, 'Not allowed', 'Your account cannot do this. Log in with the right account.'));
 export const notFound = (detail: string) => new HttpProblem(problem(404, 'Not found', detail));
+
+/** The answer to a rate-limited attempt (logins, codes, lookups). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';

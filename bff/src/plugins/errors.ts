@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { LegacyError } from '../legacy/errors.ts';
-import { HttpProblem, problem } from '../lib/problem.ts';
+import { HttpProblem, problem, TOO_MANY_ATTEMPTS } from '../lib/problem.ts';
 import { clearSession } from './session.ts';
 
 const CLIENT_ERRORS: Record<number, string> = {
@@ -38,7 +38,7 @@ export default fp(async (app: FastifyInstance) => {
       if (error.status === 401) clearSession(req);
       req.log.warn({ op: error.operation, status: error.status }, error.title);
     } else if (error.statusCode === 429) {
-      body = problem(429, 'Too many attempts', 'Too many attempts. Please wait a minute and try again.');
+      body = problem(429, 'Too many attempts', TOO_MANY_ATTEMPTS);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // The framework's own messages can quote the request (a content type, a header): a fixed
       // sentence per status instead, so nothing a client sent is echoed back.

@@ -2,6 +2,7 @@ import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '../../../mocks/src/flows/payments.ts';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import { CHECKOUT_ORDER, OZOW_ORDER, REVIEW_ORDER } from '../../../mocks/src/wiremock/journeys/checkout.ts';
 import { login } from '../../../mocks/src/wiremock/journeys/define.ts';
@@ -64,7 +65,7 @@ describe('buying, replayed from WireMock', () => {
       email: 'customer@demo.co.za',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.detail).toBe('The code or email address is incorrect.');
+    expect(wrong.body.detail).toBe(PAYMENT_MESSAGES.notVerified);
   });
 
   it('sends Ozow buyers to the configured Ozow address', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REFUND_MESSAGES } from '../../../mocks/src/flows/refunds.ts';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import { bffFor } from '../helpers.ts';
 
@@ -77,7 +78,7 @@ describe("the customer's tickets, replayed", () => {
     expect(request.body).toMatchObject({ outcome: 'bank-details-missing', code: 'BANK_DETAILS_MISSING' });
     const cancel = await send<{ detail: string }>('DELETE', `/api/refunds/1/${jozi?.id}`);
     expect(cancel.status).toBe(422);
-    expect(cancel.body.detail).toBe('There is no pending refund request to cancel.');
+    expect(cancel.body.detail).toBe(REFUND_MESSAGES.nothingToCancel);
   });
 
   it('refuses a refund where the organiser switched refunds off', async () => {
