@@ -1,4 +1,4 @@
-import type { AccountType } from '@tix/contract';
+import { type AccountType, legacy } from '@tix/contract';
 import { z } from 'zod';
 import { forbidden } from '../lib/problem.ts';
 
@@ -6,17 +6,6 @@ export interface Identity {
   accountType: AccountType;
   accountId: string;
 }
-
-/** Which account type each identity-bearing legacy parameter names (null: any account). */
-const OWNER: Record<string, AccountType | null> = {
-  customerid: 'customer',
-  customer_id: 'customer',
-  businessid: 'business',
-  business_id: 'business',
-  partnerid: 'partner',
-  partner_id: 'partner',
-  accountid: null,
-};
 
 interface IdentityBearing {
   readonly key: string;
@@ -47,7 +36,7 @@ export function fillIdentity(
   let any = false;
   for (const name of names) {
     delete filled[name];
-    const owner = OWNER[name];
+    const owner = legacy.IDENTITY_OWNER[name];
     if (!identity || owner === undefined) continue;
     if (owner === null || owner === identity.accountType) {
       filled[name] = identity.accountId;

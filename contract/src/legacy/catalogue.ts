@@ -46,6 +46,20 @@ export const operationList: readonly LegacyOperation[] = [
 
 export const catalogue: ReadonlyMap<string, LegacyOperation> = new Map(operationList.map((o) => [o.key, o]));
 
+/**
+ * Which account type each identity-bearing parameter names (null: any logged-in account). The
+ * BFF fills them from its session by this; the stand-in checks them against PHP's session by it.
+ */
+export const IDENTITY_OWNER: Readonly<Record<string, 'customer' | 'business' | 'partner' | null>> = {
+  customerid: 'customer',
+  customer_id: 'customer',
+  businessid: 'business',
+  business_id: 'business',
+  partnerid: 'partner',
+  partner_id: 'partner',
+  accountid: null,
+};
+
 /** Parameter names that identify an account anywhere in the legacy protocol. */
 export const IDENTITY_PARAMS = [
   'customerid',

@@ -1,20 +1,10 @@
-import type { LegacyOperation } from '@tix/contract/legacy/index';
+import { IDENTITY_OWNER, type LegacyOperation } from '@tix/contract/legacy/index';
 import type { Session } from './sessions.ts';
 
 // What PHP does for a script that reads `$_SESSION`: an account named in the request must be the
 // one logged in on this PHPSESSID. A destroyed session (logout.php) is refused, and so is a live
 // one naming another account, so a client that keeps an old PHPSESSID reads nothing. (A request
 // with no PHPSESSID at all is let through: the stand-in's own tests and tools call it so.)
-
-const OWNER: Record<string, string | null> = {
-  customerid: 'customer',
-  customer_id: 'customer',
-  businessid: 'business',
-  business_id: 'business',
-  partnerid: 'partner',
-  partner_id: 'partner',
-  accountid: null,
-};
 
 /** Why the request is refused (status and message), or null when its session may make it. */
 export function sessionRefusal(
@@ -28,7 +18,7 @@ export function sessionRefusal(
     const value = (params as Record<string, unknown>)[name];
     if (value === undefined || value === null || value === '') continue;
     if (!session) return { status: 401, message: 'Not logged in: this session has ended.' };
-    const type = OWNER[name];
+    const type = IDENTITY_OWNER[name];
     if (type === undefined) continue;
     const sameType = type === null || session.account.type === type;
     if (!sameType || String(session.account.id) !== String(value))
