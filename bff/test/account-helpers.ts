@@ -9,7 +9,8 @@ import { stack } from './standin.ts';
 export function accountStack() {
   const ctx = {} as { app: FastifyInstance; standinUrl: string; close: () => Promise<void> };
   beforeAll(async () => {
-    Object.assign(ctx, await stack());
+    // The rig is the one proxy in front: each browser's X-Forwarded-For is its own address.
+    Object.assign(ctx, await stack({ TRUST_PROXY: '1' }));
   });
   afterAll(() => ctx.close());
 

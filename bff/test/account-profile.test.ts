@@ -140,6 +140,25 @@ describe('account deletion', () => {
   });
 });
 
+describe('account deletion ends every session of the account', () => {
+  it('a session left open elsewhere reads nothing once the account is deleted', async () => {
+    const email = 'info@coastline.example.co.za';
+    const elsewhere = browser();
+    await elsewhere.login(email);
+    expect((await elsewhere.get('/api/profile')).status).toBe(200);
+    const b = browser();
+    await b.login(email);
+    expect(
+      (await b.post('/api/account-deletion', { email, password: 'Demo1234!', reason: 'Moving away' })).status,
+    ).toBe(200);
+    expect((await b.post('/api/account-deletion/confirmation', { code: await lastCode(email) })).status).toBe(
+      200,
+    );
+    expect((await elsewhere.get('/api/profile')).status).toBe(401);
+    await resetStandin();
+  });
+});
+
 describe('rate limits on code entry and recovery', () => {
   const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 

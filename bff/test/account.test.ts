@@ -109,6 +109,10 @@ describe('registration and verification', () => {
 
 describe('password recovery', () => {
   it('resets a password in three steps, the identity kept by the BFF', async () => {
+    // A session left logged in elsewhere (a shared computer): the reset ends it.
+    const elsewhere = browser();
+    await elsewhere.login('customer@demo.co.za');
+    expect((await elsewhere.get('/api/tickets')).status).toBe(200);
     const b = browser();
     const started = await b.post('/api/password-recovery', {
       emailOrPhone: 'customer@demo.co.za',
@@ -136,6 +140,7 @@ describe('password recovery', () => {
       confirmPassword: 'NewPass123',
     });
     expect(saved).toMatchObject({ status: 200, body: { message: 'Your new password has been saved' } });
+    expect((await elsewhere.get('/api/tickets')).status).toBe(401);
     expect((await browser().login('customer@demo.co.za', 'NewPass123')).body).toMatchObject({
       loggedIn: true,
     });

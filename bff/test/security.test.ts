@@ -176,6 +176,19 @@ describe('5. malformed requests get our headers and a problem, echoing nothing',
     },
   );
 
+  it('a body over the limit is a 413 problem with our headers', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/registrations/customer',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
   it('a content type the BFF does not take is refused without quoting it', async () => {
     const res = await app.inject({
       method: 'POST',
