@@ -6,6 +6,7 @@ import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
 import healthRoutes from './health.ts';
+import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
@@ -25,6 +26,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   tickets: ticketsRoutes,
   refunds: refundsRoutes,
   bank: bankRoutes,
+  organiserEvents: organiserEventsRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

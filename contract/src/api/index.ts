@@ -3,6 +3,7 @@ import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
 import type { Endpoint } from './define.ts';
+import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
@@ -13,6 +14,7 @@ export * from './browse.ts';
 export * from './checkout.ts';
 export * from './client.ts';
 export * from './define.ts';
+export * from './organiser-events.ts';
 export * from './refunds.ts';
 export * from './session.ts';
 export * from './tickets.ts';
@@ -26,6 +28,7 @@ export const api = {
   tickets: ticketsApi,
   refunds: refundsApi,
   bank: bankApi,
+  organiserEvents: organiserEventsApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -74,4 +74,8 @@ export const routes = {
     getBankDetails: { method: 'GET', path: '/api/bank-details' },
     saveBankDetails: { method: 'PUT', path: '/api/bank-details' },
   }),
+  organiserEvents: table({
+    getDashboardCounts: { method: 'GET', path: '/api/organiser/counts' },
+    listOrganiserEvents: { method: 'GET', path: '/api/organiser/events' },
+  }),
 };

@@ -15,9 +15,9 @@ import { refundsRoutes } from '../features/refunds/routes.ts';
 import { ticketsRoutes } from '../features/tickets/routes.ts';
 import { transactionsRoutes } from '../features/transactions/routes.ts';
 import type { FeatureRoute, Shell } from '../lib/routing.ts';
-import { NotFound } from '../ui/not-found.tsx';
 import { RedirectAccounts, RequireAccount } from './guards.tsx';
 import { AccountLayout } from './layouts/account-layout.tsx';
+import { NotFoundPage } from './layouts/not-found-page.tsx';
 import { RoleLayout } from './layouts/role-layout.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       roleArea('customer'),
       roleArea('business'),
       roleArea('partner'),
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

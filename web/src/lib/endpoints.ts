@@ -20,4 +20,5 @@ export const endpoints = {
   ...typed('tickets'),
   ...typed('refunds'),
   ...typed('bank'),
+  ...typed('organiserEvents'),
 };

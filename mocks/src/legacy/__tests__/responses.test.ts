@@ -104,6 +104,15 @@ const SAMPLES: Record<string, Call[]> = {
   getUserPhone: [],
   'api/update/paid/table': [],
   sendEmailAttachment: [],
+  // The organiser's dashboard (organiser-events.test.ts checks the figures).
+  'FETCH-EVENT-COUNTS': [{ as: 'business' }],
+  MYEVENTS: [
+    { params: { accountid: '201', accounttype: 'business', dashboard: 'yes' }, as: 'business' },
+    { params: { accountid: '999' } },
+  ],
+  CAMPAIGNSTATSUSS: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
+  NUMBEROFCLIENTELE: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
+  NUMBEROFBOOSTERDEACTIVATEDS: [{ params: { businessid: '201' } }],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -3,6 +3,7 @@ import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
 import type { RegisteredHandler } from './define.ts';
+import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -19,6 +20,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...transactionHandlers,
   ...refundHandlers,
   ...bankHandlers,
+  ...organiserEventHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

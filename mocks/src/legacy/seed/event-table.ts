@@ -12,6 +12,8 @@ export interface Extra {
   start?: string;
   finish?: string;
   theme?: string;
+  /** Created but never funded: no budget yet (the dashboard's 'draft' badge). */
+  draft?: true;
 }
 
 // id, organiser, name, category, province, venue, days from today, campaign balance (cents), extras.
@@ -46,4 +48,11 @@ export const BLUEPRINTS: readonly Blueprint[] = [
   [25, 204, "Mahikeng Men's Conference", 'man empowerment', 'north west', 'Mmabatho Convention Centre, Mahikeng', 90, 15500],
   [26, 204, 'Port Alfred Birthday Regatta', 'birth day celebration', 'eastern cape', 'Kowie River, Port Alfred', -30, 1200, { stop: true }],
   [27, 204, 'Knysna Beauty Pageant', 'beauty pageant', 'western cape', 'Knysna Waterfront Pavilion', 22, 22500, { noPoster: true }],
+  // The demo organiser's drafts: more than ten events in all, so the dashboard's table pages.
+  [41, DEMO, 'Braamfontein Poetry Evening', 'other', 'gauteng', 'Wits Theatre, Braamfontein', 48, 0, { draft: true, noPoster: true }],
+  [42, DEMO, 'Vilakazi Street Heritage Walk', 'culture and tradition', 'gauteng', 'Vilakazi Street, Orlando West, Soweto', 56, 0, { draft: true, noPoster: true }],
+  [43, DEMO, 'Maboneng Rooftop Sessions', 'music concert', 'gauteng', 'Arts on Main rooftop, Maboneng', 64, 0, { draft: true, noPoster: true }],
+  [44, DEMO, 'Newtown Craft Beer Market', 'food festival', 'gauteng', 'Newtown Junction piazza, Johannesburg', 72, 0, { draft: true, noPoster: true }],
+  [45, DEMO, 'Melville Koppies Sunrise Yoga', 'other', 'gauteng', 'Melville Koppies, Johannesburg', 80, 0, { draft: true, noPoster: true, start: '06:00:00', finish: '08:00:00' }],
+  [46, DEMO, 'Kliptown Youth Choir Gala', 'religious', 'gauteng', 'Walter Sisulu Square, Kliptown', 88, 0, { draft: true, noPoster: true }],
 ];

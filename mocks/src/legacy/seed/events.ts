@@ -21,10 +21,10 @@ export function seedEvents(now: Date): EventRecord[] {
         finishTime: extra.finish ?? '23:00:00',
         poster: extra.noPoster ? '' : 'poster.svg',
         // Budgets are whole hundreds above the balance: some of it was spent on sales fees.
-        budgetCents: Math.ceil((balanceCents + 1) / 10000) * 10000 + 10000,
+        budgetCents: extra.draft ? 0 : Math.ceil((balanceCents + 1) / 10000) * 10000 + 10000,
         balanceCents,
         sponsored: extra.sponsored === true,
-        campaignStatus: extra.stop ? 'stop' : 'running',
+        campaignStatus: extra.stop || extra.draft ? 'stop' : 'running',
         state,
         postponedAt: state === 'postponed' ? saDateTime(now, -2) : null,
         cancelledAt: state === 'cancelled' ? saDateTime(now, -1) : null,

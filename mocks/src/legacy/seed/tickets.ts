@@ -14,26 +14,29 @@ export const SOLD_OUT_EVENT_ID = 1;
 const basePrice = (eventId: number) => (80 + ((eventId * 3) % 9) * 20) * 100;
 
 export function seedTicketTypes(events: readonly EventRecord[]): TicketTypeRecord[] {
-  return events.flatMap((event, eventIndex) =>
-    TIERS.map((tier, tierIndex) => {
-      const shape = TIER_SHAPE[tier];
-      const soldOut = event.id === SOLD_OUT_EVENT_ID && tier === 'vip';
-      // Some sold, never more than half the stock; the sold-out tier sold everything.
-      const adultsSold = soldOut ? shape.adults : (event.id * (tierIndex + 3)) % (shape.adults / 2);
-      const kidsSold = soldOut || shape.kids === 0 ? shape.kids : (event.id + tierIndex) % (shape.kids / 2);
-      const priceCents = basePrice(event.id) * shape.factor;
-      return {
-        id: 5001 + eventIndex * TIERS.length + tierIndex,
-        eventId: event.id,
-        ref: `TR${event.id}${tier.toUpperCase()}`,
-        tier,
-        priceCents,
-        kidsPriceCents: shape.kids === 0 ? 0 : Math.round(priceCents / 200) * 100,
-        adultsAvailable: shape.adults - adultsSold,
-        kidsAvailable: shape.kids - kidsSold,
-        adultsSold,
-        kidsSold,
-      };
-    }),
-  );
+  // Drafts (no budget yet) have no tickets loaded; skipping them keeps the other events' ids.
+  return events
+    .filter((event) => event.budgetCents > 0)
+    .flatMap((event, eventIndex) =>
+      TIERS.map((tier, tierIndex) => {
+        const shape = TIER_SHAPE[tier];
+        const soldOut = event.id === SOLD_OUT_EVENT_ID && tier === 'vip';
+        // Some sold, never more than half the stock; the sold-out tier sold everything.
+        const adultsSold = soldOut ? shape.adults : (event.id * (tierIndex + 3)) % (shape.adults / 2);
+        const kidsSold = soldOut || shape.kids === 0 ? shape.kids : (event.id + tierIndex) % (shape.kids / 2);
+        const priceCents = basePrice(event.id) * shape.factor;
+        return {
+          id: 5001 + eventIndex * TIERS.length + tierIndex,
+          eventId: event.id,
+          ref: `TR${event.id}${tier.toUpperCase()}`,
+          tier,
+          priceCents,
+          kidsPriceCents: shape.kids === 0 ? 0 : Math.round(priceCents / 200) * 100,
+          adultsAvailable: shape.adults - adultsSold,
+          kidsAvailable: shape.kids - kidsSold,
+          adultsSold,
+          kidsSold,
+        };
+      }),
+    );
 }

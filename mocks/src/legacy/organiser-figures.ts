@@ -1,0 +1,46 @@
+import type { EventRecord, StandinData } from './model.ts';
+
+// What the organiser's screens count, computed from the stand-in's state the way the legacy's
+// queries would: nothing is stored twice, so a sale or a new event shows at once.
+
+const paidFor = (data: StandinData, eventId: number) =>
+  data.purchases.filter((p) => p.eventId === eventId && p.status === 'paid');
+
+export const eventsOf = (data: StandinData, businessId: number | null): EventRecord[] =>
+  data.events.filter((e) => businessId !== null && e.businessId === businessId);
+
+/** Tickets sold and the money they brought (cents), for one event. */
+export function eventSales(data: StandinData, eventId: number): { sold: number; salesCents: number } {
+  const paid = paidFor(data, eventId);
+  return {
+    sold: paid.reduce((sum, p) => sum + p.quantity, 0),
+    salesCents: paid.reduce((sum, p) => sum + p.totalCents, 0),
+  };
+}
+
+/** Ongoing (today within its days), upcoming and past events, and the revenue of them all. */
+export function eventCounts(data: StandinData, businessId: number | null, today: string) {
+  const events = eventsOf(data, businessId);
+  return {
+    ongoing: events.filter((e) => e.day <= today && e.finishDay >= today).length,
+    upcoming: events.filter((e) => e.day > today).length,
+    past: events.filter((e) => e.finishDay < today).length,
+    revenueCents: events.reduce((sum, e) => sum + eventSales(data, e.id).salesCents, 0),
+  };
+}
+
+/** Events whose campaign was funded: a budget above zero. */
+export const campaignCount = (data: StandinData, businessId: number | null): number =>
+  eventsOf(data, businessId).filter((e) => e.budgetCents > 0).length;
+
+/** Distinct buyers (by email) of the organiser's events. */
+export function clientCount(data: StandinData, businessId: number | null): number {
+  const events = new Set(eventsOf(data, businessId).map((e) => e.id));
+  const buyers = data.purchases
+    .filter((p) => events.has(p.eventId) && p.status === 'paid')
+    .map((p) => p.buyer.email.toLowerCase());
+  return new Set(buyers).size;
+}
+
+export const deactivatedPromoterCount = (data: StandinData, businessId: number | null): number =>
+  data.promoters.filter((p) => p.businessId === businessId && !p.active).length;

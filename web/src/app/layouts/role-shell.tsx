@@ -1,0 +1,90 @@
+import type { AccountType } from '@tix/contract/domain/constants';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { ROLE_MENUS } from '../../lib/menus.ts';
+import { ACCOUNT_LABELS } from '../../lib/session.ts';
+import styles from './role-shell.module.css';
+
+/** The spec's mobile breakpoint: at this width or less the sidebar starts collapsed. */
+export const PHONE_QUERY = '(max-width: 768px)';
+export const SHELL_COPY = { showMenu: 'Show menu', hideMenu: 'Hide menu' } as const;
+
+const phoneNow = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+/**
+ * A role's sidebar beside the page. Desktop: open, content offset 240 px (40 px collapsed).
+ * Phones: collapsed to a 40 px rail with the toggle; opened, it lies over the page with an
+ * overlay, and closes on navigation, on Escape or on a click outside.
+ */
+export function RoleShell({ type, children }: { type: AccountType; children: ReactNode }) {
+  const [phone, setPhone] = useState(phoneNow);
+  const [open, setOpen] = useState(() => !phoneNow());
+  const { pathname } = useLocation();
+  const navId = useId();
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(PHONE_QUERY);
+    const follow = (e: MediaQueryListEvent) => {
+      setPhone(e.matches);
+      setOpen(!e.matches);
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+
+  // A link followed on a phone should show its page, not the menu over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  useEffect(() => {
+    if (phone) setOpen(false);
+  }, [pathname, phone]);
+
+  const overlay = phone && open;
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlay]);
+
+  return (
+    <div className={styles.shell} data-collapsed={open ? undefined : ''}>
+      <aside className={styles.sidebar} data-overlay={overlay ? '' : undefined}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className={open ? styles.chevron : styles.bars} />
+          <span className="visually-hidden">{open ? SHELL_COPY.hideMenu : SHELL_COPY.showMenu}</span>
+        </button>
+        <nav id={navId} aria-label={`${ACCOUNT_LABELS[type]} menu`} hidden={!open}>
+          <ul>
+            {ROLE_MENUS[type].map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {overlay && (
+        // The overlay is a pointer convenience; keyboard users have the toggle and Escape.
+        <button type="button" tabIndex={-1} className={styles.overlay} onClick={() => setOpen(false)}>
+          <span className="visually-hidden">{SHELL_COPY.hideMenu}</span>
+        </button>
+      )}
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
