@@ -8,6 +8,7 @@ import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
+import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
@@ -32,6 +33,7 @@ const features: readonly FeatureRoute[] = [
   ...profileRoutes,
   ...feedbackRoutes,
   ...dashboardsRoutes,
+  ...organiserEventsRoutes,
   ...likesRoutes,
   ...ticketsRoutes,
   ...refundsRoutes,

@@ -18,3 +18,8 @@ export function formatDay(day: string): string {
 export function formatTime(time: string): string {
   return time.slice(0, 5);
 }
+
+/** `2026-11-22` and `15:42:00` as `Sun, 22 Nov 2026, 15:42`: the one date-and-time format. */
+export function formatDayTime(day: string, time: string | null): string {
+  return time ? `${formatDay(day)}, ${formatTime(time)}` : formatDay(day);
+}

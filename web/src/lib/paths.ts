@@ -63,6 +63,7 @@ export const paths = {
   // Organisers and affiliates (their screens beyond these come with the organiser work).
   dashboard: '/dashboard',
   myEvents: '/myevents',
+  addEvent: '/addevent',
   editEvent: '/editevent',
   campaigns: '/campaigns',
   customers: '/customers',

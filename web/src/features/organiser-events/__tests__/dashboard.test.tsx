@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { api } from '@tix/contract/api/index';
+import { formatRand } from '@tix/contract/domain/money';
+import { truncateFor } from '@tix/contract/domain/truncation';
+import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { server } from '@tix/mocks/msw/node';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { PAGINATION_COPY } from '../../../ui/pagination.tsx';
+import { ORGANISER_EVENTS_COPY as COPY, COUNTERS, EVENT_COLUMNS } from '../messages.ts';
+
+const organiser = { session: fixtures.sessions.organiser };
+const table = () => screen.findByRole('table', { name: COPY.eventsHeading });
+const bodyRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+const withEvents = (count: number) =>
+  server.use(answer(api.organiserEvents.listOrganiserEvents, () => fixtures.organiserEvents.slice(0, count)));
+
+describe('/dashboard', () => {
+  it('shows the seven counters, revenue as money', async () => {
+    renderApp('/dashboard', organiser);
+    const counters = await screen.findByRole('list', { name: COPY.countersLabel });
+    const counts = fixtures.dashboardCounts;
+    for (const { label } of COUNTERS) expect(within(counters).getByText(label)).toBeInTheDocument();
+    expect(within(counters).getByText(formatRand(counts.revenueCents ?? 0))).toBeInTheDocument();
+    const clients = within(counters).getByText('Clients').parentElement;
+    expect(clients).toHaveTextContent(String(counts.clientCount));
+  });
+
+  it('pages the events ten at a time, names cut at 17, opening each in the editor', async () => {
+    const { user } = renderApp('/dashboard', organiser);
+    const events = fixtures.organiserEvents;
+    expect(events.length).toBeGreaterThan(10);
+    expect(await bodyRows()).toHaveLength(10);
+    const first = events[0];
+    if (!first) throw new Error('no fixture events');
+    const link = within(await table()).getByRole('link', { name: truncateFor('dashboard', first.name) });
+    expect(link).toHaveAttribute('href', `/editevent?eventid=${first.id}`);
+    expect(link).toHaveAttribute('title', first.name);
+    expect(screen.getByText(PAGINATION_COPY.page(1, 2))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: PAGINATION_COPY.next }));
+    expect(await bodyRows()).toHaveLength(events.length - 10);
+    expect(screen.getByRole('button', { name: PAGINATION_COPY.next })).toBeDisabled();
+  });
+
+  it('badges unfunded events draft and others by status; visibility follows the campaign', async () => {
+    renderApp('/dashboard', organiser);
+    const rows = await bodyRows();
+    const cell = (row: HTMLElement, column: string) =>
+      within(row).getAllByRole('cell')[Object.values(EVENT_COLUMNS).indexOf(column as never)];
+    const byId = new Map(fixtures.organiserEvents.map((e) => [e.name, e]));
+    for (const row of rows) {
+      const name = within(row).getByRole('link').getAttribute('title') ?? '';
+      const event = byId.get(name);
+      const funded = (event?.budgetCents ?? 0) > 0;
+      expect(cell(row, EVENT_COLUMNS.status)).toHaveTextContent(funded ? 'active' : 'draft');
+      const running = event?.campaignStatus === 'running';
+      expect(cell(row, EVENT_COLUMNS.visibility)).toHaveTextContent(running ? 'Active' : 'Inactive');
+    }
+  });
+
+  it('offers More... from 4 events, and the create-event button', async () => {
+    withEvents(4);
+    renderApp('/dashboard', organiser);
+    expect(await screen.findByRole('link', { name: COPY.more })).toHaveAttribute('href', '/myevents');
+    expect(screen.getByRole('link', { name: COPY.createEvent })).toHaveAttribute('href', '/addevent');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('has no More... under 4 events and no pager up to 10', async () => {
+    withEvents(3);
+    renderApp('/dashboard', organiser);
+    expect(await bodyRows()).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: COPY.more })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no events, with the way to create one', async () => {
+    withEvents(0);
+    renderApp('/dashboard', organiser);
+    expect(await screen.findByText(COPY.noEvents)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: COPY.createEvent })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the events load', async () => {
+    server.use(
+      answer(api.organiserEvents.listOrganiserEvents, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return [];
+      }),
+    );
+    renderApp('/dashboard', organiser);
+    expect(await screen.findByText(COPY.loadingEvents)).toBeInTheDocument();
+    expect(await screen.findByText(COPY.noEvents)).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads again', async () => {
+    server.use(
+      answer(api.organiserEvents.listOrganiserEvents, () =>
+        problem(503, 'Unavailable', 'The service is down.'),
+      ),
+    );
+    const { user } = renderApp('/dashboard', organiser);
+    expect(await screen.findByText('The service is down.')).toBeInTheDocument();
+    server.resetHandlers();
+    const section = screen.getByRole('region', { name: COPY.eventsHeading });
+    await user.click(within(section).getByRole('button', { name: COPY.retry }));
+    expect(await bodyRows()).toHaveLength(10);
+  });
+
+  it('shows a failed counters call with its retry', async () => {
+    server.use(
+      answer(api.organiserEvents.getDashboardCounts, () =>
+        problem(504, 'Timeout', 'The service took too long.'),
+      ),
+    );
+    renderApp('/dashboard', organiser);
+    expect(await screen.findByText('The service took too long.')).toBeInTheDocument();
+    expect(await bodyRows()).toHaveLength(10);
+  });
+});
+
+describe('/myevents', () => {
+  it('lists every event with Add event', async () => {
+    renderApp('/myevents', organiser);
+    expect(await screen.findByRole('heading', { level: 1, name: COPY.myEventsHeading })).toBeInTheDocument();
+    expect(await bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('link', { name: COPY.addEvent })).toHaveAttribute('href', '/addevent');
+    expect(screen.queryByRole('link', { name: COPY.more })).not.toBeInTheDocument();
+  });
+
+  it('sends guests to log in', async () => {
+    renderApp('/myevents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { formatRand } from '@tix/contract/domain/money';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useDashboardCounts } from '../api/organiser-events.ts';
+import { ORGANISER_EVENTS_COPY as COPY, COUNTERS } from '../messages.ts';
+import styles from './counters.module.css';
+
+/** The dashboard's seven counters, each a labelled figure. */
+export function Counters() {
+  const { data, error, isLoading, mutate } = useDashboardCounts();
+  if (isLoading) return <Spinner label={COPY.loadingCounts} />;
+  if (error || !data) {
+    return (
+      <div className={styles.failed}>
+        <Banner tone="error">{problemDetail(error)}</Banner>
+        <button type="button" className="button" onClick={() => mutate()}>
+          {COPY.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.counters} aria-label={COPY.countersLabel}>
+      {COUNTERS.map(({ key, label, money }) => (
+        <li key={key} className={styles.counter}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.value}>{money ? formatRand(data[key] ?? 0) : (data[key] ?? 0)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { eventStatusBadge, visibilityLabel } from '@tix/contract/domain/campaign';
+import { formatRand } from '@tix/contract/domain/money';
+import { truncateFor } from '@tix/contract/domain/truncation';
+import { DASHBOARD_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
+import type { OrganiserEvent } from '@tix/contract/model/organiser';
+import { Link } from 'react-router-dom';
+import { formatDayTime } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
+import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { Pagination, usePages } from '../../../ui/pagination.tsx';
+import { EVENT_COLUMNS } from '../messages.ts';
+import styles from './events-table.module.css';
+
+const COLUMNS: readonly Column<OrganiserEvent>[] = [
+  {
+    header: EVENT_COLUMNS.event,
+    // The organiser's own events open in the editor, as their search results do.
+    cell: (e) => (
+      <Link to={linkTo(paths.editEvent, { query: { eventid: e.id } })} title={e.name}>
+        {truncateFor('dashboard', e.name)}
+      </Link>
+    ),
+  },
+  { header: EVENT_COLUMNS.date, cell: (e) => formatDayTime(e.day, e.startTime) },
+  {
+    header: EVENT_COLUMNS.status,
+    cell: (e) => {
+      const badge = eventStatusBadge(e.budgetCents ?? 0, e.status ?? '');
+      return <span className={`${styles.badge} ${styles[badge] ?? ''}`}>{badge}</span>;
+    },
+  },
+  { header: EVENT_COLUMNS.visibility, cell: (e) => visibilityLabel(e.campaignStatus) },
+  { header: EVENT_COLUMNS.sold, cell: (e) => e.ticketsSold, numeric: true },
+  { header: EVENT_COLUMNS.sales, cell: (e) => formatRand(e.salesCents ?? 0), numeric: true },
+];
+
+/** The organiser's events, ten a page; the pager shows only when there are more than ten. */
+export function EventsTable({ events, caption }: { events: readonly OrganiserEvent[]; caption: string }) {
+  const { page, pages, setPage, rows } = usePages(events, DASHBOARD_PAGE_SIZE);
+  return (
+    <>
+      <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(e) => e.id} />
+      <Pagination page={page} pages={pages} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { paths } from '../../lib/paths.ts';
+import { type FeatureRoute, screen } from '../../lib/routing.ts';
+
+const dashboard = screen(
+  () => import('./routes/dashboard.tsx'),
+  (m) => m.DashboardRoute,
+);
+const myEvents = screen(
+  () => import('./routes/my-events.tsx'),
+  (m) => m.MyEventsRoute,
+);
+
+/** The organiser's dashboard and event list, inside the organiser's shell (its guard included). */
+export const organiserEventsRoutes: FeatureRoute[] = [
+  { path: paths.dashboard, screen: dashboard, guard: { only: 'business' }, shell: 'business' },
+  { path: paths.myEvents, screen: myEvents, guard: { only: 'business' }, shell: 'business' },
+];
