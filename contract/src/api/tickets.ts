@@ -6,9 +6,10 @@ import {
   transactionSchema,
   transactionSummarySchema,
 } from '../model/index.ts';
+import { LIMITS, list, longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 
-const numeric = (message: string) => z.string().regex(/^\d+$/, message);
+const numeric = (message: string) => z.string().max(LIMITS.short).regex(/^\d+$/, message);
 export const EVENT_ID_MESSAGE = 'Event id must be a number';
 export const TICKET_ID_MESSAGE = 'Ticket id must be a number';
 export const eventTicketParams = z.object({
@@ -24,7 +25,7 @@ export const ticketsApi = {
     summary: "The customer's tickets; `search` narrows them (event name or ticket number)",
     access: ['customer'],
     query: z.object({ search: z.string().trim().max(100).optional() }),
-    response: z.array(customerTicketSchema),
+    response: list(customerTicketSchema),
     legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS'],
   }),
   listEventTickets: endpoint({
@@ -33,7 +34,7 @@ export const ticketsApi = {
     summary: "The customer's tickets for one event",
     access: ['customer'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
-    response: z.array(customerTicketSchema),
+    response: list(customerTicketSchema),
     legacy: ['PREVIEWTICKETS'],
   }),
   getTicket: endpoint({
@@ -54,7 +55,7 @@ export const ticketsApi = {
     path: '/api/transactions',
     summary: "The customer's transactions",
     access: ['customer'],
-    response: z.array(transactionSchema),
+    response: list(transactionSchema),
     legacy: ['TRANSACTIONS:GETTRANSACTIONS'],
   }),
   eventTransactions: endpoint({
@@ -63,7 +64,7 @@ export const ticketsApi = {
     summary: 'Transactions of one event with the five amount summaries (the organiser sees every buyer)',
     access: ['customer', 'business'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
-    response: z.object({ summary: transactionSummarySchema, transactions: z.array(transactionSchema) }),
+    response: z.object({ summary: transactionSummarySchema, transactions: list(transactionSchema) }),
     legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
   }),
   resendTicket: endpoint({
@@ -74,7 +75,7 @@ export const ticketsApi = {
     params: z.object({
       transactionId: z.string().trim().min(1, 'Transaction id is required').max(64),
     }),
-    response: z.object({ message: z.string() }),
+    response: z.object({ message: longText() }),
     legacy: ['RESEND-TICKET'],
   }),
 };
