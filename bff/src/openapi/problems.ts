@@ -65,6 +65,8 @@ export function problemStatuses(operationId: string, endpoint: Endpoint, rateLim
   if (endpoint.access !== 'public') statuses.add(401);
   if (Array.isArray(endpoint.access) || write) statuses.add(403);
   if (endpoint.params) statuses.add(404);
+  // Someone else's object: the ownership check answers 403 or 404 before any legacy call.
+  if (endpoint.owner && 'owned' in endpoint.owner) for (const status of [403, 404]) statuses.add(status);
   if ((write && endpoint.legacy.length > 0) || endpoint.idempotent) statuses.add(422);
   if (rateLimited) statuses.add(429);
   if (endpoint.legacy.length > 0) for (const status of [502, 503, 504]) statuses.add(status);

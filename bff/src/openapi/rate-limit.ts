@@ -1,6 +1,6 @@
 // The headers @fastify/rate-limit sends on a route with its own limit (`config.rateLimit`): the
 // limit state on every answer, and Retry-After when the per-address limit is exceeded. A 429 from
-// a per-account limit (routes/account-limits.ts) comes without Retry-After, so it is optional.
+// a per-account limit (bff/src/http/limits.ts) comes without Retry-After, so it is optional.
 
 const integerHeader = (description: string) => ({
   description,
