@@ -6,7 +6,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
-import { buildStandin } from '../legacy/index.ts';
+import { saDay } from '../legacy/clock.ts';
+import { buildStandin, standinOf } from '../legacy/index.ts';
 import { BffClient } from './client.ts';
 import { freePort } from './free-port.ts';
 import type { JourneyEnv } from './journeys/define.ts';
@@ -65,7 +66,11 @@ try {
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });
   const { mappings } = (await stopped.json()) as { mappings: StubMapping[] };
-  const ctx: ScrubContext = { opParam: OP_PARAM, sessions: new Map() };
+  const ctx: ScrubContext = {
+    opParam: OP_PARAM,
+    sessions: new Map(),
+    recordedDay: saDay(standinOf(standin).now()),
+  };
   const stubs = dedupe(mappings.map((m) => scrubMapping(m, ctx)));
 
   const dir = join(ROOT, 'mappings');
