@@ -3,6 +3,7 @@ import { accountJourney } from './account.ts';
 import { browseJourney } from './browse.ts';
 import { checkoutJourney } from './checkout.ts';
 import type { Journey, JourneyEnv } from './define.ts';
+import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
 import { ticketsJourney } from './tickets.ts';
 
@@ -10,6 +11,7 @@ import { ticketsJourney } from './tickets.ts';
 export const JOURNEYS: Journey[] = [
   foundationJourney,
   browseJourney,
+  eventPagesJourney,
   checkoutJourney,
   ticketsJourney,
   accountJourney,
