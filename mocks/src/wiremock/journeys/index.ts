@@ -2,6 +2,7 @@ import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
 import { browseJourney } from './browse.ts';
 import { checkoutJourney } from './checkout.ts';
+import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
@@ -15,6 +16,7 @@ export const JOURNEYS: Journey[] = [
   checkoutJourney,
   ticketsJourney,
   accountJourney,
+  crawlJourney,
 ];
 
 export async function driveTraffic(
