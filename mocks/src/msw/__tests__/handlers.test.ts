@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { resetMockState, server } from '../node.ts';
 
@@ -49,7 +50,7 @@ describe('MSW handlers', () => {
   it('refuse a wrong password with 422 and the message people see', async () => {
     expect(await login('customer@demo.co.za', 'nope')).toMatchObject({
       status: 422,
-      json: { detail: 'Incorrect email/phone or password' },
+      json: { detail: LEGACY_MESSAGES.loginFailed },
     });
     expect(await login('partner@demo.co.za', DEMO_PASSWORD, true)).toMatchObject({ status: 200 });
   });

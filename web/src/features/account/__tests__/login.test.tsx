@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { loginBody } from '@tix/contract/api/session';
+import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../../lib/session.ts';
@@ -73,7 +74,7 @@ describe('login page', () => {
   it("shows the server's message when the login fails", async () => {
     const { fill } = await openLogin();
     await fill('customer@demo.co.za', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email/phone or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEGACY_MESSAGES.loginFailed);
     expect(screen.getByRole('heading', { level: 1, name: ACCOUNT_COPY.loginHeading })).toBeInTheDocument();
   });
 

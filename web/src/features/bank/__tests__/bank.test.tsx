@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -25,7 +26,7 @@ describe('bank details', () => {
     await user.type(screen.getByLabelText(BANK_COPY.passwordLabel), 'Demo1234!');
     await user.click(screen.getByRole('button', { name: BANK_COPY.confirm }));
 
-    expect(await screen.findByText('Bank details updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByText(LEGACY_MESSAGES.bankDetailsSaved)).toBeInTheDocument();
     expect(await screen.findByText('******7890')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BANK_COPY.edit })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { formatRand } from '@tix/contract/domain/money';
+import { ticketResentTo } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -24,7 +25,7 @@ describe('the transactions view', () => {
     expect(screen.getByText(COPY.resent)).toBeInTheDocument();
     const [resend] = screen.getAllByRole('button', { name: /^Resend transaction/ });
     await user.click(resend as HTMLElement);
-    expect(await screen.findByText('Ticket resent to customer@demo.co.za.')).toBeInTheDocument();
+    expect(await screen.findByText(ticketResentTo('customer@demo.co.za'))).toBeInTheDocument();
   });
 
   it('lists transactions with a link to their details', async () => {
