@@ -5,7 +5,8 @@ import { crawlJourney } from '../../../mocks/src/wiremock/journeys/crawl.ts';
 import { bffFor } from '../helpers.ts';
 
 // Issue 19, part 2: the replayed product is browsable per role, not only the tests' journeys. The
-// same crawl that recorded every screen's reads walks them again on replay: every one answers.
+// same crawl that recorded every screen's reads walks them again on replay: every one answers as
+// it did when recorded.
 
 let app: FastifyInstance;
 let client: BffClient;
@@ -21,7 +22,9 @@ describe('every screen of every role, replayed', () => {
   it('answers each read of the customer’s, the organiser’s and the partner’s screens', async () => {
     const lines: string[] = [];
     await crawlJourney(client, (line) => lines.push(line));
-    expect(lines.length).toBeGreaterThan(100);
-    expect(lines.filter((line) => !line.startsWith('200 '))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('200 ')).length).toBeGreaterThan(100);
+    // 422 is the service's own answer (an event not on sale offers no bank transfer); anything
+    // else (a 502 'No recording' above all) means a screen that does not replay.
+    expect(lines.filter((line) => !/^(200|422) /.test(line))).toEqual([]);
   }, 60_000);
 });

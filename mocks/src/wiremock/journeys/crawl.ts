@@ -20,7 +20,10 @@ async function visit(client: BffClient, log: Log, call: Call) {
   return r.json;
 }
 
-/** The customer's screens: account, tickets (each with its QR and refund terms), transactions, checkout of every event. */
+/**
+ * The customer's screens: account, tickets (each with its QR and refund terms), transactions, every
+ * province and category filter, and the checkout (card and bank transfer) of every ticket type.
+ */
 export async function crawlCustomer(client: BffClient, log: Log): Promise<void> {
   const { as, emailOrPhone, partner } = CRAWL_LOGINS.customer;
   const get = (path: string) => visit(client, log, { method: 'GET', path, as });
@@ -35,11 +38,18 @@ export async function crawlCustomer(client: BffClient, log: Log): Promise<void> 
   const transactions = list<{ eventId: string | null }>(await get('/api/transactions'));
   for (const eventId of new Set(transactions.map((t) => t.eventId).filter(Boolean)))
     await get(`/api/transactions/event/${eventId}`);
+  // Every filter of the home and explore pages (the answers do not depend on who asks).
+  for (const { name } of list<{ name: string }>(await get('/api/provinces')))
+    await get(`/api/events?province=${encodeURIComponent(name)}`);
+  for (const { name } of list<{ name: string }>(await get('/api/categories')))
+    await get(`/api/events?category=${encodeURIComponent(name)}`);
   const events = list<{ id: string }>(await get('/api/events'));
   for (const { id } of events) {
     const page = (await get(`/api/events/${id}`)) as { ticketTypes?: unknown } | null;
-    for (const type of list<{ id: string }>(page?.ticketTypes))
+    for (const type of list<{ id: string }>(page?.ticketTypes)) {
       await get(`/api/checkout/availability?eventId=${id}&ticketId=${type.id}`);
+      await get(`/api/checkout/bank-transfer?eventId=${id}&ticketId=${type.id}&quantity=1`);
+    }
   }
 }
 
