@@ -1,22 +1,20 @@
 import { api } from '@tix/contract/api/index';
+import { isHiddenFromBrowse } from '@tix/contract/domain/events';
 import type { Event } from '@tix/contract/model/event';
 import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
-import { daysFromToday } from '../fixtures/dates.ts';
-import { events } from '../fixtures/events.ts';
+import { events, ticketTypes } from '../fixtures/events.ts';
 import { provinces } from '../fixtures/provinces.ts';
-import { ticketTypes } from '../fixtures/ticket-types.ts';
+import { today } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession } from '../state.ts';
 
-const HIDE_BELOW_BALANCE_CENTS = 600;
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
-/** The BFF's hide rule: a balance under R6 hides an event dated later than today. */
-function visible(event: Event): boolean {
-  const low = event.balanceCents !== null && event.balanceCents < HIDE_BELOW_BALANCE_CENTS;
-  return !(low && event.day > daysFromToday(0));
-}
+/** The BFF's hide rule (the contract's), for events whose balance is known. */
+const visible = (event: Event): boolean =>
+  event.balanceCents === null ||
+  !isHiddenFromBrowse({ balanceCents: event.balanceCents, day: event.day }, today());
 
 function matches(event: Event, q: string): boolean {
   const needle = q.toLowerCase();
