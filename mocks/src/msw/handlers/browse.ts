@@ -1,20 +1,13 @@
 import { api } from '@tix/contract/api/index';
-import { isHiddenFromBrowse } from '@tix/contract/domain/events';
 import type { Event } from '@tix/contract/model/event';
 import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
-import { events, ticketTypes } from '../fixtures/events.ts';
+import { events, isListed, ticketTypes } from '../fixtures/events.ts';
 import { provinces } from '../fixtures/provinces.ts';
-import { today } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession } from '../state.ts';
 
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
-
-/** The BFF's hide rule (the contract's), for events whose balance is known. */
-const visible = (event: Event): boolean =>
-  event.balanceCents === null ||
-  !isHiddenFromBrowse({ balanceCents: event.balanceCents, day: event.day }, today());
 
 function matches(event: Event, q: string): boolean {
   const needle = q.toLowerCase();
@@ -30,7 +23,7 @@ export const browse = {
   ),
   listEvents: answer(api.browse.listEvents, ({ query }) =>
     events
-      .filter(visible)
+      .filter(isListed)
       .filter((e) => query.province === undefined || same(e.province, query.province))
       .filter((e) => query.category === undefined || same(e.category, query.category)),
   ),
