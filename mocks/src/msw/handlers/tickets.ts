@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { demoRecords } from '../fixtures/accounts.ts';
 import { refundGovernanceOf } from '../fixtures/customer-tickets.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
@@ -57,6 +58,6 @@ export const tickets = {
     if (!tx) return problem(422, 'Request refused', 'Transaction not found.');
     if (tx.resentAt) return problem(422, 'Request refused', 'This ticket has already been resent.');
     tx.resentAt = `${new Date().toISOString().slice(0, 10)} 12:00`;
-    return { message: 'Ticket resent to customer@demo.co.za.' };
+    return { message: `Ticket resent to ${demoRecords.customer.email}.` };
   }),
 };
