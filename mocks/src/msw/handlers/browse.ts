@@ -2,7 +2,7 @@ import { api } from '@tix/contract/api/index';
 import type { Event } from '@tix/contract/model/event';
 import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
-import { events, isListed, ticketTypes } from '../fixtures/events.ts';
+import { eventDetails, events, isListed, ticketTypes } from '../fixtures/events.ts';
 import { provinces } from '../fixtures/provinces.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession } from '../state.ts';
@@ -34,8 +34,8 @@ export const browse = {
     return events.filter((e) => matches(e, query.q) && (own === null || e.businessId === own));
   }),
   getEvent: answer(api.browse.getEvent, ({ params }) => {
-    const event = events.find((e) => e.id === params.eventId);
-    if (!event) return problem(404, 'Not found', 'We could not find that event.');
+    const event = eventDetails[params.eventId];
+    if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
     return { event, ticketTypes: ticketTypes[event.id] ?? [] };
   }),
   getEventLikes: answer(api.browse.getEventLikes, ({ params }) => ({ likes: likes[params.eventId] ?? 0 })),
