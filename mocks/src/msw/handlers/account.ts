@@ -113,9 +113,7 @@ export const account = {
   ),
   listLikes: answer(api.account.listLikes, () => {
     if (me()?.accountType !== 'customer') return guest();
-    return events
-      .filter((e) => likedEventIds.includes(e.id))
-      .map((e, index) => (index === likedEventIds.length - 1 ? { ...e, campaignStatus: 'stop' } : e));
+    return events.filter((e) => likedEventIds.includes(e.id));
   }),
   requestAccountDeletion: answer(api.account.requestAccountDeletion, ({ body }) => {
     if (!me()) return guest();
