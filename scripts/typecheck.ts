@@ -1,13 +1,11 @@
-// Type-checks every workspace with its own tsconfig (they differ: DOM and JSX for web only).
+// Type-checks the whole repository through the solution file (`tsconfig.json`): `tsc -b` builds
+// every project reference in dependency order (scripts/lib, contract, bff, mocks, bff/test, web,
+// e2e, scripts) and writes only declarations, to node_modules/.cache/tsbuild, so a second run
+// re-checks only what changed.
 import { spawnSync } from 'node:child_process';
 
-const workspaces = ['contract', 'bff', 'mocks', 'web', 'e2e'];
-let failed = false;
-for (const ws of workspaces) {
-  const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', ws], { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`typecheck failed in ${ws}/`);
-    failed = true;
-  }
-}
-process.exit(failed ? 1 : 0);
+const r = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', '--pretty'], {
+  stdio: 'inherit',
+});
+if (r.status !== 0) console.error('typecheck failed (tsc -b)');
+process.exit(r.status ?? 1);

@@ -5,14 +5,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { frameworkErrors, helmetOptions } from './lib/security-headers.ts';
+import openapi from './openapi/index.ts';
 import errors from './plugins/errors.ts';
 import legacyPlugin from './plugins/legacy.ts';
 import session from './plugins/session.ts';
@@ -54,11 +53,7 @@ export async function buildServer(
   await app.register(session, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(legacyPlugin, { config });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Ticketing marketplace BFF', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi, { config });
 
   app.addHook('onRequest', csrfGuard(config));
   app.addHook('onSend', async (req, reply) => {

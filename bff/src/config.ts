@@ -37,6 +37,15 @@ const envSchema = z.object({
     .transform((v): boolean | number | string =>
       v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
     ),
+  /**
+   * 'true' when the legacy is WireMock serving recordings (QA replay): a request with no recording
+   * is answered with a problem naming the operation and its parameters, and does not count
+   * against the circuit breaker. Never set it in front of the real service.
+   */
+  LEGACY_REPLAY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Comma-separated client addresses exempt from rate limits (test rigs only; empty in production). */
   RATE_LIMIT_ALLOW: z
     .string()

@@ -1,5 +1,6 @@
 import { REGISTRATION_MESSAGES } from '@tix/contract';
 import { describe, expect, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
 import { accountStack, customer } from './account-helpers.ts';
 
 const { browser, lastCode, resetStandin } = accountStack();
@@ -31,7 +32,7 @@ describe('registration and verification', () => {
     expect(started).toMatchObject({ status: 200, body: { email, accountType: 'customer' } });
     const wrong = await b.post('/api/registrations/verification', { code: '000000', password: 'Secret123' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.detail).toBe('The verification code is incorrect');
+    expect(wrong.body.detail).toBe(LEGACY_MESSAGES.wrongVerificationCode);
     const done = await b.post('/api/registrations/verification', {
       code: await lastCode(email),
       password: 'Secret123',
@@ -58,7 +59,7 @@ describe('registration and verification', () => {
   it('shows the service message for an email that is taken', async () => {
     const res = await browser().post('/api/registrations/customer', customer('customer@demo.co.za'));
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('An account with this email address already exists');
+    expect(res.body.detail).toBe(LEGACY_MESSAGES.emailTaken);
   });
 
   it('registers organisers and partners, who land logged in as their type', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -97,7 +98,7 @@ describe('sessions', () => {
   it("shows the legacy's errorText for a wrong password", async () => {
     const { res } = await login('customer@demo.co.za', false, 'wrong-password');
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail).toBe('Incorrect email/phone or password');
+    expect(res.json().detail).toBe(LEGACY_MESSAGES.loginFailed);
   });
 
   it('ends the session when the legacy says the user is a guest', async () => {

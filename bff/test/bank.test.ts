@@ -1,6 +1,7 @@
 import { BANK_DETAILS_MESSAGES, IDENTITY_CHECK_MESSAGES } from '@tix/contract/forms/bank';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
 import { loggedIn } from './customer.ts';
 import { stack } from './standin.ts';
 
@@ -29,11 +30,11 @@ describe('bank details', () => {
     });
     const wrong = await me.put('/api/bank-details', { details, password: 'not-my-password' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().detail).toBe('Incorrect password. Please try again.');
+    expect(wrong.json().detail).toBe(LEGACY_MESSAGES.wrongPassword);
     expect((await me.get('/api/bank-details')).json().found).toBe(false);
 
     const saved = await me.put('/api/bank-details', { details, password: 'Demo1234!' });
-    expect(saved.json()).toEqual({ message: 'Bank details updated successfully.' });
+    expect(saved.json()).toEqual({ message: LEGACY_MESSAGES.bankDetailsSaved });
     const shown = (await me.get('/api/bank-details')).json();
     expect(shown).toMatchObject({
       found: true,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
 import {
   ACCOUNT_COPY,
   RECOVERY_COPY,
@@ -103,7 +104,7 @@ test('a guest registers as a customer, edits the profile, changes the password a
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, 'Secret123');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email/phone or password');
+  await expect(page.getByRole('alert')).toHaveText(LEGACY_MESSAGES.loginFailed);
   await logIn(page, email, 'Changed123');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sipho Mthembu' })).toBeVisible();
 });
@@ -226,5 +227,5 @@ test('an organiser deletes the account with the emailed code and the session end
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, 'organiser@demo.co.za', DEMO_PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email/phone or password');
+  await expect(page.getByRole('alert')).toHaveText(LEGACY_MESSAGES.loginFailed);
 });

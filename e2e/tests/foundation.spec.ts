@@ -1,3 +1,4 @@
+import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { BROWSE_COPY } from '../../web/src/features/browse/messages.ts';
 import { EVENT_COPY } from '../../web/src/features/event/messages.ts';
@@ -88,6 +89,6 @@ test.describe('demo accounts log in and out', () => {
     await expect(page.getByRole('alert')).toHaveText('Password is required');
     await page.getByLabel(ACCOUNT_COPY.password).fill('wrong-password');
     await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect email/phone or password');
+    await expect(page.getByRole('alert')).toHaveText(LEGACY_MESSAGES.loginFailed);
   });
 });

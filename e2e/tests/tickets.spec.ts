@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LEGACY_MESSAGES, ticketResentTo } from '../../mocks/src/flows/legacy-messages.ts';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { BANK_COPY } from '../../web/src/features/bank/messages.ts';
 import { REFUND_COPY } from '../../web/src/features/refunds/messages.ts';
@@ -108,12 +109,12 @@ test('a refund needs bank details first, then is requested, pending and cancelle
   const dialog = page.getByRole('dialog', { name: BANK_COPY.dialogHeading });
   await dialog.getByLabel(BANK_COPY.passwordLabel).fill('wrong-password');
   await dialog.getByRole('button', { name: BANK_COPY.confirm }).click();
-  await expect(dialog.getByText('Incorrect password. Please try again.')).toBeVisible();
+  await expect(dialog.getByText(LEGACY_MESSAGES.wrongPassword)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel(BANK_COPY.passwordLabel).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: BANK_COPY.confirm }).click();
   await expect(page).toHaveURL(/\/b-details$/);
-  await expect(page.getByText('Bank details updated successfully.')).toBeVisible();
+  await expect(page.getByText(LEGACY_MESSAGES.bankDetailsSaved)).toBeVisible();
   await expect(page.getByText('*******4567')).toBeVisible();
 
   await page.goto(refundUrl);
@@ -163,8 +164,8 @@ test('the transactions view pages by 10 and resends a ticket', async ({ page }) 
     .getByRole('button', { name: /^Resend transaction/ })
     .first()
     .click();
-  await expect(page.getByText('Ticket resent to customer@demo.co.za.')).toBeVisible();
-  await expect(page.getByText('Ticket resent to customer@demo.co.za.')).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText(ticketResentTo('customer@demo.co.za'))).toBeVisible();
+  await expect(page.getByText(ticketResentTo('customer@demo.co.za'))).toBeHidden({ timeout: 5000 });
   await expectAccessible(page);
 
   await page.goto('/transactions');

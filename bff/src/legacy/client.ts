@@ -19,6 +19,7 @@ import {
   isUpstreamFailure,
   LegacyError,
   loginEnded,
+  MissingRecording,
   notThisAccount,
   refused,
   timedOut,
@@ -189,6 +190,14 @@ export class LegacyClient {
     if (response.statusCode >= 500) {
       ctx.log.warn({ op: op.key, status: response.statusCode }, 'legacy answered with a server error');
       throw unavailable(op.key);
+    }
+    if (
+      response.statusCode === 404 &&
+      this.config.LEGACY_REPLAY &&
+      /not matched|No response could be served/i.test(text)
+    ) {
+      ctx.log.warn({ op: op.key, params: Object.keys(params).sort() }, 'no recording for this legacy call');
+      throw new MissingRecording(op.key, params);
     }
     if (response.statusCode === 401) throw loginEnded(op.key);
     if (response.statusCode === 403) throw notThisAccount(op.key);

@@ -53,6 +53,30 @@ export const notThisAccount = (operation: string) =>
     operation,
   );
 
-/** Errors that mean the service is unhealthy (as opposed to a business refusal). */
+/** Parameters that never appear in a problem or a log line. */
+const SECRET = /pass|otp|code|token|card|account_number|cookie/i;
+
+/**
+ * QA replay: WireMock holds no recording for this request. Named with its operation and its
+ * (non-secret) parameters, so QA knows which recording to add; not a fault of the service.
+ */
+export class MissingRecording extends LegacyError {
+  constructor(operation: string, params: Record<string, unknown>) {
+    const shown = Object.entries(params)
+      .filter(([k, v]) => v !== undefined && v !== null && !SECRET.test(k))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .sort()
+      .join('&');
+    super(
+      502,
+      'No recording',
+      `No recording for ${operation}${shown ? ` with ${shown}` : ''}. Add it to a journey and run npm run record.`,
+      operation,
+    );
+    this.name = 'MissingRecording';
+  }
+}
+
+/** Errors that mean the service is unhealthy (as opposed to a business refusal or a missing recording). */
 export const isUpstreamFailure = (error: unknown): boolean =>
-  error instanceof LegacyError && error.status >= 500;
+  error instanceof LegacyError && error.status >= 500 && !(error instanceof MissingRecording);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../../mocks/src/flows/legacy-messages.ts';
 import { BffClient, type Call } from '../../../mocks/src/wiremock/client.ts';
 import {
   DELETED_ORGANISER,
@@ -47,7 +48,7 @@ describe('registration and recovery, replayed from WireMock', () => {
       body: { code: '000000', password: 'Secret123' },
       as,
     });
-    expect(wrong).toMatchObject({ status: 422, body: { detail: 'The verification code is incorrect' } });
+    expect(wrong).toMatchObject({ status: 422, body: { detail: LEGACY_MESSAGES.wrongVerificationCode } });
   });
 
   it('refuses an email that has an account', async () => {
@@ -59,7 +60,7 @@ describe('registration and recovery, replayed from WireMock', () => {
     });
     expect(r).toMatchObject({
       status: 422,
-      body: { detail: 'An account with this email address already exists' },
+      body: { detail: LEGACY_MESSAGES.emailTaken },
     });
   });
 

@@ -61,3 +61,14 @@ describe('browse additions, replayed from WireMock', () => {
     expect((await get<unknown>('/api/affiliate-invites/NOBODY')).status).toBe(404);
   });
 });
+
+describe('every event of the replayed home page opens', () => {
+  it('answers the page and the likes of each one', async () => {
+    const events = (await get<{ id: string }[]>('/api/events')).body;
+    expect(events.length).toBeGreaterThan(10);
+    for (const { id } of events) {
+      expect((await get(`/api/events/${id}`)).status, `event ${id}`).toBe(200);
+      expect((await get(`/api/events/${id}/likes`)).status, `likes of ${id}`).toBe(200);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { PROVINCES } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../../mocks/src/flows/legacy-messages.ts';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import { bffFor } from '../helpers.ts';
 
@@ -127,6 +128,6 @@ describe('sessions, replayed from WireMock', () => {
       as: 'intruder',
     });
     expect(r.status).toBe(422);
-    expect((r.json as { detail: string }).detail).toBe('Incorrect email/phone or password');
+    expect((r.json as { detail: string }).detail).toBe(LEGACY_MESSAGES.loginFailed);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../../mocks/src/flows/legacy-messages.ts';
 import { REFUND_MESSAGES } from '../../../mocks/src/flows/refunds.ts';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import { bffFor } from '../helpers.ts';
@@ -97,7 +98,7 @@ describe('bank details and transactions, replayed', () => {
       password: 'not-the-password',
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('Incorrect password. Please try again.');
+    expect(res.body.detail).toBe(LEGACY_MESSAGES.wrongPassword);
   });
 
   it("lists the customer's transactions, resends one, then saves bank details", async () => {
@@ -117,6 +118,6 @@ describe('bank details and transactions, replayed', () => {
       body: { details: BANK, password: 'Demo1234!' },
       as: AS,
     });
-    expect(saved.json).toEqual({ message: 'Bank details updated successfully.' });
+    expect(saved.json).toEqual({ message: LEGACY_MESSAGES.bankDetailsSaved });
   });
 });

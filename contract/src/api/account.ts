@@ -16,19 +16,20 @@ import {
   organiserRegistrationSchema,
 } from '../forms/registration.ts';
 import { eventSchema } from '../model/event.ts';
+import { LIMITS, lineText, list, longText } from '../model/limits.ts';
 import { profileSchema } from '../model/profile.ts';
 import { accountTypeSchema, sessionSchema } from '../model/session.ts';
 import { endpoint } from './define.ts';
 import { type Route, routes } from './routes.ts';
 
 /** A confirmation with the service's own words, shown to the user. */
-export const messageAnswer = z.object({ message: z.string() });
+export const messageAnswer = z.object({ message: longText() });
 
 /** Registration started: a verification code went to `email`. */
 export const registrationStarted = z.object({
-  email: z.string(),
+  email: lineText(),
   accountType: accountTypeSchema,
-  message: z.string(),
+  message: longText(),
 });
 
 const startRegistration = <B extends z.ZodType>(route: Route, body: B, summary: string) =>
@@ -46,15 +47,15 @@ const MISSING_PASSWORD = 'Register again: the password of your registration is m
 
 /** Step 2 of registration: the emailed code, the password typed at step 1, the inviting affiliate. */
 export const completeRegistrationBody = verificationSchema.extend({
-  password: z.string({ error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(200),
+  password: z.string({ error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(LIMITS.password),
   affiliateId: z.string().trim().max(64).optional(),
 });
 
 export const recoveryStarted = z.object({
   accountType: accountTypeSchema,
-  accountName: z.string(),
+  accountName: lineText(),
   affiliate: z.boolean(),
-  message: z.string(),
+  message: longText(),
 });
 
 export const accountApi = {
@@ -153,7 +154,7 @@ export const accountApi = {
     ...routes.account.listLikes,
     summary: "The customer's favourite events",
     access: ['customer'],
-    response: z.array(eventSchema),
+    response: list(eventSchema),
     legacy: ['LIKES:GETLIKES'],
   }),
   requestAccountDeletion: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerBankDetailsSchema, identityCheckSchema } from '../forms/bank.ts';
 import { bankDetailsAnswerSchema } from '../model/index.ts';
+import { longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
@@ -18,7 +19,7 @@ export const bankApi = {
     summary: 'Checks the password (VERIFYIDENTITY), then saves the bank details',
     access: ['customer'],
     body: z.object({ details: customerBankDetailsSchema, password: identityCheckSchema.shape.password }),
-    response: z.object({ message: z.string() }),
+    response: z.object({ message: longText() }),
     legacy: ['VERIFYIDENTITY', 'SAVEBANKDETAILS'],
   }),
 };

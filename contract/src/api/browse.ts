@@ -8,10 +8,13 @@ import {
   rankingSchema,
   ticketTypeSchema,
 } from '../model/index.ts';
+import { LIMITS, list } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
-const eventIdParams = z.object({ eventId: z.string().regex(/^\d+$/, 'Event id must be a number') });
+const eventIdParams = z.object({
+  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, 'Event id must be a number'),
+});
 const rankingParams = z.object({
   scope: z.enum(RANKING_SCOPES, { error: 'Choose a national, provincial or regional ranking' }),
 });
@@ -21,7 +24,7 @@ export const browseApi = {
     ...routes.browse.listProvinces,
     summary: 'The nine provinces',
     access: 'public',
-    response: z.array(provinceSchema),
+    response: list(provinceSchema),
     legacy: ['PROVINCES'],
   }),
   listCategories: endpoint({
@@ -29,7 +32,7 @@ export const browseApi = {
     summary: 'Event categories; `limit` 9 for the sidebar, none for all',
     access: 'public',
     query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
-    response: z.array(categorySchema),
+    response: list(categorySchema),
     legacy: ['EVENTCATEGORY'],
   }),
   listEvents: endpoint({
@@ -40,7 +43,7 @@ export const browseApi = {
       category: z.string().trim().min(1).max(80).optional(),
       province: z.string().trim().min(1).max(80).optional(),
     }),
-    response: z.array(eventSchema),
+    response: list(eventSchema),
     legacy: ['EVENTS'],
   }),
   searchEvents: endpoint({
@@ -48,7 +51,7 @@ export const browseApi = {
     summary: 'Header search; organisers get only their own events',
     access: 'public',
     query: z.object({ q: z.string().trim().min(1, 'Type something to search for').max(100) }),
-    response: z.array(eventSchema),
+    response: list(eventSchema),
     legacy: ['SEARCHEVENTS'],
   }),
   getEvent: endpoint({
@@ -56,7 +59,7 @@ export const browseApi = {
     summary: 'One event with its ticket types',
     access: 'public',
     params: eventIdParams,
-    response: z.object({ event: eventSchema, ticketTypes: z.array(ticketTypeSchema) }),
+    response: z.object({ event: eventSchema, ticketTypes: list(ticketTypeSchema) }),
     owner: { public: 'listed events are public' },
     legacy: ['FETCH-EVENT-DETAILS', 'TICKETS'],
   }),
@@ -84,7 +87,7 @@ export const browseApi = {
     summary: 'A ranking grid: national (events), provincial (provinces) or regional (regions)',
     access: 'public',
     params: rankingParams,
-    response: z.array(rankingSchema),
+    response: list(rankingSchema),
     legacy: ['api/select/ranking/national', 'api/select/ranking/provincial', 'api/select/ranking/regional'],
   }),
   getAffiliateInvite: endpoint({
@@ -95,6 +98,7 @@ export const browseApi = {
       affiliateId: z
         .string()
         .trim()
+        .max(64, 'This invitation link is not valid.')
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This invitation link is not valid.'),
     }),
     response: affiliateInviteSchema,

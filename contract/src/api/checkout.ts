@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionVerificationSchema } from '../forms/checkout.ts';
 import { groupField, quantityField } from '../forms/quantity.ts';
+import { longText } from '../model/limits.ts';
 import {
   bankTransferQuoteSchema,
   bankTransferReceiptSchema,
@@ -18,6 +19,7 @@ const numericId = (what: string) =>
   z
     .string()
     .trim()
+    .max(12, `${what} must be a number`)
     .regex(/^\d{1,12}$/, `${what} must be a number`);
 const eventAndTicket = { eventId: numericId('Event id'), ticketId: numericId('Ticket id') };
 
@@ -43,6 +45,7 @@ export const startPaymentBody = z.object({
   /** The checkout's random token (`/checkout/:eventId/:token`): one purchase draft. */
   token: z
     .string()
+    .max(128, 'This checkout link is not valid. Start again from the event.')
     .regex(/^[A-Za-z0-9_-]{8,128}$/, 'This checkout link is not valid. Start again from the event.'),
   ...eventAndTicket,
   group: groupField(),
@@ -94,7 +97,7 @@ export const checkoutApi = {
     body: transactionVerificationSchema.extend({
       paymentId: z.string().trim().min(1, MISSING_PAYMENT).max(64, MISSING_PAYMENT),
     }),
-    response: z.object({ message: z.string() }),
+    response: z.object({ message: longText() }),
     owner: { owned: 'customer-payment' },
     legacy: ['VERIFY-CUSTOMER-TRANSACTION'],
   }),

@@ -6,6 +6,7 @@ import {
   refundQuoteSchema,
   refundRequestOutcomeSchema,
 } from '../model/index.ts';
+import { longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 import { eventTicketParams } from './tickets.ts';
@@ -42,7 +43,7 @@ export const refundsApi = {
     summary: 'Cancels a pending refund request',
     access: ['customer'],
     params: eventTicketParams,
-    response: z.object({ message: z.string() }),
+    response: z.object({ message: longText() }),
     owner: { owned: 'customer-ticket' },
     legacy: ['PREVIEWTICKETS', 'REQUEST-TICKET-REFUND'],
   }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { sessionSchema } from '../model/index.ts';
+import { LIMITS } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
 export const loginBody = z.object({
-  emailOrPhone: z.string().trim().min(1, 'Email or phone required'),
-  password: z.string().min(1, 'Password is required'),
+  emailOrPhone: z.string().trim().min(1, 'Email or phone required').max(LIMITS.typed),
+  password: z.string().min(1, 'Password is required').max(LIMITS.password),
   partner: z.boolean().default(false),
 });
 

@@ -6,10 +6,11 @@ import {
   transactionSchema,
   transactionSummarySchema,
 } from '../model/index.ts';
+import { LIMITS, list, longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
-const numeric = (message: string) => z.string().regex(/^\d+$/, message);
+const numeric = (message: string) => z.string().max(LIMITS.short).regex(/^\d+$/, message);
 export const EVENT_ID_MESSAGE = 'Event id must be a number';
 export const TICKET_ID_MESSAGE = 'Ticket id must be a number';
 export const eventTicketParams = z.object({
@@ -24,7 +25,7 @@ export const ticketsApi = {
     summary: "The customer's tickets; `search` narrows them (event name or ticket number)",
     access: ['customer'],
     query: z.object({ search: z.string().trim().max(100).optional() }),
-    response: z.array(customerTicketSchema),
+    response: list(customerTicketSchema),
     legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS'],
   }),
   listEventTickets: endpoint({
@@ -32,7 +33,7 @@ export const ticketsApi = {
     summary: "The customer's tickets for one event",
     access: ['customer'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
-    response: z.array(customerTicketSchema),
+    response: list(customerTicketSchema),
     owner: {
       public:
         'the event is public; the rows are the session customer’s own (PREVIEWTICKETS takes customerid from the session)',
@@ -56,7 +57,7 @@ export const ticketsApi = {
     ...routes.tickets.listTransactions,
     summary: "The customer's transactions",
     access: ['customer'],
-    response: z.array(transactionSchema),
+    response: list(transactionSchema),
     legacy: ['TRANSACTIONS:GETTRANSACTIONS'],
   }),
   eventTransactions: endpoint({
@@ -64,7 +65,7 @@ export const ticketsApi = {
     summary: 'Transactions of one event with the five amount summaries (the organiser sees every buyer)',
     access: ['customer', 'business'],
     params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
-    response: z.object({ summary: transactionSummarySchema, transactions: z.array(transactionSchema) }),
+    response: z.object({ summary: transactionSummarySchema, transactions: list(transactionSchema) }),
     owner: { owned: 'event-sales' },
     legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
   }),
@@ -75,9 +76,9 @@ export const ticketsApi = {
     params: z.object({
       transactionId: z.string().trim().min(1, 'Transaction id is required').max(64),
     }),
+    response: z.object({ message: longText() }),
     // Organisers name the event the transaction is of (the view they resend from); customers need not.
     query: z.object({ eventId: numeric(EVENT_ID_MESSAGE).optional() }),
-    response: z.object({ message: z.string() }),
     owner: { owned: 'transaction' },
     legacy: ['RESEND-TICKET'],
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
+import { LIMITS } from '../model/limits.ts';
 import { inOrder, isEmail, looseText, newPassword, optionalText, password, text } from './fields.ts';
 import { REGISTRATION_MESSAGES } from './registration.ts';
 
@@ -46,7 +47,7 @@ export const setPasswordCodeSchema = z.object({
 export const setPasswordSchema = z
   .object({
     password: newPassword(SET_PASSWORD_MESSAGES.passwordTooShort),
-    confirmPassword: z.string({ error: SET_PASSWORD_MESSAGES.passwordsMismatch }),
+    confirmPassword: z.string({ error: SET_PASSWORD_MESSAGES.passwordsMismatch }).max(LIMITS.password),
   })
   .refine((value) => value.password === value.confirmPassword, {
     error: SET_PASSWORD_MESSAGES.passwordsMismatch,
@@ -76,8 +77,14 @@ export const CHANGE_PASSWORD_MESSAGES = {
 export const changePasswordSchema = z
   .object({
     currentPassword: looseText(CHANGE_PASSWORD_MESSAGES.currentPasswordRequired),
-    newPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.newPasswordTooShort }).default(''),
-    confirmPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.passwordsMismatch }).default(''),
+    newPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.newPasswordTooShort })
+      .max(LIMITS.password)
+      .default(''),
+    confirmPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.passwordsMismatch })
+      .max(LIMITS.password)
+      .default(''),
   })
   .superRefine(
     inOrder((value, fail) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FOLLOWER_ESTIMATES, PARTNER_TYPES } from '../domain/affiliate.ts';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
+import { LIMITS } from '../model/limits.ts';
 import { choice, inOrder, isEmail, looseText, optionalText } from './fields.ts';
 import { REGISTRATION_MESSAGES } from './registration.ts';
 
@@ -54,8 +55,8 @@ export const makePartnerSignUpSchema = (productName: string) =>
       pitch: looseText(M.pitchRequired(productName)),
       bio: looseText(M.bioRequired),
       followerEstimate: choice(FOLLOWER_ESTIMATES, M.followerEstimateInvalid).optional(),
-      password: z.string({ error: M.passwordTooShort }).default(''),
-      confirmPassword: z.string({ error: M.passwordsMismatch }).default(''),
+      password: z.string({ error: M.passwordTooShort }).max(LIMITS.password).default(''),
+      confirmPassword: z.string({ error: M.passwordsMismatch }).max(LIMITS.password).default(''),
     })
     .superRefine(
       inOrder((value, fail) => {

@@ -19,5 +19,6 @@ export const feedbackSchema = z.object({
   context: choice(FEEDBACK_CONTEXTS, FEEDBACK_MESSAGES.contextInvalid).optional(),
   topics: z
     .array(choice(FEEDBACK_TOPICS, FEEDBACK_MESSAGES.topicInvalid), { error: FEEDBACK_MESSAGES.topicInvalid })
+    .max(FEEDBACK_TOPICS.length, FEEDBACK_MESSAGES.topicInvalid)
     .default([]),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
+import { LIMITS } from '../model/limits.ts';
 
 // Building blocks shared by the form schemas. Every block takes the message to show, so the spec's
 // copy lives next to the form that uses it. A missing or wrongly typed value gets the same message
@@ -7,13 +8,14 @@ import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
 
 /** A required text field, trimmed. Stops at the first failure so one field gives one message. */
 export const text = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(LIMITS.typed);
 
 /** An optional text field, trimmed; absent or null becomes ''. */
 export const optionalText = () =>
   z
     .string()
     .trim()
+    .max(LIMITS.typed)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -25,23 +27,24 @@ export const looseText = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(LIMITS.typed)
     .nullish()
     .transform((value) => value ?? '');
 
 /** An id picked from a list (string or number), as a string; '' when none. Never fails on its own. */
 export const looseId = () =>
   z
-    .union([z.string(), z.number()])
+    .union([z.string().max(LIMITS.short), z.number()])
     .nullish()
     .transform((value) => (value == null ? '' : String(value).trim()));
 
 /** A password as typed: not trimmed, since spaces may be part of it. */
 export const password = (message: string) =>
-  z.string({ error: message }).min(1, { error: message, abort: true });
+  z.string({ error: message }).min(1, { error: message, abort: true }).max(LIMITS.password);
 
 /** A new password of at least MIN_PASSWORD_LENGTH characters. */
 export const newPassword = (message: string) =>
-  z.string({ error: message }).min(MIN_PASSWORD_LENGTH, { error: message, abort: true });
+  z.string({ error: message }).min(MIN_PASSWORD_LENGTH, { error: message, abort: true }).max(LIMITS.password);
 
 /** Required, then a valid address: the format message only shows once something is typed. */
 export const email = (required: string, invalid: string) => text(required).pipe(z.email({ error: invalid }));
@@ -68,12 +71,15 @@ export const toNumber = (value: string | number): number | undefined => {
  * values reach `out` as `undefined` or NaN, so its own error decides the message.
  */
 export const typedNumber = <T extends z.ZodType<number, number | undefined>>(out: T, blank: string) =>
-  z.union([z.number(), z.string()], { error: blank }).transform(toNumber).pipe(out);
+  z
+    .union([z.number(), z.string().max(LIMITS.short)], { error: blank })
+    .transform(toNumber)
+    .pipe(out);
 
 /** A typed number that never fails on its own: `undefined` when blank, NaN when not a number. */
 export const looseNumber = () =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(LIMITS.short)])
     .nullish()
     .transform((value) => (value == null ? undefined : toNumber(value)));
 

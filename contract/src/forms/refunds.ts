@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUND_REASONS } from '../domain/refund-requests.ts';
+import { LIMITS } from '../model/limits.ts';
 import { choice, text, ticked } from './fields.ts';
 
 // The customer's refund request and the organiser's decline dialog (spec part 3, section 5).
@@ -21,7 +22,7 @@ export const REFUND_REQUEST_MESSAGES = {
  */
 export const refundRequestSchema = z.object({
   reason: choice(REFUND_REASONS, REFUND_REQUEST_MESSAGES.reasonRequired),
-  comments: z.string().trim().optional(),
+  comments: z.string().trim().max(LIMITS.typed).optional(),
   acknowledged: ticked(REFUND_REQUEST_MESSAGES.acknowledgeRequired),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
+import { LIMITS } from '../model/limits.ts';
 import { email, inOrder, isEmail, looseText, newPassword, text } from './fields.ts';
 
 // Account registration forms (spec part 1, section 5). Partner sign-up is in affiliate.ts.
@@ -23,7 +24,7 @@ const M = REGISTRATION_MESSAGES;
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 
-const confirmPassword = () => z.string({ error: M.passwordsMismatch });
+const confirmPassword = () => z.string({ error: M.passwordsMismatch }).max(LIMITS.password);
 
 /** Organiser registration: businessName, email, phone, password, confirmPassword. */
 export const organiserRegistrationSchema = z
@@ -46,8 +47,8 @@ export const customerRegistrationSchema = z
     surname: looseText(M.surnameRequired),
     email: looseText(M.emailRequired),
     phone: looseText(M.phoneRequired),
-    password: z.string({ error: M.passwordTooShort }).default(''),
-    confirmPassword: z.string({ error: M.passwordsMismatch }).default(''),
+    password: z.string({ error: M.passwordTooShort }).max(LIMITS.password).default(''),
+    confirmPassword: z.string({ error: M.passwordsMismatch }).max(LIMITS.password).default(''),
   })
   .superRefine(
     inOrder((value, fail) => {

@@ -1,43 +1,44 @@
 import { z } from 'zod';
+import { lineText, longText, shortText } from './limits.ts';
 
 /** An event as the product speaks of it, whatever spelling the legacy used. */
 export const eventSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  name: z.string(),
+  id: shortText(),
+  businessId: shortText(),
+  name: lineText(),
   /** Event day, YYYY-MM-DD. */
-  day: z.string(),
-  finishDay: z.string().nullable(),
-  startTime: z.string().nullable(),
-  finishTime: z.string().nullable(),
-  venue: z.string().nullable(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  province: z.string().nullable(),
+  day: shortText(),
+  finishDay: shortText().nullable(),
+  startTime: shortText().nullable(),
+  finishTime: shortText().nullable(),
+  venue: lineText().nullable(),
+  description: longText().nullable(),
+  category: lineText().nullable(),
+  province: lineText().nullable(),
   /** Campaign balance in cents; null when the legacy did not send one. */
   balanceCents: z.number().int().nullable(),
-  businessName: z.string().nullable(),
+  businessName: lineText().nullable(),
   sponsored: z.boolean(),
   /** 'running' allows selling; anything else blocks it. */
-  campaignStatus: z.string(),
+  campaignStatus: shortText(),
   /** Served through the BFF; null means "use the placeholder". */
-  posterUrl: z.string().nullable(),
-  theme: z.string().nullable(),
+  posterUrl: longText().nullable(),
+  theme: lineText().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const provinceSchema = z.object({ id: z.string(), name: z.string() });
+export const provinceSchema = z.object({ id: shortText(), name: lineText() });
 export type Province = z.infer<typeof provinceSchema>;
 
-export const categorySchema = z.object({ name: z.string() });
+export const categorySchema = z.object({ name: lineText() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const ticketTierSchema = z.enum(['vvip', 'vip', 'general']);
 export type TicketTier = z.infer<typeof ticketTierSchema>;
 
 export const ticketTypeSchema = z.object({
-  id: z.string(),
-  ref: z.string().nullable(),
+  id: shortText(),
+  ref: shortText().nullable(),
   tier: ticketTierSchema,
   adultPriceCents: z.number().int(),
   kidsPriceCents: z.number().int().nullable(),

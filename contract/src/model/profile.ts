@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lineText } from './limits.ts';
 import { accountTypeSchema } from './session.ts';
 
-const optional = z.string().nullable();
+const optional = lineText().nullable();
 
 /** Social handles or profile URLs; null when not given. */
 export const socialsSchema = z.object({
@@ -26,7 +27,7 @@ export type ProfileBank = z.infer<typeof profileBankSchema>;
 /** The logged-in account's profile, whichever of the three account types it is. */
 export const profileSchema = z.object({
   accountType: accountTypeSchema,
-  name: z.string(),
+  name: lineText(),
   email: optional,
   phone: optional,
   /** YYYY-MM-DD */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lineText, longText, shortText } from './limits.ts';
 
 /** What is left of one ticket category, per group, as CHECKAVAILABLETICKETS says. */
 export const groupStockSchema = z.object({
   /** The category's label (VVIP, VIP, General), as the quantity messages name it. */
-  category: z.string(),
+  category: lineText(),
   adults: z.number().int(),
   kids: z.number().int(),
 });
@@ -16,35 +17,35 @@ export type GroupStockAnswer = z.infer<typeof groupStockSchema>;
 export const paymentStartSchema = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('payfast'),
-    paymentId: z.string(),
+    paymentId: shortText(),
     /** Where the hidden form is posted. */
-    action: z.string(),
-    fields: z.record(z.string(), z.string()),
+    action: longText(),
+    fields: z.record(shortText(), longText()),
   }),
-  z.object({ outcome: z.literal('ozow'), paymentId: z.string(), url: z.string() }),
-  z.object({ outcome: z.literal('review'), paymentId: z.string(), message: z.string() }),
+  z.object({ outcome: z.literal('ozow'), paymentId: shortText(), url: longText() }),
+  z.object({ outcome: z.literal('review'), paymentId: shortText(), message: longText() }),
 ]);
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** The organiser's banking details on the bank-transfer page. */
 export const payeeBankSchema = z.object({
-  businessName: z.string().nullable(),
-  bankName: z.string().nullable(),
-  accountHolder: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  branchCode: z.string().nullable(),
-  phone: z.string().nullable(),
-  tel: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
+  businessName: lineText().nullable(),
+  bankName: lineText().nullable(),
+  accountHolder: lineText().nullable(),
+  accountNumber: shortText().nullable(),
+  branchCode: shortText().nullable(),
+  phone: shortText().nullable(),
+  tel: shortText().nullable(),
+  email: lineText().nullable(),
+  address: lineText().nullable(),
 });
 export type PayeeBank = z.infer<typeof payeeBankSchema>;
 
 /** The bank-transfer page: what is being bought, its total and where to pay it. */
 export const bankTransferQuoteSchema = z.object({
-  eventId: z.string(),
-  eventName: z.string(),
-  ticketId: z.string(),
+  eventId: shortText(),
+  eventName: lineText(),
+  ticketId: shortText(),
   tier: z.enum(['vvip', 'vip', 'general']),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
@@ -53,25 +54,24 @@ export const bankTransferQuoteSchema = z.object({
 });
 export type BankTransferQuote = z.infer<typeof bankTransferQuoteSchema>;
 
-/** A buyer found by phone or email (getUserEmail / getUserPhone). */
 /**
- * A buyer lookup: the customer's own details in full; for anyone else `masked` with only a hint of
+ * A buyer found by phone or email (getUserEmail / getUserPhone): the customer's own details in full; for anyone else `masked` with only a hint of
  * the name (the first letters), never their email or phone.
  */
 export const buyerLookupSchema = z.object({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  fullName: z.string().nullable(),
+  email: lineText().nullable(),
+  phone: shortText().nullable(),
+  fullName: lineText().nullable(),
   masked: z.boolean(),
 });
 export type BuyerLookup = z.infer<typeof buyerLookupSchema>;
 
 /** A bank-transfer purchase waiting for the organiser's approval: the /successeft query. */
 export const bankTransferReceiptSchema = z.object({
-  ticketNumber: z.string(),
-  email: z.string(),
-  eventId: z.string(),
-  ticketId: z.string(),
-  businessId: z.string(),
+  ticketNumber: shortText(),
+  email: lineText(),
+  eventId: shortText(),
+  ticketId: shortText(),
+  businessId: shortText(),
 });
 export type BankTransferReceipt = z.infer<typeof bankTransferReceiptSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, longText } from './limits.ts';
 
 /** The three ranking screens: /national, /provincial and /regional. */
 export const RANKING_SCOPES = ['national', 'provincial', 'regional'] as const;
@@ -12,14 +13,14 @@ export type RankingScope = z.infer<typeof rankingScopeSchema>;
 export const rankingSchema = z.object({
   /** 1 is the top. */
   rank: z.number().int().min(1),
-  eventName: z.string().nullable(),
+  eventName: lineText().nullable(),
   /** Served through the BFF; null means "no poster". */
-  posterUrl: z.string().nullable(),
+  posterUrl: longText().nullable(),
   /** Tickets sold. */
   quantity: z.number().int().nullable(),
-  province: z.string().nullable(),
+  province: lineText().nullable(),
   /** Number of events counted in the row. */
   count: z.number().int().nullable(),
-  region: z.string().nullable(),
+  region: lineText().nullable(),
 });
 export type Ranking = z.infer<typeof rankingSchema>;

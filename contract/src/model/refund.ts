@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, list, longText } from './limits.ts';
 
 /** CALCULATE-REFUND's answer in cents: what the customer would get back today. */
 export const refundQuoteSchema = z.object({
@@ -17,12 +18,12 @@ export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
 /** The answer to a refund request: done, or sent to add bank details first. */
 export const refundRequestOutcomeSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('requested'), message: z.string() }),
+  z.object({ outcome: z.literal('requested'), message: longText() }),
   z.object({
     outcome: z.literal('bank-details-missing'),
     code: z.literal('BANK_DETAILS_MISSING'),
-    message: z.string(),
-    banks: z.array(z.string()),
+    message: longText(),
+    banks: list(lineText()),
   }),
 ]);
 export type RefundRequestOutcome = z.infer<typeof refundRequestOutcomeSchema>;

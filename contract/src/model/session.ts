@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, shortText } from './limits.ts';
 
 export const accountTypeSchema = z.enum(['customer', 'business', 'partner']);
 
@@ -8,8 +9,8 @@ export const sessionSchema = z.discriminatedUnion('loggedIn', [
   z.object({
     loggedIn: z.literal(true),
     accountType: accountTypeSchema,
-    accountId: z.string(),
-    accountName: z.string(),
+    accountId: shortText(),
+    accountName: lineText(),
   }),
 ]);
 export type Session = z.infer<typeof sessionSchema>;

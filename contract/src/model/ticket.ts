@@ -1,34 +1,35 @@
 import { z } from 'zod';
 import { TICKET_REFUND_STATUSES } from '../domain/refund-requests.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 export const ticketRefundStatusSchema = z.enum(TICKET_REFUND_STATUSES);
 
 /** One of the customer's tickets (CUSTOMERTICKETS, PREVIEWTICKETS), whatever the legacy spelled. */
 export const customerTicketSchema = z.object({
-  id: z.string(),
+  id: shortText(),
   /** 7 characters, shared by the tickets of one purchase. */
-  number: z.string(),
-  eventId: z.string(),
-  eventName: z.string(),
+  number: shortText(),
+  eventId: shortText(),
+  eventName: lineText(),
   /** The ticket category as the legacy named it (VVIP, VIP, General). */
-  category: z.string(),
+  category: lineText(),
   admissions: z.number().int(),
   group: z.enum(['adults', 'kids']),
   /** Price of one admission of this ticket's group, in cents. */
   unitPriceCents: z.number().int(),
   totalCents: z.number().int(),
   /** When it was bought: YYYY-MM-DD and hh:mm (null when the legacy sent none). */
-  boughtOn: z.string().nullable(),
-  boughtAt: z.string().nullable(),
+  boughtOn: shortText().nullable(),
+  boughtAt: shortText().nullable(),
   activated: z.boolean(),
   /** The signed QR payload; null for an invalid pass. */
-  qrPayload: z.string().nullable(),
+  qrPayload: longText().nullable(),
   /** null: no refund asked, or the last request was declined or cancelled. */
   refundStatus: ticketRefundStatusSchema.nullable(),
   refundAttempts: z.number().int(),
   /** The event's own limit, when the row carries one. */
   maxAttempts: z.number().int().nullable(),
-  paymentId: z.string().nullable(),
+  paymentId: shortText().nullable(),
 });
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 
@@ -42,11 +43,11 @@ export type RefundGovernance = z.infer<typeof refundGovernanceSchema>;
 
 /** Event facts shown beside a ticket (/zoom, /transactiondetails). */
 export const ticketEventSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  day: z.string(),
-  startTime: z.string().nullable(),
-  finishTime: z.string().nullable(),
-  venue: z.string().nullable(),
+  id: shortText(),
+  name: lineText(),
+  day: shortText(),
+  startTime: shortText().nullable(),
+  finishTime: shortText().nullable(),
+  venue: lineText().nullable(),
 });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;

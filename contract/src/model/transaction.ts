@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '../domain/constants.ts';
+import { lineText, shortText } from './limits.ts';
 
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
 /** One payment, as the transaction lists send it. */
 export const transactionSchema = z.object({
-  id: z.string(),
+  id: shortText(),
   /** YYYY-MM-DD hh:mm, or null when the legacy sent no date. */
-  date: z.string().nullable(),
-  eventId: z.string().nullable(),
-  eventName: z.string(),
+  date: shortText().nullable(),
+  eventId: shortText().nullable(),
+  eventName: lineText(),
   /** The buyer's first name (the organiser's view shows it). */
-  buyer: z.string().nullable(),
-  ticketType: z.string().nullable(),
+  buyer: lineText().nullable(),
+  ticketType: lineText().nullable(),
   admissions: z.number().int(),
   grossCents: z.number().int(),
   status: transactionStatusSchema,
-  refundedAt: z.string().nullable(),
+  refundedAt: shortText().nullable(),
   refundedCents: z.number().int(),
-  resentAt: z.string().nullable(),
+  resentAt: shortText().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,5 +1,6 @@
 import type { RawRankingRow, RawTicketType } from '../legacy/browse.ts';
-import { isEmptyVal, type RawEventRow } from '../legacy/index.ts';
+import type { RawEventRow } from '../legacy/index.ts';
+import { isEmptyVal } from '../legacy/raw.ts';
 import type {
   AffiliateInvite,
   Category,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { legacy } from '@tix/contract';
+import { RESPONSE_TEMPLATE, relativeDates } from './relative-dates.ts';
 
 const { catalogue } = legacy;
 
@@ -24,6 +25,7 @@ export interface StubMapping {
     base64Body?: string;
     bodyFileName?: string;
     headers?: Record<string, string | string[]>;
+    transformers?: string[];
   };
   priority?: number;
   scenarioName?: string;
@@ -77,6 +79,8 @@ export interface ScrubContext {
   opParam: string;
   /** Real legacy session ids seen in the recording, mapped to stable replay names. */
   sessions: Map<string, string>;
+  /** The day of recording in South Africa (YYYY-MM-DD): dates become relative to it. */
+  recordedDay?: string;
 }
 
 const matcherFor = (name: string, value: string): Matcher =>
@@ -200,7 +204,14 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
     } else headers[k] = v;
   }
   const response: StubMapping['response'] = { status: m.response.status ?? 200, headers };
-  if (m.response.body !== undefined) response.body = scrubBody(m.response.body);
+  if (m.response.body !== undefined) {
+    response.body = scrubBody(m.response.body);
+    if (ctx.recordedDay) {
+      const relative = relativeDates(response.body, ctx.recordedDay);
+      response.body = relative.body;
+      if (relative.templated) response.transformers = [RESPONSE_TEMPLATE];
+    }
+  }
   if (m.response.base64Body !== undefined) response.base64Body = m.response.base64Body;
   const out: StubMapping = { name: stubName(request, ctx.opParam), request, response, persistent: true };
   // Failure answers and ones tied to a session are more specific: match them first.

@@ -6,7 +6,8 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
-import { buildStandin } from '../legacy/index.ts';
+import { saDay } from '../legacy/clock.ts';
+import { buildStandin, standinOf } from '../legacy/index.ts';
 import { BffClient } from './client.ts';
 import { freePort } from './free-port.ts';
 import type { JourneyEnv } from './journeys/define.ts';
@@ -48,6 +49,8 @@ try {
     SESSION_SECRET: 'record-only-secret-record-only-secret',
     LOG_LEVEL: 'warn',
     CACHE_TTL_MS: '1',
+    // The recorder is a test rig: its journeys log the demo accounts in many times a minute.
+    RATE_LIMIT_ALLOW: '127.0.0.1',
   });
   const bff = await buildServer(config, { logger: false });
   await bff.listen({ port: 0, host: '127.0.0.1' });
@@ -65,7 +68,11 @@ try {
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });
   const { mappings } = (await stopped.json()) as { mappings: StubMapping[] };
-  const ctx: ScrubContext = { opParam: OP_PARAM, sessions: new Map() };
+  const ctx: ScrubContext = {
+    opParam: OP_PARAM,
+    sessions: new Map(),
+    recordedDay: saDay(standinOf(standin).now()),
+  };
   const stubs = dedupe(mappings.map((m) => scrubMapping(m, ctx)));
 
   const dir = join(ROOT, 'mappings');

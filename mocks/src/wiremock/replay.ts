@@ -9,6 +9,7 @@ const wiremock = await startWireMock(port, resolve(import.meta.dirname, '../../w
 console.log(`WireMock replaying mocks/wiremock on ${wiremock.url}`);
 const bff = startProcess('bff', 'node_modules/.bin/tsx', ['bff/src/main.ts'], {
   LEGACY_BASE_URL: `${wiremock.url}/`,
+  LEGACY_REPLAY: 'true',
   PORT: process.env.PORT ?? '8080',
 });
 await waitForUrl(`http://127.0.0.1:${process.env.PORT ?? '8080'}/healthz`);

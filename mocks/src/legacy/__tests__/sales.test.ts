@@ -1,6 +1,7 @@
 import { catalogue } from '@tix/contract/legacy/index';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { REFUND_MESSAGES } from '../../flows/refunds.ts';
 import { BANK_MESSAGES } from '../handlers/bank.ts';
 import { TODAY_EVENT_ID } from '../seed/sales-events.ts';
@@ -126,7 +127,7 @@ describe('transactions', () => {
     );
     const resend = () => post('RESEND-TICKET', { transaction_id: String(fresh?.transaction_id) });
     expect((await resend()).status).toBe('success');
-    expect((await resend()).message).toBe('This ticket has already been resent.');
+    expect((await resend()).message).toBe(LEGACY_MESSAGES.alreadyResent);
     const amounts = (await op(app, 'TRANSACTION-AMOUNTS', { event_id: '1' }, cookie)).json() as Row;
     expect(Number(amounts.completedAmount)).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import * as legacy from '@tix/contract/legacy/index';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { verifyPassword } from '../passwords.ts';
 import { loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
@@ -9,7 +10,7 @@ import { registrationHandlers } from './registration.ts';
 
 const GUEST = 'guest' as const;
 
-export const LOGIN_FAILED = 'Incorrect email/phone or password';
+export const LOGIN_FAILED = LEGACY_MESSAGES.loginFailed;
 
 export const accountHandlers: readonly RegisteredHandler[] = [
   handle(legacy.LOGIN, async ({ email, password, partner }, ctx) => {

@@ -1,4 +1,5 @@
 import * as legacy from '@tix/contract/legacy/index';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { saDateTime } from '../clock.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { SessionAccount } from '../sessions.ts';
@@ -9,11 +10,11 @@ import { type HandlerContext, handle, type RegisteredHandler } from './define.ts
 export const BANK_MESSAGES = {
   notLoggedIn: 'Your session has expired. Please log in again.',
   none: 'No banking details found. Add your bank details to receive refunds and payouts.',
-  saved: 'Bank details updated successfully.',
+  saved: LEGACY_MESSAGES.bankDetailsSaved,
   allFields: 'All fields are required',
   verifyFirst: 'Please verify your identity before saving bank details.',
   verified: 'Identity verified.',
-  wrongPassword: 'Incorrect password. Please try again.',
+  wrongPassword: LEGACY_MESSAGES.wrongPassword,
 } as const;
 
 /** A password check lets the same session save within this long. */

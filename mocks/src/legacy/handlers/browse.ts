@@ -1,9 +1,8 @@
 import * as legacy from '@tix/contract/legacy/index';
-import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import type { EventRecord, StandinData } from '../model.ts';
 import { rankingHandlers } from './browse-rankings.ts';
 import { handle, type RegisteredHandler } from './define.ts';
-import { byDate, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
+import { byDate, eventDetailRow, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -53,20 +52,7 @@ export const browseHandlers: readonly RegisteredHandler[] = [
   handle(legacy.FETCH_EVENT_DETAILS, ({ eventid }, { data }) => {
     const event = findEvent(data, eventid);
     // The legacy's usual "no rows" answer (see docs/decisions.md).
-    if (!event) return { val: 0 as const };
-    return {
-      eventid: String(event.id),
-      description: event.description,
-      venue: event.venue,
-      eventName: event.name,
-      eventDate: event.day,
-      startTime: event.startTime,
-      endTime: event.finishTime,
-      poster: event.poster,
-      businessId: String(event.businessId),
-      campaignStatus: event.campaignStatus,
-      balance: centsToLegacyRand(event.balanceCents),
-    };
+    return event ? eventDetailRow(event) : { val: 0 as const };
   }),
 
   handle(legacy.TICKETS, ({ eventid }, { data }) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as legacy from '@tix/contract/legacy/index';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { saDateTime } from '../clock.ts';
 import type { AccountKind, StandinData } from '../model.ts';
 import { emptyProfileExtra, type PendingRegistration } from '../model-accounts.ts';
@@ -9,10 +10,10 @@ import { affiliateSuffix, newCode, SUBJECTS, sendCode } from './codes.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 
 export const REGISTRATION_TEXT = {
-  emailTaken: 'An account with this email address already exists',
+  emailTaken: LEGACY_MESSAGES.emailTaken,
   codeSent: 'We sent a verification code to your email address',
   nonePending: 'There is no registration waiting for verification. Please register again.',
-  wrongCode: 'The verification code is incorrect',
+  wrongCode: LEGACY_MESSAGES.wrongVerificationCode,
   created: 'Your account has been created',
 } as const;
 

@@ -38,6 +38,23 @@ export function eventRow(event: EventRecord, data: StandinData): RawEventRow {
   };
 }
 
+/** FETCH-EVENT-DETAILS' answer: camelCase, and fewer fields than a list row (no category, province or organiser name). */
+export function eventDetailRow(event: EventRecord) {
+  return {
+    eventid: String(event.id),
+    description: event.description,
+    venue: event.venue,
+    eventName: event.name,
+    eventDate: event.day,
+    startTime: event.startTime,
+    endTime: event.finishTime,
+    poster: event.poster,
+    businessId: String(event.businessId),
+    campaignStatus: event.campaignStatus,
+    balance: centsToLegacyRand(event.balanceCents),
+  };
+}
+
 export function ticketRow(ticket: TicketTypeRecord): RawTicketType {
   return {
     id: ticket.id,

@@ -1,5 +1,6 @@
 import * as legacy from '@tix/contract/legacy/index';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
+import { LEGACY_MESSAGES, ticketResentTo } from '../../flows/legacy-messages.ts';
 import { saDateTime } from '../clock.ts';
 import type { PurchaseRecord } from '../model-sales.ts';
 import { type HandlerContext, handle, type RegisteredHandler } from './define.ts';
@@ -65,7 +66,7 @@ export const transactionHandlers: readonly RegisteredHandler[] = [
     if (purchase.status !== 'paid') {
       return { status: 'failed', message: 'Only completed transactions can be resent.' };
     }
-    if (purchase.ticketResentAt) return { status: 'failed', message: 'This ticket has already been resent.' };
+    if (purchase.ticketResentAt) return { status: 'failed', message: LEGACY_MESSAGES.alreadyResent };
     purchase.ticketResentAt = saDateTime(ctx.now());
     ctx.outbox.send({
       channel: 'email',
@@ -73,6 +74,6 @@ export const transactionHandlers: readonly RegisteredHandler[] = [
       subject: `Your tickets (resent): ${purchase.ticketNumber}`,
       body: `Hi ${purchase.buyer.firstName},\nHere are your tickets again: ticket number ${purchase.ticketNumber}, ${purchase.quantity} admission(s).`,
     });
-    return { status: 'success', message: `Ticket resent to ${purchase.buyer.email}.` };
+    return { status: 'success', message: ticketResentTo(purchase.buyer.email) };
   }),
 ];

@@ -10,7 +10,7 @@ describe('account fixtures match the contract', () => {
       expect(api.account.getProfile.response.parse(profile).accountType).toBe(type);
     }
     expect(Object.values(profiles.customer.socials).every((v) => v === null)).toBe(true);
-    expect(profiles.customer.bank?.maskedAccountNumber).toMatch(/^\*+\d{4}$/);
+    expect(profiles.business.bank?.maskedAccountNumber).toMatch(/^\*+\d{4}$/);
   });
 
   it('liked events exist among the event fixtures', () => {

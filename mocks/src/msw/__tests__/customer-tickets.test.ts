@@ -2,6 +2,7 @@ import { api } from '@tix/contract/api/index';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../fixtures/accounts.ts';
 import { customerTickets, customerTransactions } from '../fixtures/customer-tickets.ts';
+import { sampleEvents } from '../fixtures/events.ts';
 import { resetMockState, server, setMockSession } from '../node.ts';
 
 type Answer = {
@@ -36,7 +37,9 @@ describe("the customer's ticket fixtures", () => {
 describe('refund and bank handlers', () => {
   it('ask for bank details first, then take the request, then cancel it', async () => {
     setMockSession(sessions.customer);
-    const url = '/api/refunds/1001/9001';
+    // A valid ticket of an event weeks away: nothing stands in the way but the bank details.
+    const ticket = customerTickets.find((t) => t.eventId === sampleEvents.soldOutTier.id);
+    const url = `/api/refunds/${ticket?.eventId}/${ticket?.id}`;
     const ask = { reason: 'cant_attend', acknowledged: true };
     expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'bank-details-missing' });
     const details = {
@@ -51,7 +54,9 @@ describe('refund and bank handlers', () => {
     expect((await send('PUT', '/api/bank-details', { details, password: 'Demo1234!' })).status).toBe(200);
     expect((await send('GET', '/api/bank-details')).json.details?.accountNumberMasked).toBe('******7890');
     expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'requested' });
-    expect((await send('GET', '/api/tickets/event/1001/9001')).json.ticket?.refundStatus).toBe('Pending');
+    expect(
+      (await send('GET', `/api/tickets/event/${ticket?.eventId}/${ticket?.id}`)).json.ticket?.refundStatus,
+    ).toBe('Pending');
     expect((await send('DELETE', url)).status).toBe(200);
     expect((await send('POST', url, {})).json.detail).toBe(
       'Please provide a reason for your refund request.',

@@ -2,9 +2,8 @@ import { api } from '@tix/contract/api/index';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, guestSession, sessions } from '../fixtures/accounts.ts';
 import { categories } from '../fixtures/categories.ts';
-import { events } from '../fixtures/events.ts';
+import { events, ticketTypes } from '../fixtures/events.ts';
 import { provinces } from '../fixtures/provinces.ts';
-import { ticketTypes } from '../fixtures/ticket-types.ts';
 
 // Every fixture goes through the contract's response schemas: the mocks cannot drift from the API.
 describe('MSW fixtures match the contract', () => {

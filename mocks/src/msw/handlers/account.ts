@@ -2,6 +2,7 @@ import { api } from '@tix/contract/api/index';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { Session } from '@tix/contract/model/session';
 import type { HttpHandler } from 'msw';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { likedEventIds, MOCK_CODE, profiles } from '../fixtures/account-profile.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { events } from '../fixtures/events.ts';
@@ -44,7 +45,7 @@ export const account = {
   completeRegistration: answer(api.account.completeRegistration, ({ body }) => {
     const { pending } = accountState();
     if (!pending) return problem(409, 'Nothing pending', 'Please register again.');
-    if (body.code !== MOCK_CODE) return wrongCode('The verification code is incorrect');
+    if (body.code !== MOCK_CODE) return wrongCode(LEGACY_MESSAGES.wrongVerificationCode);
     const session: LoggedIn = {
       loggedIn: true,
       accountType: pending.accountType,
@@ -112,9 +113,7 @@ export const account = {
   ),
   listLikes: answer(api.account.listLikes, () => {
     if (me()?.accountType !== 'customer') return guest();
-    return events
-      .filter((e) => likedEventIds.includes(e.id))
-      .map((e, index) => (index === likedEventIds.length - 1 ? { ...e, campaignStatus: 'stop' } : e));
+    return events.filter((e) => likedEventIds.includes(e.id));
   }),
   requestAccountDeletion: answer(api.account.requestAccountDeletion, ({ body }) => {
     if (!me()) return guest();

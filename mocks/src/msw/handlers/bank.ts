@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
 import { maskAccountNumber } from '@tix/contract/domain/banks';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { answer, problem } from '../respond.ts';
 import { salesState } from '../state.ts';
@@ -21,7 +22,7 @@ export const bank = {
   }),
   saveBankDetails: answer(api.bank.saveBankDetails, ({ body }) => {
     if (body.password !== DEMO_PASSWORD) {
-      return problem(422, 'Request refused', 'Incorrect password. Please try again.');
+      return problem(422, 'Request refused', LEGACY_MESSAGES.wrongPassword);
     }
     const { details } = body;
     salesState().bank = {
@@ -31,6 +32,6 @@ export const bank = {
       accountNumber: details.accountNumber,
       accountType: details.accountType,
     };
-    return { message: 'Bank details updated successfully.' };
+    return { message: LEGACY_MESSAGES.bankDetailsSaved };
   }),
 };

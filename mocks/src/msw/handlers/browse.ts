@@ -2,21 +2,12 @@ import { api } from '@tix/contract/api/index';
 import type { Event } from '@tix/contract/model/event';
 import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
-import { daysFromToday } from '../fixtures/dates.ts';
-import { events } from '../fixtures/events.ts';
+import { eventDetails, events, isListed, ticketTypes } from '../fixtures/events.ts';
 import { provinces } from '../fixtures/provinces.ts';
-import { ticketTypes } from '../fixtures/ticket-types.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession } from '../state.ts';
 
-const HIDE_BELOW_BALANCE_CENTS = 600;
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
-
-/** The BFF's hide rule: a balance under R6 hides an event dated later than today. */
-function visible(event: Event): boolean {
-  const low = event.balanceCents !== null && event.balanceCents < HIDE_BELOW_BALANCE_CENTS;
-  return !(low && event.day > daysFromToday(0));
-}
 
 function matches(event: Event, q: string): boolean {
   const needle = q.toLowerCase();
@@ -32,7 +23,7 @@ export const browse = {
   ),
   listEvents: answer(api.browse.listEvents, ({ query }) =>
     events
-      .filter(visible)
+      .filter(isListed)
       .filter((e) => query.province === undefined || same(e.province, query.province))
       .filter((e) => query.category === undefined || same(e.category, query.category)),
   ),
@@ -43,8 +34,8 @@ export const browse = {
     return events.filter((e) => matches(e, query.q) && (own === null || e.businessId === own));
   }),
   getEvent: answer(api.browse.getEvent, ({ params }) => {
-    const event = events.find((e) => e.id === params.eventId);
-    if (!event) return problem(404, 'Not found', 'We could not find that event.');
+    const event = eventDetails[params.eventId];
+    if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
     return { event, ticketTypes: ticketTypes[event.id] ?? [] };
   }),
   getEventLikes: answer(api.browse.getEventLikes, ({ params }) => ({ likes: likes[params.eventId] ?? 0 })),

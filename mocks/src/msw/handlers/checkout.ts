@@ -4,8 +4,7 @@ import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
 import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
 import { bankTransferQuote, knownBuyers, MOCK_OTP } from '../fixtures/checkout.ts';
-import { events } from '../fixtures/events.ts';
-import { ticketTypes } from '../fixtures/ticket-types.ts';
+import { events, ticketTypes } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
 
 const find = (eventId: string, ticketId: string) => {
@@ -72,12 +71,13 @@ export const checkout = {
     const form = await request.formData();
     const email = String(form.get('email') ?? '');
     if (!form.get('proof')) return problem(400, 'Invalid request', 'Upload your proof of payment');
+    const eventId = String(form.get('eventId') ?? '');
     return {
       ticketNumber: 'MOCKEFT',
       email,
-      eventId: String(form.get('eventId') ?? ''),
+      eventId,
       ticketId: String(form.get('ticketId') ?? ''),
-      businessId: '501',
+      businessId: events.find((e) => e.id === eventId)?.businessId ?? '',
     };
   }),
 };

@@ -6,8 +6,8 @@ import {
   refundEstimate,
 } from '../../flows/refunds.ts';
 import { refundGovernanceOf, refundSettingsOfEvent } from '../fixtures/customer-tickets.ts';
-import { daysFromToday } from '../fixtures/dates.ts';
 import { events } from '../fixtures/events.ts';
+import { today } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
 import { salesState } from '../state.ts';
 
@@ -20,7 +20,7 @@ const find = (eventId: string, ticketId: string) =>
 
 function quoteOf(eventId: string, priceCents: number) {
   const day = events.find((e) => e.id === eventId)?.day ?? null;
-  const estimate = refundEstimate(priceCents, day, daysFromToday(0));
+  const estimate = refundEstimate(priceCents, day, today());
   return {
     daysLeft: estimate.daysLeft,
     originalCents: priceCents,

@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { demoAccounts, guestSession } from '../fixtures/accounts.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession, setMockSession } from '../state.ts';
@@ -11,7 +12,7 @@ export const session = {
       (a) =>
         (a.email === who || a.phone === who) && a.password === body.password && a.partner === body.partner,
     );
-    if (!account) return problem(422, 'Login failed', 'Incorrect email/phone or password');
+    if (!account) return problem(422, 'Login failed', LEGACY_MESSAGES.loginFailed);
     setMockSession(account.session);
     return account.session;
   }),

@@ -1,4 +1,6 @@
 import { api } from '@tix/contract/api/index';
+import { LEGACY_MESSAGES, ticketResentTo } from '../../flows/legacy-messages.ts';
+import { demoRecords } from '../fixtures/accounts.ts';
 import { refundGovernanceOf } from '../fixtures/customer-tickets.ts';
 import { events } from '../fixtures/events.ts';
 import { answer, problem } from '../respond.ts';
@@ -55,8 +57,8 @@ export const tickets = {
   resendTicket: answer(api.tickets.resendTicket, ({ params }) => {
     const tx = salesState().transactions.find((t) => t.id === params.transactionId);
     if (!tx) return problem(422, 'Request refused', 'Transaction not found.');
-    if (tx.resentAt) return problem(422, 'Request refused', 'This ticket has already been resent.');
+    if (tx.resentAt) return problem(422, 'Request refused', LEGACY_MESSAGES.alreadyResent);
     tx.resentAt = `${new Date().toISOString().slice(0, 10)} 12:00`;
-    return { message: 'Ticket resent to customer@demo.co.za.' };
+    return { message: ticketResentTo(demoRecords.customer.email) };
   }),
 };

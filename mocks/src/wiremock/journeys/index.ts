@@ -2,7 +2,9 @@ import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
 import { browseJourney } from './browse.ts';
 import { checkoutJourney } from './checkout.ts';
+import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
+import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
 import { ticketsJourney } from './tickets.ts';
 
@@ -10,9 +12,11 @@ import { ticketsJourney } from './tickets.ts';
 export const JOURNEYS: Journey[] = [
   foundationJourney,
   browseJourney,
+  eventPagesJourney,
   checkoutJourney,
   ticketsJourney,
   accountJourney,
+  crawlJourney,
 ];
 
 export async function driveTraffic(

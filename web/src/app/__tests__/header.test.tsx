@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import { TRUNCATION } from '@tix/contract/domain/truncation';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+const { max } = TRUNCATION.headerAccountName;
+/** The demo organiser's name fits the header; another organiser of the seed world's does not. */
+const longName = fixtures.world.businesses.find((b) => b.name.length > max)?.name ?? '';
 
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Account' }))
@@ -37,8 +43,12 @@ describe('shared header', () => {
   });
 
   it('shows a logged-in organiser the account name cut at 20, the Organizer label and their menu', async () => {
-    const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
-    const toggle = await screen.findByRole('button', { name: 'Soweto Sounds Produc Organizer' });
+    const session = { ...fixtures.sessions.organiser, accountName: longName };
+    const { user } = renderApp('/dashboard', { session });
+    expect(longName.length).toBeGreaterThan(max);
+    const toggle = await screen.findByRole('button', {
+      name: `${longName.slice(0, max)} ${ACCOUNT_LABELS.business}`,
+    });
     await user.click(toggle);
     expect(menuLinks()).toEqual([
       ['Dashboard', '/dashboard'],
@@ -50,12 +60,18 @@ describe('shared header', () => {
 
   it('labels customers Attendee and affiliates Affiliate', async () => {
     renderApp('/customerdashboard', { session: fixtures.sessions.customer });
-    expect(await screen.findByRole('button', { name: 'Thandiwe Nkosi Attendee' })).toBeInTheDocument();
+    const { accountName } = fixtures.sessions.customer;
+    expect(
+      await screen.findByRole('button', { name: `${accountName} ${ACCOUNT_LABELS.customer}` }),
+    ).toBeInTheDocument();
   });
 
   it('labels affiliates Affiliate', async () => {
     renderApp('/in', { session: fixtures.sessions.partner });
-    expect(await screen.findByRole('button', { name: 'Lerato Mokoena Affiliate' })).toBeInTheDocument();
+    const { accountName } = fixtures.sessions.partner;
+    expect(
+      await screen.findByRole('button', { name: `${accountName} ${ACCOUNT_LABELS.partner}` }),
+    ).toBeInTheDocument();
   });
 
   it('has a mobile drawer with Dashboard, My Events, My Account, Send feedback, log out', async () => {

@@ -4,6 +4,7 @@ import {
   REGISTRATION_MESSAGES,
   VERIFICATION_MESSAGES,
 } from '@tix/contract/forms/index';
+import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AFFILIATE_ID_KEY } from '../../../lib/affiliate-invite.ts';
@@ -61,7 +62,7 @@ describe('registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(VERIFICATION_MESSAGES.codeRequired);
     await user.type(screen.getByLabelText(V.code), '000000');
     await user.click(screen.getByRole('button', { name: V.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is incorrect');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LEGACY_MESSAGES.wrongVerificationCode);
     await user.clear(screen.getByLabelText(V.code));
     await user.type(screen.getByLabelText(V.code), fixtures.MOCK_CODE);
     await user.click(screen.getByRole('button', { name: V.submit }));

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -13,7 +14,7 @@ describe('bank details', () => {
     await user.selectOptions(screen.getByLabelText(BANK_COPY.bank), 'Capitec');
     expect(screen.getByLabelText(BANK_COPY.branch)).toHaveValue('470010');
     expect(screen.getByLabelText(BANK_COPY.branch)).toHaveAttribute('readonly');
-    await user.type(screen.getByLabelText(BANK_COPY.holder), 'Thandiwe Nkosi');
+    await user.type(screen.getByLabelText(BANK_COPY.holder), fixtures.sessions.customer.accountName);
     await user.type(screen.getByLabelText(BANK_COPY.number), '1234567890');
     await user.selectOptions(screen.getByLabelText(BANK_COPY.type), 'savings');
     await user.click(screen.getByRole('button', { name: BANK_COPY.addButton }));
@@ -22,10 +23,10 @@ describe('bank details', () => {
     expect(
       await screen.findByText(BANK_COPY.passwordRequired, { selector: '[role=alert]' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(BANK_COPY.passwordLabel), 'Demo1234!');
+    await user.type(screen.getByLabelText(BANK_COPY.passwordLabel), fixtures.DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: BANK_COPY.confirm }));
 
-    expect(await screen.findByText('Bank details updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByText(LEGACY_MESSAGES.bankDetailsSaved)).toBeInTheDocument();
     expect(await screen.findByText('******7890')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: BANK_COPY.edit })).toBeInTheDocument();
   });

@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react';
+import type { TicketTierKey } from '@tix/contract/domain/constants';
+import { formatRand } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CHECKOUT_COPY } from '../messages.ts';
 
-const BUY = '/buy?eventid=1001&ticketid=10011&businessid=501';
+// Rand amounts as Testing Library reads them (it collapses Intl's non-breaking spaces).
+const rand = (cents: number) => formatRand(cents).replace(/\s/g, ' ');
+const event = fixtures.sampleEvents.soldOutTier;
+const tiers = fixtures.ticketTypes[event.id] ?? [];
+const tierOf = (key: TicketTierKey) => tiers.find((t) => t.tier === key);
+const general = tierOf('general');
+const ids = {
+  eventid: event.id,
+  businessid: event.businessId ?? '',
+  accountid: fixtures.sessions.customer.accountId,
+};
+const BUY = `/buy?${new URLSearchParams({ eventid: ids.eventid, ticketid: general?.id ?? '', businessid: ids.businessid })}`;
 
 describe('buy page', () => {
   it('asks guests to log in or register', async () => {
@@ -21,7 +34,7 @@ describe('buy page', () => {
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.minimum)).toBeInTheDocument();
     for (let i = 0; i < 15; i += 1) await user.click(plus);
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.maximum)).toBeInTheDocument();
-    expect(screen.getByText(/Total:/)).toHaveTextContent('R2 250.00');
+    expect(screen.getByText(/Total:/)).toHaveTextContent(rand(15 * (general?.adultPriceCents ?? 0)));
     const pay = screen.getByRole('button', { name: 'Pay by bank transfer' });
     expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox'));
@@ -29,27 +42,29 @@ describe('buy page', () => {
   });
 });
 
-const CHECKOUT_QUERY =
-  'eventid=1001&eventname=x&eventDate=x&fulldate=x&posterUri=x&accountid=301&accounttype=customer&venue=x&description=x&businessid=501&poster=x&eventday=x&starttime=x&endtime=x&previousPage=buy&campaignStatus=running&ticketref=x&command=x&eventtype=x';
+const CHECKOUT_QUERY = `eventid=${ids.eventid}&eventname=x&eventDate=x&fulldate=x&posterUri=x&accountid=${ids.accountid}&accounttype=customer&venue=x&description=x&businessid=${ids.businessid}&poster=x&eventday=x&starttime=x&endtime=x&previousPage=buy&campaignStatus=running&ticketref=x&command=x&eventtype=x`;
+const checkout = (ticketId: string | undefined) =>
+  renderApp(`/checkout/${event.id}/abcdef123456?${CHECKOUT_QUERY}&ticketid=${ticketId}`, {
+    session: fixtures.sessions.customer,
+  });
 
 describe('checkout', () => {
   it('says a sold-out group is sold out and starts it at 0', async () => {
-    renderApp(`/checkout/1001/abcdef123456?${CHECKOUT_QUERY}&ticketid=10013`, {
-      session: fixtures.sessions.customer,
-    });
+    checkout(tierOf('vip')?.id);
     expect(await screen.findByText(CHECKOUT_MESSAGES.soldOut('adults'))).toBeInTheDocument();
     expect(screen.getByLabelText('Tickets')).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
   });
 
   it('shows the booking fee breakdown and goes to identity verification for a purchase under review', async () => {
-    const { user } = renderApp(`/checkout/1001/abcdef123456?${CHECKOUT_QUERY}&ticketid=10012`, {
-      session: fixtures.sessions.customer,
-    });
+    const vvip = tierOf('vvip');
+    // Just enough tickets to cost more than the review threshold.
+    const quantity = Math.floor(fixtures.REVIEW_ABOVE_CENTS / (vvip?.adultPriceCents ?? 1)) + 1;
+    const { user } = checkout(vvip?.id);
     const plus = await screen.findByRole('button', { name: 'One ticket more' });
     expect(screen.getByText('Total booking fees')).toBeInTheDocument();
-    for (let i = 0; i < 11; i += 1) await user.click(plus);
-    expect(screen.getByLabelText('Tickets')).toHaveTextContent('12');
+    for (let i = 1; i < quantity; i += 1) await user.click(plus);
+    expect(screen.getByLabelText('Tickets')).toHaveTextContent(String(quantity));
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.verifyTitle })).toBeInTheDocument();
@@ -58,14 +73,13 @@ describe('checkout', () => {
 
 describe('payment results', () => {
   it('lists what is missing on /cancelled', async () => {
-    renderApp('/cancelled?ticket_number=ABCDEFG&event_id=1001');
+    renderApp(`/cancelled?ticket_number=ABCDEFG&event_id=${event.id}`);
     expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.missingInfo })).toBeInTheDocument();
     expect(screen.getByText('business_id')).toBeInTheDocument();
   });
 
   it('says Payment Cancelled with the full query', async () => {
-    const q =
-      'ticket_number=ABCDEFG&ticket_id=10011&event_id=1001&business_id=501&name_first=T&name_last=N&email=a%40b.co&item_name=x&admission=2&customer_id=301';
+    const q = `ticket_number=ABCDEFG&ticket_id=${general?.id}&event_id=${ids.eventid}&business_id=${ids.businessid}&name_first=T&name_last=N&email=a%40b.co&item_name=x&admission=2&customer_id=${ids.accountid}`;
     renderApp(`/cancelled?${q}`, { session: fixtures.sessions.customer });
     expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.paymentCancelled })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_COPY.returnHome })).toHaveAttribute(

@@ -7,18 +7,20 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { mapsSearchUrl } from '../components/venue-map.tsx';
 import { EVENT_COPY } from '../messages.ts';
 
-const event = fixtures.events.find((e) => e.id === '1001');
+const event = fixtures.sampleEvents.soldOutTier;
+const page = `/event/${event.id}/tickets`;
+const likes = fixtures.likes[event.id] ?? 0;
 
 describe('event page: likes, venue map and view logging', () => {
   it("shows the event's likes", async () => {
-    renderApp('/event/1001/tickets');
-    expect(await screen.findByText(EVENT_COPY.likes(fixtures.likes['1001'] ?? 0))).toBeInTheDocument();
+    renderApp(page);
+    expect(await screen.findByText(EVENT_COPY.likes(likes))).toBeInTheDocument();
   });
 
   it('links the venue to a maps search in a new tab, with no third-party frame', async () => {
-    const { container } = renderApp('/event/1001/tickets');
+    const { container } = renderApp(page);
     const link = await screen.findByRole('link', { name: `${EVENT_COPY.openMap} ${EVENT_COPY.newTab}` });
-    expect(link).toHaveAttribute('href', mapsSearchUrl(event?.venue ?? ''));
+    expect(link).toHaveAttribute('href', mapsSearchUrl(event.venue ?? ''));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(container.querySelector('iframe')).toBeNull();
@@ -32,10 +34,10 @@ describe('event page: likes, venue map and view logging', () => {
         return new Response(null, { status: 503 });
       }),
     );
-    renderApp('/event/1001/tickets');
-    await screen.findByRole('heading', { level: 1, name: event?.name });
-    await screen.findByText(EVENT_COPY.likes(fixtures.likes['1001'] ?? 0));
-    expect(views).toEqual(['1001']);
+    renderApp(page);
+    await screen.findByRole('heading', { level: 1, name: event.name });
+    await screen.findByText(EVENT_COPY.likes(likes));
+    expect(views).toEqual([event.id]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

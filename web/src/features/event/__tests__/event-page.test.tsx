@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import { api } from '@tix/contract/api/index';
+import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
-import { fixtures } from '@tix/mocks/msw/index';
+import type { Event, TicketType } from '@tix/contract/model/event';
+import { answer, fixtures } from '@tix/mocks/msw/index';
+import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { EVENT_COPY } from '../messages.ts';
 
@@ -12,40 +17,48 @@ const tier = (label: string) =>
 const paragraph = (text: string) =>
   screen.queryByText((_, el) => el?.tagName === 'P' && el.textContent === text);
 
-async function openEvent(id: string, session = fixtures.guestSession) {
-  const view = renderApp(`/event/${id}/tickets`, { session });
-  const event = fixtures.events.find((e) => e.id === id);
-  await screen.findByRole('heading', { level: 1, name: event?.name });
+const { soldOutTier: event, ended, notRunning, noPoster } = fixtures.sampleEvents;
+const tiers = fixtures.ticketTypes[event.id] ?? [];
+const tierOf = (key: TicketTierKey) => tiers.find((t) => t.tier === key);
+const isSoldOut = (t: TicketType) => t.adultsAvailable <= 0 && t.kidsAvailable <= 0;
+
+async function openEvent(shown: Event, session = fixtures.guestSession) {
+  const view = renderApp(`/event/${shown.id}/tickets`, { session });
+  await screen.findByRole('heading', { level: 1, name: shown.name });
   return view;
 }
 
 describe('event page', () => {
   it('shows poster, name, date, time, venue, description and the tiers with rand prices', async () => {
-    await openEvent('1001');
-    expect(screen.getByRole('img', { name: 'Poster: Soweto Jazz Picnic Under the Stars' })).toBeVisible();
-    expect(screen.getByText('14:00 – 22:00')).toBeInTheDocument();
-    expect(screen.getByText('Walter Sisulu Square, Kliptown')).toBeInTheDocument();
-    expect(screen.getByText(/a day to remember/)).toBeInTheDocument();
-    const general = tier('General');
-    expect(general).toHaveTextContent(rand(15000));
-    expect(general).toHaveTextContent(rand(7500));
-    expect(tier('VVIP')).toHaveTextContent(rand(125000));
+    await openEvent(event);
+    expect(screen.getByRole('img', { name: `Poster: ${event.name}` })).toBeVisible();
+    const times = [event.startTime, event.finishTime].map((t) => formatTime(t ?? ''));
+    expect(screen.getByText(times.join(' – '))).toBeInTheDocument();
+    expect(screen.getByText(event.venue ?? '')).toBeInTheDocument();
+    expect(screen.getByText(event.description ?? '')).toBeInTheDocument();
+    const general = tier(TICKET_TIER_LABELS.general);
+    expect(general).toHaveTextContent(rand(tierOf('general')?.adultPriceCents ?? -1));
+    expect(general).toHaveTextContent(rand(tierOf('general')?.kidsPriceCents ?? -1));
+    expect(tier(TICKET_TIER_LABELS.vvip)).toHaveTextContent(rand(tierOf('vvip')?.adultPriceCents ?? -1));
     expect(formatRand(125000)).toBe('R1 250.00');
   });
 
   it('marks a tier sold out when neither adults nor kids are available', async () => {
-    await openEvent('1001');
-    expect(tier('VVIP')).toHaveTextContent(EVENT_COPY.soldOut);
-    expect(tier('General')).not.toHaveTextContent(EVENT_COPY.soldOut);
+    await openEvent(event);
+    expect(tier(TICKET_TIER_LABELS.vip)).toHaveTextContent(EVENT_COPY.soldOut);
+    expect(tier(TICKET_TIER_LABELS.general)).not.toHaveTextContent(EVENT_COPY.soldOut);
   });
 
   it('marks every tier of a sold-out event', async () => {
-    await openEvent('1010');
-    expect(screen.getAllByText(EVENT_COPY.soldOut)).toHaveLength(2);
+    // The seed world sells out one tier only: this answer has nothing left in any.
+    const gone = tiers.map((t) => ({ ...t, adultsAvailable: 0, kidsAvailable: 0 }));
+    server.use(answer(api.browse.getEvent, () => ({ event, ticketTypes: gone })));
+    await openEvent(event);
+    expect(screen.getAllByText(EVENT_COPY.soldOut)).toHaveLength(tiers.length);
   });
 
   it('asks guests to log in or register, with links', async () => {
-    await openEvent('1001');
+    await openEvent(event);
     expect(paragraph(EVENT_COPY.guestPrompt)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
@@ -53,29 +66,36 @@ describe('event page', () => {
   });
 
   it('lets a logged-in customer go on to buy the tiers that are not sold out', async () => {
-    await openEvent('1001', fixtures.sessions.customer);
+    await openEvent(event, fixtures.sessions.customer);
     expect(paragraph(EVENT_COPY.guestPrompt)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy General tickets' })).toHaveAttribute(
+    const query = new URLSearchParams({
+      eventid: event.id,
+      ticketid: tierOf('general')?.id ?? '',
+      businessid: event.businessId ?? '',
+    });
+    expect(screen.getByRole('link', { name: `Buy ${TICKET_TIER_LABELS.general} tickets` })).toHaveAttribute(
       'href',
-      '/buy?eventid=1001&ticketid=10011&businessid=501',
+      `/buy?${query}`,
     );
-    expect(screen.getAllByRole('link', { name: /^Buy/ })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Buy/ })).toHaveLength(
+      tiers.filter((t) => !isSoldOut(t)).length,
+    );
   });
 
   it('says when the event has ended', async () => {
-    await openEvent('1009', fixtures.sessions.customer);
+    await openEvent(ended, fixtures.sessions.customer);
     expect(screen.getByText(EVENT_COPY.ended)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Buy/ })).not.toBeInTheDocument();
   });
 
   it("says when the event isn't active", async () => {
-    await openEvent('1008');
+    await openEvent(notRunning);
     expect(screen.getByText(EVENT_COPY.notActive)).toBeInTheDocument();
     expect(paragraph(EVENT_COPY.guestPrompt)).not.toBeInTheDocument();
   });
 
   it('uses the placeholder when there is no poster', async () => {
-    const { container } = await openEvent('1004');
+    const { container } = await openEvent(noPoster);
     expect(screen.queryByRole('img', { name: /Poster/ })).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/placeholder-poster.svg');
   });

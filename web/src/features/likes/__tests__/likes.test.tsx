@@ -1,19 +1,24 @@
 import { screen } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
+import { api } from '@tix/contract/api/index';
+import { answer, fixtures } from '@tix/mocks/msw/index';
+import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LIKES_COPY as C } from '../messages.ts';
 
 describe('likes', () => {
   it('links running events to their tickets and shows the others disabled', async () => {
+    const liked = fixtures.events.filter((e) => fixtures.likedEventIds.includes(e.id));
+    const [first] = liked;
+    if (!first) throw new Error('the seed world gives the demo customer no liked event');
+    // Every event the demo customer liked is on sale: this answer adds one that is not.
+    const off = fixtures.sampleEvents.notRunning;
+    server.use(answer(api.account.listLikes, () => [...liked, off]));
     renderApp('/likes', { session: fixtures.sessions.customer });
     await screen.findByRole('heading', { level: 1, name: C.heading });
-    const liked = fixtures.events.filter((e) => fixtures.likedEventIds.includes(e.id));
-    const [first, , last] = liked;
-    if (!first || !last) throw new Error('fixtures changed');
     const link = await screen.findByRole('link', { name: new RegExp(first.name) });
     expect(link).toHaveAttribute('href', `/event/${first.id}/tickets`);
-    const disabled = screen.getByRole('link', { name: new RegExp(last.name) });
+    const disabled = screen.getByRole('link', { name: new RegExp(off.name) });
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
     expect(disabled).not.toHaveAttribute('href');
     expect(disabled).toHaveTextContent(C.notOnSale);

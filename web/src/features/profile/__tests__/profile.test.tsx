@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PROFILE_COPY as C, CHANGE_PASSWORD_COPY, DELETION_COPY, EDIT_COPY } from '../messages.ts';
 
-const { sessions } = fixtures;
+const { sessions, profiles } = fixtures;
 
 describe('profile', () => {
   it('sends guests to /login', async () => {
@@ -13,12 +13,12 @@ describe('profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument();
   });
 
-  it("shows a customer's details and masked bank number, without socials or address", async () => {
+  it("shows a customer's details, without socials, address or (none yet) bank details", async () => {
     renderApp('/profile', { session: sessions.customer });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     const details = screen.getByRole('region', { name: C.details });
-    expect(within(details).getByText('Thandiwe Nkosi')).toBeInTheDocument();
-    expect(screen.getByText('******7890')).toBeInTheDocument();
+    expect(within(details).getByText(profiles.customer.name)).toBeInTheDocument();
+    expect(screen.getByText(C.noBank)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: C.socials })).toBeNull();
     expect(screen.queryByText(C.address)).toBeNull();
     expect(screen.getByRole('link', { name: C.edit })).toHaveAttribute('href', '/editprofile');
@@ -31,24 +31,26 @@ describe('profile', () => {
     );
   });
 
-  it("shows an organiser's social handles and address", async () => {
+  it("shows an organiser's social handles, address and masked bank number", async () => {
+    const { socials, address, bank } = profiles.business;
     renderApp('/profile', { session: sessions.organiser });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     expect(screen.getByRole('heading', { name: C.socials })).toBeInTheDocument();
-    expect(screen.getByText('@sowetosounds')).toBeInTheDocument();
-    expect(screen.getByText('14 Vilakazi Street, Soweto')).toBeInTheDocument();
+    expect(screen.getByText(socials.instagram ?? '')).toBeInTheDocument();
+    expect(screen.getByText(address ?? '')).toBeInTheDocument();
+    expect(screen.getByText(bank?.maskedAccountNumber ?? '')).toHaveTextContent(/^\*+\d{4}$/);
     expect(screen.getByRole('link', { name: C.deleteAccount })).toHaveAttribute('href', '/acc_del');
   });
 
   it("edits the profile: 'All fields are required', then the server's message", async () => {
     const { user } = renderApp('/editprofile', { session: sessions.customer });
     const name = await screen.findByLabelText(C.name);
-    expect(name).toHaveValue('Thandiwe Nkosi');
+    expect(name).toHaveValue(profiles.customer.name);
     expect(screen.queryByLabelText('Instagram')).toBeNull();
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_PROFILE_MESSAGES.allFieldsRequired);
-    await user.type(name, 'Thandi Nkosi');
+    await user.type(name, `${profiles.customer.name} Jr`);
     await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your details have been updated');
   });
@@ -79,7 +81,7 @@ describe('account deletion', () => {
 
   it("shows the server's message on a refusal, then deletes with the code", async () => {
     const { user } = renderApp('/acc_del', { session: sessions.organiser });
-    await user.type(await screen.findByLabelText(DELETION_COPY.email), 'organiser@demo.co.za');
+    await user.type(await screen.findByLabelText(DELETION_COPY.email), fixtures.demoRecords.organiser.email);
     await user.type(screen.getByLabelText(DELETION_COPY.password), 'wrong');
     await user.type(screen.getByLabelText(DELETION_COPY.reason), 'Closing down');
     await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));

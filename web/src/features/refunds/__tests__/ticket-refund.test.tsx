@@ -1,19 +1,29 @@
 import { screen } from '@testing-library/react';
+import { daysBetween } from '@tix/contract/domain/dates';
 import { formatRand } from '@tix/contract/domain/money';
+import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
+import type { CustomerTicket } from '@tix/contract/model/ticket';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { REFUND_COPY } from '../messages.ts';
 
-const open = (eventId: string, ticketId: string) =>
-  renderApp(`/ticket-refund?eventid=${eventId}&ticket=${ticketId}`, { session: fixtures.sessions.customer });
+const open = ({ eventId, id }: CustomerTicket) =>
+  renderApp(`/ticket-refund?eventid=${eventId}&ticket=${id}`, { session: fixtures.sessions.customer });
+const { valid, attemptsUsedUp, refundSubmitted } = fixtures.sampleTickets;
 
 describe('the refund request', () => {
   it('shows the estimate, then checks the reason and the acknowledgement in order', async () => {
-    const { user } = open('1001', '9001');
+    const { user } = open(valid);
     expect(await screen.findByRole('heading', { name: REFUND_COPY.title })).toBeInTheDocument();
-    // R300 fourteen days ahead: the platform's R10 fee.
-    expect(await screen.findByText(formatRand(29_000), {}, { timeout: 3000 })).toBeInTheDocument();
+    // The platform's rules (the organiser set none), as many days ahead as the event is.
+    const day = fixtures.events.find((e) => e.id === valid.eventId)?.day ?? '';
+    const { refundCents } = estimateRefund(
+      valid.unitPriceCents,
+      daysBetween(fixtures.today(), day),
+      PLATFORM_REFUND_RULES,
+    );
+    expect(await screen.findByText(formatRand(refundCents), {}, { timeout: 3000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: REFUND_COPY.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUND_COPY.reasonRequired);
     await user.selectOptions(screen.getByLabelText(REFUND_COPY.reasonLabel), 'cant_attend');
@@ -22,7 +32,7 @@ describe('the refund request', () => {
   });
 
   it('sends the customer to /b-details with the message when bank details are missing', async () => {
-    const { user } = open('1001', '9001');
+    const { user } = open(valid);
     await user.selectOptions(
       await screen.findByLabelText(REFUND_COPY.reasonLabel, {}, { timeout: 3000 }),
       'other',
@@ -35,9 +45,9 @@ describe('the refund request', () => {
   });
 
   it('shows the attempt limit and the pending notice with Cancel Request', async () => {
-    open('1007', '9007');
+    open(attemptsUsedUp);
     expect(await screen.findByText(REFUND_COPY.maxAttempts, {}, { timeout: 3000 })).toBeInTheDocument();
-    open('1002', '9003');
+    open(refundSubmitted);
     expect(
       await screen.findByRole('button', { name: REFUND_COPY.cancelRequest }, { timeout: 3000 }),
     ).toBeEnabled();

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import type { CustomerTicket } from '@tix/contract/model/ticket';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { TICKETS_COPY } from '../messages.ts';
 
 const customer = fixtures.sessions.customer;
-const zoom = (eventId: string, ticketId: string) =>
-  renderApp(`/zoom?eventid=${eventId}&ticket=${ticketId}`, { session: customer });
+const tickets = fixtures.sampleTickets;
+const query = (ticket: CustomerTicket) => `eventid=${ticket.eventId}&ticket=${ticket.id}`;
+const zoom = (ticket: CustomerTicket) => renderApp(`/zoom?${query(ticket)}`, { session: customer });
 
 describe("the customer's tickets", () => {
   it('lists them on the dashboard with links to each ticket', async () => {
@@ -15,9 +17,10 @@ describe("the customer's tickets", () => {
     const section = await screen.findByRole('region', { name: TICKETS_COPY.dashboardIntro });
     const cards = await within(section).findAllByRole('listitem');
     expect(cards.length).toBe(fixtures.customerTickets.length);
+    const [newest] = fixtures.customerTickets;
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: /View ticket/ })).toHaveAttribute(
       'href',
-      '/zoom?eventid=1001&ticket=9001',
+      `/zoom?${newest ? query(newest) : ''}`,
     );
   });
 
@@ -30,35 +33,35 @@ describe("the customer's tickets", () => {
   });
 
   it('shows the QR code of a valid ticket at 250 px with a refund button', async () => {
-    zoom('1001', '9001');
+    zoom(tickets.valid);
     const qr = await screen.findByRole('img', { name: /QR code of ticket/ });
     expect(qr).toHaveAttribute('width', '250');
     expect(screen.getByRole('link', { name: TICKETS_COPY.requestRefund })).toHaveAttribute(
       'href',
-      '/ticket-refund?eventid=1001&ticket=9001',
+      `/ticket-refund?${query(tickets.valid)}`,
     );
   });
 
   it.each([
-    ['1005', '9005', TICKETS_COPY.refunded],
-    ['1003', '9004', TICKETS_COPY.underReview],
-    ['1002', '9003', TICKETS_COPY.submitted],
-  ])('shows the banner of each refund state (event %s)', async (eventId, ticketId, banner) => {
-    zoom(eventId, ticketId);
+    ['refunded', tickets.refunded, TICKETS_COPY.refunded],
+    ['under review', tickets.refundUnderReview, TICKETS_COPY.underReview],
+    ['submitted', tickets.refundSubmitted, TICKETS_COPY.submitted],
+  ])('shows the banner of each refund state (%s)', async (_, ticket, banner) => {
+    zoom(ticket);
     expect(await screen.findByText(banner)).toBeInTheDocument();
   });
 
   it('says an empty payload is an invalid QR code and blocks refunds', async () => {
-    zoom('1004', '9006');
+    zoom(tickets.invalidPass);
     expect(await screen.findByText(TICKETS_COPY.qrInvalid)).toBeInTheDocument();
     expect(screen.getByText(TICKETS_COPY.invalidPass)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TICKETS_COPY.requestRefund })).toBeDisabled();
   });
 
   it('says refunds are off for the event, and cancels a pending request', async () => {
-    zoom('1012', '9008');
+    zoom(tickets.refundsOff);
     expect(await screen.findByText(TICKETS_COPY.notAvailable)).toBeInTheDocument();
-    const { user } = zoom('1002', '9003');
+    const { user } = zoom(tickets.refundSubmitted);
     await user.click(await screen.findByRole('button', { name: TICKETS_COPY.cancelRequest }));
     expect(await screen.findByText('Your refund request has been cancelled.')).toBeInTheDocument();
   });
