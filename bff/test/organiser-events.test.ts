@@ -1,3 +1,4 @@
+import type { DashboardCounts } from '@tix/contract/model/organiser';
 import { describe, expect, it } from 'vitest';
 import { accountStack } from './account-helpers.ts';
 
@@ -19,7 +20,7 @@ describe("the organiser's dashboard and events", () => {
     const counts = await b.get('/api/organiser/counts');
     expect(counts.status).toBe(200);
     const { ongoing, upcoming, past, revenueCents, campaignCount, deactivatedPromoterCount, clientCount } =
-      counts.body as Record<string, number>;
+      counts.body as DashboardCounts;
     expect(ongoing + upcoming + past).toBe(events.length);
     expect(revenueCents).toBeGreaterThan(0);
     expect(campaignCount).toBe(events.filter((e) => (e.budgetCents ?? 0) > 0).length);

@@ -75,6 +75,11 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     if (!(await ownTransactionIds(req)).some((t) => t.eventId === eventId)) throw notFound(NOT_YOURS);
   },
 
+  'organiser-event': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    await organiserOwnsEvent(req, user, field(req.params, 'eventId'));
+  },
+
   transaction: async (req, user) => {
     const id = field(req.params, 'transactionId');
     if (user.accountType === 'business') {

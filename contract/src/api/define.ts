@@ -15,6 +15,8 @@ export const OWNED_OBJECTS = {
   'customer-purchase': 'a payment the customer started in this session (ticket_number and event_id)',
   'customer-payment': "a payment among the customer's own transactions (paymentId)",
   'event-sales': "an event's sales: the organiser's own event, or one the customer bought for (eventId)",
+  'organiser-event':
+    "one of the logged-in organiser's own events (eventId): its details, tickets, poster, campaign, lifecycle",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventSchema, ticketTierSchema } from './event.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 // The organiser's dashboard and event pages (spec part 2, sections 2 and 3).
 
@@ -28,15 +29,15 @@ export const organiserEventSchema = eventSchema.extend({
   /** null: the legacy sent no budget; 0 or less shows the 'draft' badge. */
   budgetCents: int.nullable(),
   /** The legacy's eventstatus, lower case (the badge shows it so). */
-  status: z.string().nullable(),
+  status: shortText().nullable(),
   ticketsSold: int,
   admissions: int,
   salesCents: int.nullable(),
-  payoutStatus: z.string().nullable(),
+  payoutStatus: shortText().nullable(),
   /** The legacy's activation number; its meaning for events is not shown in the spec. */
   activation: int.nullable(),
   expectedAttendees: int.nullable(),
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: longText().nullable(),
   /** Balance transfers may target only events whose index is below 1. */
   indexId: int.nullable(),
 });
@@ -44,16 +45,16 @@ export type OrganiserEvent = z.infer<typeof organiserEventSchema>;
 
 /** GET-PRIVATE-EVENT-DETAILS: what the edit form starts from. */
 export const privateEventDetailsSchema = z.object({
-  name: z.string(),
-  organiserName: z.string().nullable(),
-  venue: z.string().nullable(),
-  theme: z.string().nullable(),
-  description: z.string().nullable(),
+  name: lineText(),
+  organiserName: lineText().nullable(),
+  venue: lineText().nullable(),
+  theme: lineText().nullable(),
+  description: longText().nullable(),
   expectedAttendees: int.nullable(),
-  day: z.string().nullable(),
-  finishDay: z.string().nullable(),
-  startTime: z.string().nullable(),
-  finishTime: z.string().nullable(),
+  day: shortText().nullable(),
+  finishDay: shortText().nullable(),
+  startTime: shortText().nullable(),
+  finishTime: shortText().nullable(),
   refundsAllowed: z.boolean(),
   refundPolicyLocked: z.boolean(),
 });
@@ -71,11 +72,11 @@ export type TierDetails = z.infer<typeof tierDetailsSchema>;
 
 /** A buyer in the organiser's customer list (CLIENTELE). */
 export const organiserCustomerSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  fullName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  id: shortText(),
+  firstName: lineText().nullable(),
+  lastName: lineText().nullable(),
+  fullName: lineText(),
+  phone: shortText().nullable(),
+  email: lineText().nullable(),
 });
 export type OrganiserCustomer = z.infer<typeof organiserCustomerSchema>;

@@ -25,7 +25,7 @@ function sessionBusiness(ctx: HandlerContext): number {
 }
 
 /** An event row of MYEVENTS: the browse row plus what only its organiser sees. */
-function organiserEventRow(event: EventRecord, data: StandinData) {
+export function organiserEventRow(event: EventRecord, data: StandinData) {
   const { sold, salesCents } = eventSales(data, event.id);
   return {
     ...eventRow(event, data),
@@ -38,6 +38,28 @@ function organiserEventRow(event: EventRecord, data: StandinData) {
     admissions: String(sold),
     sales: centsToLegacyRand(salesCents),
     activation: event.campaignStatus === 'running' ? '1' : '0',
+  };
+}
+
+/** MYEVENTS' rows for one business, in date order (MSW's fixtures read them too). */
+export const organiserEventRows = (data: StandinData, businessId: number) =>
+  eventsOf(data, businessId)
+    .sort(byDate)
+    .map((e) => organiserEventRow(e, data));
+
+/** The four counter answers for one business, as the legacy sends them. */
+export function dashboardAnswers(data: StandinData, businessId: number, today: string) {
+  const counts = eventCounts(data, businessId, today);
+  const campaigns = campaignCount(data, businessId);
+  const clients = clientCount(data, businessId);
+  return {
+    events: { ...counts, revenue: centsToLegacyRand(counts.revenueCents) },
+    campaigns: campaigns > 0 ? { val: 1, campaignCount: String(campaigns) } : { val: 0 },
+    clients: clients > 0 ? { val: 1, clientCount: String(clients) } : { val: 0 },
+    deactivatedPromoters: {
+      val: 1,
+      boosterDeactivatedCount: String(deactivatedPromoterCount(data, businessId)),
+    },
   };
 }
 

@@ -67,9 +67,10 @@ describe("the organiser's shell", () => {
   });
 
   it('shows screens still to come as not found, inside the shell', async () => {
-    renderApp('/campaigns', organiser);
-    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: menuName })).toBeInTheDocument();
+    renderApp('/no-such-organiser-page', organiser);
+    // The page is not found before the session loads too; wait for the shell, then look inside.
+    expect(await screen.findByRole('navigation', { name: menuName })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeInTheDocument();
   });
 
   it('shows guests an unknown path without a shell', async () => {

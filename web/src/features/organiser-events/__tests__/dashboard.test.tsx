@@ -55,7 +55,9 @@ describe('/dashboard', () => {
       const name = within(row).getByRole('link').getAttribute('title') ?? '';
       const event = byId.get(name);
       const funded = (event?.budgetCents ?? 0) > 0;
-      expect(cell(row, EVENT_COLUMNS.status)).toHaveTextContent(funded ? 'active' : 'draft');
+      expect(cell(row, EVENT_COLUMNS.status)).toHaveTextContent(
+        funded ? (event?.status ?? '').toLowerCase() : 'draft',
+      );
       const running = event?.campaignStatus === 'running';
       expect(cell(row, EVENT_COLUMNS.visibility)).toHaveTextContent(running ? 'Active' : 'Inactive');
     }
