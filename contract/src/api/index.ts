@@ -2,6 +2,7 @@ import { accountApi } from './account.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
+import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
@@ -13,6 +14,7 @@ export * from './bank.ts';
 export * from './browse.ts';
 export * from './checkout.ts';
 export * from './client.ts';
+export * from './customers.ts';
 export * from './define.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
@@ -29,6 +31,7 @@ export const api = {
   refunds: refundsApi,
   bank: bankApi,
   organiserEvents: organiserEventsApi,
+  customers: customersApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -78,4 +78,7 @@ export const routes = {
     getDashboardCounts: { method: 'GET', path: '/api/organiser/counts' },
     listOrganiserEvents: { method: 'GET', path: '/api/organiser/events' },
   }),
+  customers: table({
+    listCustomers: { method: 'GET', path: '/api/organiser/customers' },
+  }),
 };

@@ -33,14 +33,30 @@ export function eventCounts(data: StandinData, businessId: number | null, today:
 export const campaignCount = (data: StandinData, businessId: number | null): number =>
   eventsOf(data, businessId).filter((e) => e.budgetCents > 0).length;
 
-/** Distinct buyers (by email) of the organiser's events. */
-export function clientCount(data: StandinData, businessId: number | null): number {
-  const events = new Set(eventsOf(data, businessId).map((e) => e.id));
-  const buyers = data.purchases
-    .filter((p) => events.has(p.eventId) && p.status === 'paid')
-    .map((p) => p.buyer.email.toLowerCase());
-  return new Set(buyers).size;
+/** One buyer of an organiser's events: the first paid purchase under an email speaks for them. */
+export interface Client {
+  /** The buyer's account id, or (a guest) the purchase's. */
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
 }
+
+/** Distinct buyers (by email) of the organiser's paid sales, in the order they first bought. */
+export function clientsOf(data: StandinData, businessId: number | null): Client[] {
+  const events = new Set(eventsOf(data, businessId).map((e) => e.id));
+  const byEmail = new Map<string, Client>();
+  for (const p of data.purchases) {
+    const key = p.buyer.email.toLowerCase();
+    if (!events.has(p.eventId) || p.status !== 'paid' || byEmail.has(key)) continue;
+    byEmail.set(key, { id: p.customerId ?? p.id, ...p.buyer });
+  }
+  return [...byEmail.values()];
+}
+
+export const clientCount = (data: StandinData, businessId: number | null): number =>
+  clientsOf(data, businessId).length;
 
 export const deactivatedPromoterCount = (data: StandinData, businessId: number | null): number =>
   data.promoters.filter((p) => p.businessId === businessId && !p.active).length;

@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { browseRoutes } from '../features/browse/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
+import { customersRoutes } from '../features/customers/routes.ts';
 import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
@@ -34,6 +35,7 @@ const features: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...dashboardsRoutes,
   ...organiserEventsRoutes,
+  ...customersRoutes,
   ...likesRoutes,
   ...ticketsRoutes,
   ...refundsRoutes,

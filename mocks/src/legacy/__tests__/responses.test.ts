@@ -113,6 +113,15 @@ const SAMPLES: Record<string, Call[]> = {
   CAMPAIGNSTATSUSS: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
   NUMBEROFCLIENTELE: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
   NUMBEROFBOOSTERDEACTIVATEDS: [{ params: { businessid: '201' } }],
+  // The organiser's customers (bff/test/customers.test.ts checks the lists).
+  'CLIENTELE:GETCLIENTELE': [
+    { params: { accountid: '201', accounttype: 'business' } },
+    { params: { accountid: '999', accounttype: 'business' } },
+  ],
+  'CLIENTELE:SEARCHCLIENTELE': [
+    { params: { accountid: '201', accounttype: 'business', search: 'a' } },
+    { params: { accountid: '201', accounttype: 'business', search: 'nobody here' } },
+  ],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {
@@ -134,7 +143,15 @@ describe('every implemented operation answers what its catalogue entry declares'
         const answer =
           operation.op === null
             ? await get(app, `/${operation.path}`, cookie)
-            : await op(app, key, call.params, cookie);
+            : await op(
+                app,
+                operation.op,
+                {
+                  ...(operation.subquery ? { [operation.subquery.param]: operation.subquery.value } : {}),
+                  ...call.params,
+                },
+                cookie,
+              );
         expect(answer.status, answer.body).toBe(200);
         expect(answer.headers['content-type']).toBe('text/html; charset=UTF-8');
         expect(operation.response.safeParse(JSON.parse(answer.body)).success, answer.body).toBe(true);

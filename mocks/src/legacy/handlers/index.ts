@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
+import { customerHandlers } from './customers.ts';
 import type { RegisteredHandler } from './define.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
@@ -21,6 +22,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...refundHandlers,
   ...bankHandlers,
   ...organiserEventHandlers,
+  ...customerHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -1,0 +1,65 @@
+import type { OrganiserCustomer } from '@tix/contract/model/organiser';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+import { problemDetail } from '../../../lib/problem.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useCustomers } from '../api/customers.ts';
+import { CUSTOMERS_COPY as COPY } from '../messages.ts';
+import styles from './customers.module.css';
+
+const COLUMNS: readonly Column<OrganiserCustomer>[] = [
+  {
+    header: COPY.columns.name,
+    // The profile reads the customer from the navigation state, as the legacy's does.
+    cell: (c) => (
+      <Link to={paths.customerProfile} state={{ customer: c }}>
+        {c.fullName}
+      </Link>
+    ),
+  },
+  { header: COPY.columns.email, cell: (c) => c.email ?? COPY.none },
+  { header: COPY.columns.phone, cell: (c) => c.phone ?? COPY.none },
+];
+
+/** /customers: everyone who bought a ticket to one of the organiser's events, with a search. */
+export function CustomersRoute() {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 300);
+  const { data, error, isLoading, mutate } = useCustomers(search);
+  return (
+    <section aria-labelledby="customers-heading">
+      <h1 id="customers-heading">{COPY.title}</h1>
+      <search className={styles.search}>
+        <label htmlFor="customer-search">{COPY.searchLabel}</label>
+        <input
+          id="customer-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={COPY.searchHint}
+          autoComplete="off"
+        />
+      </search>
+      {isLoading && !data ? (
+        <Spinner label={COPY.loading} />
+      ) : error || !data ? (
+        <div className={styles.stack}>
+          <Banner tone="error">{problemDetail(error)}</Banner>
+          <button type="button" className="button" onClick={() => mutate()}>
+            {COPY.retry}
+          </button>
+        </div>
+      ) : data.length === 0 ? (
+        <p role="status" className={styles.empty}>
+          {COPY.empty}
+        </p>
+      ) : (
+        <DataTable caption={COPY.title} columns={COLUMNS} rows={data} rowKey={(c) => c.id} />
+      )}
+    </section>
+  );
+}
