@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
@@ -58,7 +58,8 @@ describe("the organiser's shell", () => {
     // The toggle and the overlay both close it.
     expect(screen.getAllByRole('button', { name: SHELL_COPY.hideMenu })).toHaveLength(2);
     await user.click(within(menu).getByRole('link', { name: 'My Events' }));
-    expect(screen.queryByRole('navigation', { name: menuName })).not.toBeInTheDocument();
+    // The next screen loads lazily; the menu closes once the route has changed.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: menuName })).not.toBeInTheDocument());
     await user.click(await toggle(SHELL_COPY.showMenu));
     const overlay = screen.getAllByRole('button', { name: SHELL_COPY.hideMenu })[1];
     if (!overlay) throw new Error('no overlay');

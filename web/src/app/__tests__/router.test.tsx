@@ -24,8 +24,8 @@ describe('the route table', () => {
     const toCome: string[] = [
       paths.addEvent,
       paths.editEvent,
+      paths.updateEventDetails,
       paths.campaigns,
-      paths.customers,
       paths.marketing,
       paths.affiliateLink,
     ];

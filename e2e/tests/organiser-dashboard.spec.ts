@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
+import { CUSTOMERS_COPY } from '../../web/src/features/customers/messages.ts';
+import { ORGANISER_EVENTS_COPY, COUNTERS } from '../../web/src/features/organiser-events/messages.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
+
+// The organiser's dashboard, event list and customers in Chromium, on a desktop and a phone.
+
+async function logInAsOrganiser(page: Page, email = 'organiser@demo.co.za') {
+  await page.goto('/login');
+  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill(email);
+  await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the dashboard shows the counters and pages the events; My Events lists them all', async ({ page }) => {
+  await logInAsOrganiser(page);
+  const counters = page.getByRole('list', { name: ORGANISER_EVENTS_COPY.countersLabel });
+  for (const { label } of COUNTERS) await expect(counters.getByText(label, { exact: true })).toBeVisible();
+  await expect(counters).toContainText('R');
+  const table = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('link', { name: ORGANISER_EVENTS_COPY.createEvent })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('link', { name: ORGANISER_EVENTS_COPY.more }).click();
+  await expect(page).toHaveURL(/\/myevents$/);
+  await expect(page.getByRole('heading', { level: 1, name: ORGANISER_EVENTS_COPY.myEventsHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: ORGANISER_EVENTS_COPY.addEvent })).toHaveAttribute('href', '/addevent');
+  await expectAccessible(page);
+});
+
+test('customers: the list, a search with a space in it, the profile and back', async ({ page }) => {
+  await logInAsOrganiser(page);
+  await page.getByRole('navigation', { name: /menu/ }).first().getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.title })).toBeVisible();
+  const table = page.getByRole('table', { name: CUSTOMERS_COPY.title });
+  const firstLink = table.getByRole('link').first();
+  const name = (await firstLink.textContent()) ?? '';
+  expect(name).toContain(' ');
+  await expectAccessible(page);
+
+  await page.getByRole('searchbox', { name: CUSTOMERS_COPY.searchLabel }).fill(name);
+  await expect(table.getByRole('link', { name })).toBeVisible();
+  await table.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/customerprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.profileTitle })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: new RegExp(CUSTOMERS_COPY.back) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.title })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: CUSTOMERS_COPY.searchLabel }).fill('zzz nobody by this name');
+  await expect(page.getByText(CUSTOMERS_COPY.empty)).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar starts collapsed, opens over the page, and tables become cards', async ({ page }) => {
+    await logInAsOrganiser(page);
+    const table = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const open = page.getByRole('button', { name: 'Show menu' });
+    await open.click();
+    const menu = page.getByRole('navigation', { name: /Organizer menu/ });
+    await menu.getByRole('link', { name: 'Customers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expectAccessible(page);
+  });
+});
