@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { CUSTOMERS_COPY } from '../../web/src/features/customers/messages.ts';
-import { ORGANISER_EVENTS_COPY, COUNTERS } from '../../web/src/features/organiser-events/messages.ts';
+import { COUNTERS, ORGANISER_EVENTS_COPY } from '../../web/src/features/organiser-events/messages.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 // The organiser's dashboard, event list and customers in Chromium, on a desktop and a phone.
@@ -28,14 +28,23 @@ test('the dashboard shows the counters and pages the events; My Events lists the
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('link', { name: ORGANISER_EVENTS_COPY.more }).click();
   await expect(page).toHaveURL(/\/myevents$/);
-  await expect(page.getByRole('heading', { level: 1, name: ORGANISER_EVENTS_COPY.myEventsHeading })).toBeVisible();
-  await expect(page.getByRole('link', { name: ORGANISER_EVENTS_COPY.addEvent })).toHaveAttribute('href', '/addevent');
+  await expect(
+    page.getByRole('heading', { level: 1, name: ORGANISER_EVENTS_COPY.myEventsHeading }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: ORGANISER_EVENTS_COPY.addEvent })).toHaveAttribute(
+    'href',
+    '/addevent',
+  );
   await expectAccessible(page);
 });
 
 test('customers: the list, a search with a space in it, the profile and back', async ({ page }) => {
   await logInAsOrganiser(page);
-  await page.getByRole('navigation', { name: /menu/ }).first().getByRole('link', { name: 'Customers' }).click();
+  await page
+    .getByRole('navigation', { name: /menu/ })
+    .first()
+    .getByRole('link', { name: 'Customers' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.title })).toBeVisible();
   const table = page.getByRole('table', { name: CUSTOMERS_COPY.title });
   const firstLink = table.getByRole('link').first();

@@ -6,6 +6,7 @@ import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
+import { organiserJourney } from './organiser.ts';
 import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
@@ -16,6 +17,7 @@ export const JOURNEYS: Journey[] = [
   checkoutJourney,
   ticketsJourney,
   accountJourney,
+  organiserJourney,
   crawlJourney,
 ];
 
