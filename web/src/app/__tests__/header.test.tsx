@@ -4,6 +4,7 @@ import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { visibleText } from '../../test/visible-text.ts';
 
 const { max } = TRUNCATION.headerAccountName;
 /** The demo organiser's name fits the header; another organiser of the seed world's does not. */
@@ -46,9 +47,10 @@ describe('shared header', () => {
     const session = { ...fixtures.sessions.organiser, accountName: longName };
     const { user } = renderApp('/dashboard', { session });
     expect(longName.length).toBeGreaterThan(max);
-    const toggle = await screen.findByRole('button', {
-      name: `${longName.slice(0, max)} ${ACCOUNT_LABELS.business}`,
-    });
+    // The name is cut at 20 with '…' for the eye; the button's accessible name has it whole.
+    const toggle = await screen.findByRole('button', { name: `${longName} ${ACCOUNT_LABELS.business}` });
+    expect(visibleText(toggle)).toContain(`${longName.slice(0, max)}…`);
+    expect(visibleText(toggle)).not.toContain(longName.slice(0, max + 1));
     await user.click(toggle);
     expect(menuLinks()).toEqual([
       ['Dashboard', '/dashboard'],

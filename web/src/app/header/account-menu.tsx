@@ -1,8 +1,8 @@
-import { truncateFor } from '@tix/contract/domain/truncation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { accountMenu } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS, type LoggedInSession } from '../../lib/session.ts';
+import { ShortText } from '../../ui/short-text.tsx';
 import styles from './account-menu.module.css';
 
 /** A disclosure (button + list of links): closes on Escape, outside click and navigation. */
@@ -46,7 +46,7 @@ export function AccountMenu({ account }: { account: LoggedInSession | null }) {
       >
         {account ? (
           <>
-            <span className={styles.name}>{truncateFor('headerAccountName', account.accountName)}</span>
+            <ShortText rule="headerAccountName" text={account.accountName} className={styles.name} />
             <span className={styles.label}>{ACCOUNT_LABELS[account.accountType]}</span>
           </>
         ) : (

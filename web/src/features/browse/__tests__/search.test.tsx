@@ -5,6 +5,7 @@ import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { visibleText } from '../../../test/visible-text.ts';
 import { BROWSE_COPY } from '../messages.ts';
 
 const results = () => screen.findByRole('region', { name: 'Search results' });
@@ -19,12 +20,13 @@ describe('header search', () => {
     server.use(http.get('*/api/events/search', () => HttpResponse.json([event])));
     const { user } = renderApp('/');
     await user.type(screen.getByRole('searchbox', { name: BROWSE_COPY.searchLabel }), event.name);
-    const link = await within(await results()).findByRole('link', {
-      name: new RegExp(event.name.slice(0, search.max)),
-    });
-    expect(link).toHaveTextContent(event.businessName.slice(0, host.max).trimEnd());
-    expect(link).not.toHaveTextContent(event.name.slice(0, search.max + 1));
-    expect(link).not.toHaveTextContent(event.businessName.slice(0, host.max + 1));
+    // Cut for the eye with '…'; the link's accessible name carries both names whole.
+    const link = await within(await results()).findByRole('link', { name: new RegExp(event.name) });
+    expect(link).toHaveAccessibleName(expect.stringContaining(event.businessName));
+    expect(visibleText(link)).toContain(`${event.name.slice(0, search.max)}…`);
+    expect(visibleText(link)).toContain(`${event.businessName.slice(0, host.max)}…`);
+    expect(visibleText(link)).not.toContain(event.name.slice(0, search.max + 1));
+    expect(visibleText(link)).not.toContain(event.businessName.slice(0, host.max + 1));
     expect(link).toHaveAttribute('href', `/event/${event.id}/tickets`);
   });
 

@@ -1,9 +1,9 @@
-import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { Poster } from '../../../ui/poster.tsx';
+import { ShortText } from '../../../ui/short-text.tsx';
 import styles from './event-card.module.css';
 
 export function EventCard({ event }: { event: TixEvent }) {
@@ -16,7 +16,7 @@ export function EventCard({ event }: { event: TixEvent }) {
       >
         <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} lazy />
         <span className={styles.body}>
-          <span className={styles.name}>{truncateFor('homeGrid', event.name)}</span>
+          <ShortText rule="homeGrid" text={event.name} className={styles.name} />
           <time className={styles.meta} dateTime={event.day}>
             {formatDay(event.day)}
           </time>

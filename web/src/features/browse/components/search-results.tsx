@@ -1,8 +1,8 @@
-import { truncateFor } from '@tix/contract/domain/truncation';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { ShortText } from '../../../ui/short-text.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSearch } from '../api/search.ts';
 import { BROWSE_COPY } from '../messages.ts';
@@ -36,9 +36,9 @@ export function SearchResults({ q, viewer, onPick }: { q: string; viewer: Viewer
           {data.map((event) => (
             <li key={event.id}>
               <Link to={target(viewer, event)} onClick={onPick} title={event.name}>
-                <span className={styles.name}>{truncateFor('search', event.name)}</span>
+                <ShortText rule="search" text={event.name} className={styles.name} />
                 {event.businessName && (
-                  <span className={styles.host}>{truncateFor('host', event.businessName)}</span>
+                  <ShortText rule="host" text={event.businessName} className={styles.host} />
                 )}
               </Link>
             </li>

@@ -1,6 +1,5 @@
 import { eventStatusBadge, visibilityLabel } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
-import { truncateFor } from '@tix/contract/domain/truncation';
 import { DASHBOARD_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { Pagination, usePages } from '../../../ui/pagination.tsx';
+import { ShortText } from '../../../ui/short-text.tsx';
 import { EVENT_COLUMNS } from '../messages.ts';
 import styles from './events-table.module.css';
 
@@ -16,8 +16,8 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
     header: EVENT_COLUMNS.event,
     // The organiser's own events open in the editor, as their search results do.
     cell: (e) => (
-      <Link to={linkTo(paths.editEvent, { query: { eventid: e.id } })} title={e.name}>
-        {truncateFor('dashboard', e.name)}
+      <Link to={linkTo(paths.editEvent, { query: { eventid: e.id } })}>
+        <ShortText rule="dashboard" text={e.name} />
       </Link>
     ),
   },

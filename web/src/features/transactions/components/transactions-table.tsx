@@ -1,8 +1,9 @@
 import { formatRand } from '@tix/contract/domain/money';
-import { lastChars, TRANSACTION_ID_SHOWN_CHARS, truncateFor } from '@tix/contract/domain/truncation';
+import { lastChars, TRANSACTION_ID_SHOWN_CHARS } from '@tix/contract/domain/truncation';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { Link } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
+import { ShortText } from '../../../ui/short-text.tsx';
 import { TRANSACTIONS_COPY as COPY } from '../messages.ts';
 import { canResend } from '../view-model.ts';
 import styles from './transactions-table.module.css';
@@ -48,7 +49,9 @@ export function TransactionsTable({ rows, caption, showBuyer = false, onResend, 
             <tr key={t.id}>
               <td title={t.id}>{lastChars(t.id, TRANSACTION_ID_SHOWN_CHARS)}</td>
               <td>{t.date ?? ''}</td>
-              <td title={t.eventName}>{truncateFor('transactionEventName', t.eventName)}</td>
+              <td>
+                <ShortText rule="transactionEventName" text={t.eventName} />
+              </td>
               {showBuyer && <td>{t.buyer ?? ''}</td>}
               <td>{t.ticketType ?? ''}</td>
               <td>{t.admissions}</td>
