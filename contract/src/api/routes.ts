@@ -78,4 +78,9 @@ export const routes = {
     getDashboardCounts: { method: 'GET', path: '/api/organiser/counts' },
     listOrganiserEvents: { method: 'GET', path: '/api/organiser/events' },
   }),
+  eventSetup: table({
+    getTicketTiers: { method: 'GET', path: '/api/organiser/events/:eventId/tickets' },
+    loadTickets: { method: 'POST', path: '/api/organiser/events/:eventId/tickets' },
+    uploadPoster: { method: 'POST', path: '/api/organiser/events/:eventId/poster' },
+  }),
 };
