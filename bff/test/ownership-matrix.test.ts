@@ -14,8 +14,15 @@ import { stack } from './standin.ts';
 
 const keysOf = (schema: z.ZodType | undefined): string[] => {
   if (!schema) return [];
-  const def = schema.def as { type: string; shape?: object; options?: z.ZodType[]; innerType?: z.ZodType };
+  const def = schema.def as {
+    type: string;
+    shape?: object;
+    options?: z.ZodType[];
+    innerType?: z.ZodType;
+    in?: z.ZodType;
+  };
   if (def.type === 'object' && def.shape) return Object.keys(def.shape);
+  if (def.type === 'pipe' && def.in) return keysOf(def.in);
   if (def.type === 'union' && def.options) return def.options.flatMap(keysOf);
   return def.innerType ? keysOf(def.innerType) : [];
 };
@@ -91,6 +98,10 @@ beforeAll(async () => {
     otp: '123456',
     reason: REFUND_REASONS[0],
     acknowledged: true,
+    // A valid load of tickets, so that ownership, not validation, answers.
+    category: 'vip',
+    adultTickets: '10',
+    adultPrice: '100',
   };
 });
 afterAll(() => close());

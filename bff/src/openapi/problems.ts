@@ -31,6 +31,8 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Wrong kind of account, or a write that did not come from the site itself',
   404: 'The object does not exist or is not yours',
   409: 'Nothing pending: the step this one completes was not started in this session',
+  413: 'The uploaded file is over its size limit',
+  415: 'The uploaded file is not of an accepted type (judged by its content)',
   422: 'Refused by the ticketing service, with its own message (or a repeated Idempotency-Key with another request)',
   429: 'Too many attempts',
   500: 'Something went wrong on our side',
@@ -53,6 +55,7 @@ export const HANDLER_PROBLEMS: Record<string, readonly number[]> = {
   verifyResetCode: [409],
   saveNewPassword: [409],
   confirmAccountDeletion: [409],
+  uploadPoster: [413, 415],
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,6 +6,7 @@ import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
+import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
@@ -29,6 +30,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   bank: bankRoutes,
   organiserEvents: organiserEventsRoutes,
   customers: customersRoutes,
+  eventSetup: eventSetupRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
+import { eventSetupApi } from './event-setup.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
@@ -16,6 +17,7 @@ export * from './checkout.ts';
 export * from './client.ts';
 export * from './customers.ts';
 export * from './define.ts';
+export * from './event-setup.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
 export * from './session.ts';
@@ -32,6 +34,7 @@ export const api = {
   bank: bankApi,
   organiserEvents: organiserEventsApi,
   customers: customersApi,
+  eventSetup: eventSetupApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

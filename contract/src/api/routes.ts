@@ -81,4 +81,9 @@ export const routes = {
   customers: table({
     listCustomers: { method: 'GET', path: '/api/organiser/customers' },
   }),
+  eventSetup: table({
+    getTicketTiers: { method: 'GET', path: '/api/organiser/events/:eventId/tickets' },
+    loadTickets: { method: 'POST', path: '/api/organiser/events/:eventId/tickets' },
+    uploadPoster: { method: 'POST', path: '/api/organiser/events/:eventId/poster' },
+  }),
 };

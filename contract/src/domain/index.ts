@@ -8,6 +8,7 @@ export * from './campaign.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './events.ts';
+export * from './images.ts';
 export * from './labels.ts';
 export * from './money.ts';
 export * from './organiser-costs.ts';

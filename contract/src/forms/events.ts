@@ -97,3 +97,9 @@ export const posterSchema = z.object({
     message: POSTER_MESSAGES.posterType,
   }),
 });
+
+/** The largest poster the BFF accepts (ours: the spec sets no size). */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Ours, not the spec's: a poster over POSTER_MAX_BYTES. */
+export const POSTER_SIZE_MESSAGE = 'The poster must be 5 MB or smaller';

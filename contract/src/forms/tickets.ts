@@ -63,3 +63,6 @@ export const loadTicketsSchema = z
     kidsTickets: value.kidsTickets ?? 0,
     kidsPrice: value.kidsPrice ?? 0,
   }));
+
+/** A checked load: counts, and prices in rand as typed. */
+export type LoadTicketsInput = z.output<typeof loadTicketsSchema>;

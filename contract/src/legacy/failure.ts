@@ -41,6 +41,12 @@ const field = (answer: unknown, name: string): unknown =>
 const word = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 
+/** An `error` that is text, not a flag (`error: 1`). */
+const errorText = (answer: unknown): string => {
+  const error = word(field(answer, 'error'));
+  return /^\d*$/.test(error) ? '' : error;
+};
+
 /**
  * The legacy's message when `answer` is a refusal under `rule`, or null when it is not one. A
  * refusal without a message of its own gets the rule's fallback.
@@ -56,6 +62,8 @@ export function refusalMessage(rule: FailureRule, answer: unknown): string | nul
       return null;
     case 'status-failed':
       refused = status === 'failed';
+      // "With error or message" (ADDTICEKTS): a refusal's text may come as `error`.
+      if (refused && !message) return errorText(answer) || rule.fallback;
       break;
     case 'not-success':
       if (rule.outcomes?.includes(code)) return null;

@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@tix/contract/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import type { EventRecord } from './model.ts';
+import { uploadedPoster } from './poster-files.ts';
 import type { Standin } from './store.ts';
 
 // Generated posters: a background colour per category, the event's name, date and venue.
@@ -83,6 +84,12 @@ export function registerPosters(app: FastifyInstance, standin: Standin): void {
           e.poster === file,
       );
       if (!event) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+      const uploaded = uploadedPoster(standin.data, event.id, file);
+      if (uploaded)
+        return reply
+          .type(uploaded.mimetype)
+          .header('cache-control', 'public, max-age=300')
+          .send(uploaded.data);
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=300')

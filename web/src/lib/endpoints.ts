@@ -22,4 +22,5 @@ export const endpoints = {
   ...typed('bank'),
   ...typed('organiserEvents'),
   ...typed('customers'),
+  ...typed('eventSetup'),
 };

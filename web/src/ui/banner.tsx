@@ -5,7 +5,7 @@ import styles from './banner.module.css';
 export const BANNER_MS = { login: 4000, editProfile: 4000, standard: 5000 } as const;
 
 interface BannerProps {
-  tone: 'error' | 'success' | 'info';
+  tone: 'error' | 'success' | 'info' | 'warning';
   children: ReactNode;
   /** Hides itself after this long; re-show by rendering it with a new `key`. */
   hideAfterMs?: number;

@@ -25,6 +25,8 @@ describe('declared failure answers', () => {
     const rule = failsWithStatus('Fallback');
     expect(refusalMessage(rule, { status: 'FAILED', message: 'Sold out' })).toBe('Sold out');
     expect(refusalMessage(rule, { status: 'failed' })).toBe('Fallback');
+    expect(refusalMessage(rule, { status: 'failed', error: 'No such event' })).toBe('No such event');
+    expect(refusalMessage(rule, { status: 'failed', error: 1 })).toBe('Fallback');
     expect(refusalMessage(rule, { status: 'review', message: 'Verify' })).toBeNull();
     expect(refusalMessage(rule, [{ status: 'failed' }])).toBeNull();
   });

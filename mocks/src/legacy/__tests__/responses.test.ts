@@ -122,6 +122,18 @@ const SAMPLES: Record<string, Call[]> = {
     { params: { accountid: '201', accounttype: 'business', search: 'a' } },
     { params: { accountid: '201', accounttype: 'business', search: 'nobody here' } },
   ],
+  // Loading tickets and posters: the POSTs are checked through the BFF (bff/test/event-setup.test.ts).
+  GETVVIPDETAILS: [
+    { params: { accountid: '201', eventid: '1' } },
+    { params: { accountid: '999', eventid: '1' } },
+  ],
+  GETVIPDETAILS: [
+    { params: { accountid: '201', eventid: '1' } },
+    { params: { accountid: '201', eventid: '999' } },
+  ],
+  GETGENDETAILS: [{ params: { accountid: '201', eventid: '1' } }],
+  ADDTICEKTS: [],
+  POSTERUPLOAD: [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -4,6 +4,7 @@ import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
 import { customerHandlers } from './customers.ts';
 import type { RegisteredHandler } from './define.ts';
+import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
@@ -23,6 +24,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...bankHandlers,
   ...organiserEventHandlers,
   ...customerHandlers,
+  ...eventSetupHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

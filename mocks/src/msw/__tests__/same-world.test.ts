@@ -78,4 +78,14 @@ describe('MSW and the stand-in serve one seed world', () => {
     const likes = (await get('/api/likes')) as Event[];
     expect(likes.map((e) => e.id).sort()).toEqual([...fixtures.likedEventIds].sort());
   });
+
+  it("the same ticket tiers of the organiser's events", async () => {
+    const organiser = fixtures.demoAccounts.find((a) => a.session.accountType === 'business');
+    if (!organiser) throw new Error('no demo organiser');
+    const { get } = await logIn(organiser);
+    for (const event of Object.values(fixtures.setupEvents))
+      expect(await get(`/api/organiser/events/${event.id}/tickets`)).toEqual(
+        fixtures.ticketTiersOf(event.id),
+      );
+  });
 });

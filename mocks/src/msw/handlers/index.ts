@@ -5,6 +5,7 @@ import { bank } from './bank.ts';
 import { browse } from './browse.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
+import { eventSetupHandlers as eventSetup } from './event-setup.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
@@ -25,6 +26,7 @@ const byEndpoint = {
   bank,
   organiserEvents,
   customers,
+  eventSetup,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

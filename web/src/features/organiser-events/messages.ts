@@ -35,3 +35,31 @@ export const EVENT_COLUMNS = {
   sold: 'Tickets sold',
   sales: 'Sales',
 } as const;
+
+/** Loading tickets and the poster (/editevent's dialogs; spec part 2, sections 3, 5 and 7). */
+export const EVENT_SETUP_COPY = {
+  loadTicketsHeading: 'Load tickets',
+  tier: 'Ticket category',
+  currentHeading: 'Loaded so far',
+  tierColumn: 'Category',
+  adultsColumn: 'Adults',
+  kidsColumn: 'Kids',
+  notLoaded: 'Not loaded',
+  loaded: (count: number, price: string) => `${count} at ${price}`,
+  adultTickets: 'Adult tickets',
+  adultPrice: 'Adult ticket price (R)',
+  kidsTickets: 'Kids tickets',
+  kidsPrice: 'Kids ticket price (R)',
+  countsHint: "The tier's total: tickets already sold stay loaded.",
+  loadButton: 'Load tickets',
+  loading: 'Loading tickets…',
+  loadingTiers: 'Loading the ticket categories…',
+  posterHeading: 'Poster',
+  posterField: 'Poster image (jpg, jpeg, png, webp or gif, up to 5 MB)',
+  currentPoster: 'Current poster',
+  noPoster: 'No poster yet',
+  preview: 'Chosen poster',
+  uploadButton: 'Upload poster',
+  uploading: 'Uploading',
+  uploaded: 'Poster uploaded.',
+} as const;
