@@ -78,4 +78,10 @@ export const routes = {
     getDashboardCounts: { method: 'GET', path: '/api/organiser/counts' },
     listOrganiserEvents: { method: 'GET', path: '/api/organiser/events' },
   }),
+  eventEditing: table({
+    createEvent: { method: 'POST', path: '/api/organiser/events' },
+    getEventDetails: { method: 'GET', path: '/api/organiser/events/:eventId/details' },
+    updateEvent: { method: 'PUT', path: '/api/organiser/events/:eventId' },
+    updateRefundSetting: { method: 'PUT', path: '/api/organiser/events/:eventId/refunds' },
+  }),
 };
