@@ -71,7 +71,14 @@ const edited = {
   description: 'Later, longer.',
 };
 
-type Row = { id: string; name: string; budgetCents: number | null; posterUrl: string | null };
+type Row = {
+  id: string;
+  name: string;
+  budgetCents: number | null;
+  posterUrl: string | null;
+  expectedAttendees: number | null;
+  campaignStatus: string | null;
+};
 
 // One login for the file: logins are limited per account.
 let demo: ReturnType<typeof browser> | null = null;
@@ -102,6 +109,8 @@ describe('creating an event (/addevent)', () => {
     const row = rows.find((r) => r.id === id);
     expect(row?.budgetCents).toBe(0);
     expect(row?.posterUrl).toBeNull();
+    expect(row?.expectedAttendees).toBe(250);
+    expect(row?.campaignStatus).toBe('stop');
 
     const details = await b.get(`/api/organiser/events/${id}/details`);
     expect(details.status).toBe(200);

@@ -1,5 +1,5 @@
 import { EVENT_EDIT_MESSAGES } from '@tix/contract/domain/event-editing';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
@@ -15,6 +15,7 @@ import styles from './event-form.module.css';
  */
 export function RefundSetting({ eventId }: { eventId: string }) {
   const { data, error, isLoading } = useEventDetails(eventId);
+  const headingId = useId();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [flash, setFlash] = useState<{ id: number; tone: 'error' | 'success'; text: string } | null>(null);
@@ -64,8 +65,8 @@ export function RefundSetting({ eventId }: { eventId: string }) {
   };
 
   return (
-    <section className={styles.refunds} aria-labelledby={`refunds-${eventId}`}>
-      <h2 id={`refunds-${eventId}`}>{C.heading}</h2>
+    <section className={styles.refunds} aria-labelledby={headingId}>
+      <h2 id={headingId}>{C.heading}</h2>
       {flash && (
         <Banner
           key={flash.id}
