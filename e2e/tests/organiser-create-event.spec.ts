@@ -72,14 +72,21 @@ test('an organiser creates an event, finds it in My Events and allows refunds', 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the create form fits and creates the event', async ({ page }) => {
+  test('the create and edit forms fit and create the event', async ({ page }) => {
+    const name = 'Phone-made Jazz Evening';
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await logIn(page);
-    await page.goto('/dashboard');
-    await createEvent(page, 'Phone-made Jazz Evening');
+    await createEvent(page, name);
     await page.goto('/addevent');
     await expect(page.getByLabel(C.eventType)).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    await page.goto('/myevents');
+    const link = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading }).getByTitle(name);
+    const eventId = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('eventid');
+    await page.goto(`/updateeventdetails?eventid=${eventId}`);
+    await expect(page.getByLabel(C.eventName)).toHaveValue(name);
+    await expect(page.getByText(R.notAllowed)).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
   });
 });
