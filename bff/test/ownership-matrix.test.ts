@@ -102,6 +102,16 @@ beforeAll(async () => {
     category: 'vip',
     adultTickets: '10',
     adultPrice: '100',
+    // The edit form and the refund setting (event-editing): valid values, so only ownership refuses.
+    eventName: 'Not yours',
+    venue: 'Somewhere else',
+    expectedAttendees: '10',
+    startDate: '2030-01-01',
+    endDate: '2030-01-01',
+    startTime: '10:00',
+    endTime: '12:00',
+    description: 'Someone else’s event',
+    refundsAllowed: true,
   };
 });
 afterAll(() => close());

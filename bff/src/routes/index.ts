@@ -6,6 +6,7 @@ import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
+import { eventEditingRoutes } from './event-editing.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
@@ -31,6 +32,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   organiserEvents: organiserEventsRoutes,
   customers: customersRoutes,
   eventSetup: eventSetupRoutes,
+  eventEditing: eventEditingRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
+import { eventEditingApi } from './event-editing.ts';
 import { eventSetupApi } from './event-setup.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
@@ -17,6 +18,7 @@ export * from './checkout.ts';
 export * from './client.ts';
 export * from './customers.ts';
 export * from './define.ts';
+export * from './event-editing.ts';
 export * from './event-setup.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
@@ -35,6 +37,7 @@ export const api = {
   organiserEvents: organiserEventsApi,
   customers: customersApi,
   eventSetup: eventSetupApi,
+  eventEditing: eventEditingApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -86,4 +86,10 @@ export const routes = {
     loadTickets: { method: 'POST', path: '/api/organiser/events/:eventId/tickets' },
     uploadPoster: { method: 'POST', path: '/api/organiser/events/:eventId/poster' },
   }),
+  eventEditing: table({
+    createEvent: { method: 'POST', path: '/api/organiser/events' },
+    getEventDetails: { method: 'GET', path: '/api/organiser/events/:eventId/details' },
+    updateEvent: { method: 'PUT', path: '/api/organiser/events/:eventId' },
+    updateRefundSetting: { method: 'PUT', path: '/api/organiser/events/:eventId/refunds' },
+  }),
 };

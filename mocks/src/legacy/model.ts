@@ -71,6 +71,16 @@ export interface EventRecord {
   likes: number;
   clicks: number;
   createdAt: string;
+
+  // --- Create and edit (issue 10, /addevent, /updateeventdetails). Optional: the seed sets none,
+  // and the handlers default them. The refund setting itself is in SalesData.refundSettings. ---
+  /** The organiser name shown for this event (customOrganiserName); absent: the business's name. */
+  organiserName?: string;
+  /** Estimated attendees; absent: none given. */
+  expected?: number;
+  /** When the event was deleted; absent or null while it exists. (Lifecycle work may rename it.) */
+  deletedAt?: string | null;
+  // --- end of create and edit ---
 }
 
 export type Tier = 'vvip' | 'vip' | 'general';

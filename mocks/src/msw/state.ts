@@ -1,11 +1,14 @@
+import type { EditableEvent } from '@tix/contract/api/event-editing';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { guestSession } from './fixtures/accounts.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
+import { editableEvents } from './fixtures/event-editing.ts';
 
 // Everything the MSW handlers change, in one place. `resetMockState()` (after each test) restores
 // all of it; the browser worker may persist the session across reloads (see browser.ts).
@@ -34,7 +37,22 @@ const freshSales = (): SalesState => ({
 });
 const freshAccount = (): AccountState => ({ pending: null, reset: null, edits: {} });
 
-const state = { session: guestSession, sales: freshSales(), account: freshAccount() };
+/** The organiser's events created and edited in this session (issue 10). */
+export interface OrganiserState {
+  created: OrganiserEvent[];
+  details: Record<string, EditableEvent>;
+}
+const freshOrganiser = (): OrganiserState => ({
+  created: [],
+  details: Object.fromEntries(Object.entries(editableEvents).map(([id, e]) => [id, { ...e }])),
+});
+
+const state = {
+  session: guestSession,
+  sales: freshSales(),
+  account: freshAccount(),
+  organiser: freshOrganiser(),
+};
 const listeners = new Set<(s: Session) => void>();
 
 export function getMockSession(): Session {
@@ -48,6 +66,7 @@ export function getMockSession(): Session {
 export function setMockSession(next: Session): void {
   state.session = next;
   state.sales = freshSales();
+  state.organiser = freshOrganiser();
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -59,6 +78,7 @@ export function onMockSessionChange(listener: (s: Session) => void): () => void 
 
 export const salesState = (): SalesState => state.sales;
 export const accountState = (): AccountState => state.account;
+export const organiserState = (): OrganiserState => state.organiser;
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

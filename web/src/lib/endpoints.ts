@@ -23,4 +23,5 @@ export const endpoints = {
   ...typed('organiserEvents'),
   ...typed('customers'),
   ...typed('eventSetup'),
+  ...typed('eventEditing'),
 };

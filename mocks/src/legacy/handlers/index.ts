@@ -4,6 +4,7 @@ import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
 import { customerHandlers } from './customers.ts';
 import type { RegisteredHandler } from './define.ts';
+import { eventEditingHandlers } from './event-editing.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
@@ -25,6 +26,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...organiserEventHandlers,
   ...customerHandlers,
   ...eventSetupHandlers,
+  ...eventEditingHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -38,6 +38,7 @@ export function organiserEventRow(event: EventRecord, data: StandinData) {
     admissions: String(sold),
     sales: centsToLegacyRand(salesCents),
     activation: event.campaignStatus === 'running' ? '1' : '0',
+    ...(event.expected === undefined ? {} : { expected: String(event.expected) }),
   };
 }
 

@@ -5,6 +5,7 @@ import { bank } from './bank.ts';
 import { browse } from './browse.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
+import { eventEditing } from './event-editing.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { refunds } from './refunds.ts';
@@ -27,6 +28,7 @@ const byEndpoint = {
   organiserEvents,
   customers,
   eventSetup,
+  eventEditing,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

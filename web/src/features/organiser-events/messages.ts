@@ -63,3 +63,50 @@ export const EVENT_SETUP_COPY = {
   uploading: 'Uploading',
   uploaded: 'Poster uploaded.',
 } as const;
+
+// Creating and editing an event (spec part 2, /addevent and /updateeventdetails, section 4's refund
+// setting). The validation messages are the contract's (EVENT_MESSAGES), the refusals too
+// (EVENT_EDIT_MESSAGES).
+
+export const EVENT_FORM_COPY = {
+  addHeading: 'Create event',
+  editHeading: 'Edit event details',
+  back: 'Back',
+  eventType: 'Event type',
+  chooseEventType: 'Select event type',
+  province: 'Hosting province',
+  chooseProvince: 'Select the hosting province',
+  eventName: 'Event name',
+  organiserName: 'Organiser name (optional)',
+  organiserNameHint: 'Leave blank to use your account name.',
+  venue: 'Venue',
+  theme: 'Theme',
+  expected: 'Estimated number of attendees',
+  startDate: 'Event date',
+  endDate: 'End date',
+  startTime: 'Start time',
+  endTime: 'End time',
+  description: 'Description',
+  refundsNotice: 'Refunds are off by default. You can enable them in Edit Event before ticket sales begin.',
+  create: 'Create event',
+  creating: 'Creating event…',
+  save: 'Save changes',
+  saving: 'Saving changes…',
+  loading: 'Loading the event…',
+  noEvent: 'No event was chosen. Open an event from your dashboard.',
+  backToEvent: 'Back to the event',
+} as const;
+
+export const REFUND_SETTING_COPY = {
+  heading: 'Refunds',
+  allowed: 'Ticket holders may ask for refunds for this event.',
+  notAllowed: 'Refunds are not allowed for this event.',
+  allow: 'Allow refunds',
+  stop: 'Turn refunds off',
+  changing: 'Saving the refund setting…',
+  lockedSince: 'The refund setting is locked since the first ticket sale.',
+  beforeSales: 'You can change this until the first ticket is sold; then it locks.',
+  loading: 'Loading the refund setting…',
+  allowedNow: 'Refunds are now allowed for this event.',
+  stoppedNow: 'Refunds are now off for this event.',
+} as const;

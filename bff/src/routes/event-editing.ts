@@ -1,0 +1,45 @@
+import type { api } from '@tix/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createEvent, readEditableEvent, updateEvent, updateRefundSetting } from '../domain/event-editing.ts';
+import type { DomainRoutes } from '../http/implement.ts';
+import { notLoggedIn } from '../lib/problem.ts';
+import { todayInSouthAfrica } from '../lib/today.ts';
+import { sessionUser } from '../plugins/session.ts';
+
+// Creating and editing the organiser's events (/addevent, /updateeventdetails, the refund
+// setting). The account id is the session's; ownership of the event is checked before the handler.
+
+const accountName = (req: FastifyRequest): string => {
+  const user = sessionUser(req);
+  if (!user) throw notLoggedIn();
+  return user.accountName;
+};
+
+/** After a write, reads again rather than the answers this request already had. */
+const reread = (req: FastifyRequest, eventId: string) => {
+  req.legacyReads.clear();
+  return readEditableEvent(req, eventId, todayInSouthAfrica());
+};
+
+export const eventEditingRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.eventEditing> => ({
+  createEvent: async (req) => {
+    const eventId = await createEvent(req, req.body, accountName(req));
+    return { ok: true as const, eventId };
+  },
+
+  getEventDetails: async (req) => readEditableEvent(req, req.params.eventId, todayInSouthAfrica()),
+
+  updateEvent: async (req) => {
+    const { eventId } = req.params;
+    const current = await readEditableEvent(req, eventId, todayInSouthAfrica());
+    await updateEvent(req, current, req.body, accountName(req));
+    return reread(req, eventId);
+  },
+
+  updateRefundSetting: async (req) => {
+    const { eventId } = req.params;
+    const current = await readEditableEvent(req, eventId, todayInSouthAfrica());
+    await updateRefundSetting(req, current, req.body.refundsAllowed, accountName(req));
+    return reread(req, eventId);
+  },
+});
