@@ -5,6 +5,7 @@ import { accountRoutes } from './account/index.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { eventManagementRoutes } from './event-management.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
@@ -27,6 +28,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   refunds: refundsRoutes,
   bank: bankRoutes,
   organiserEvents: organiserEventsRoutes,
+  eventManagement: eventManagementRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

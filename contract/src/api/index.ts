@@ -3,6 +3,7 @@ import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
 import type { Endpoint } from './define.ts';
+import { eventManagementApi } from './event-management.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
@@ -14,6 +15,7 @@ export * from './browse.ts';
 export * from './checkout.ts';
 export * from './client.ts';
 export * from './define.ts';
+export * from './event-management.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
 export * from './session.ts';
@@ -29,6 +31,7 @@ export const api = {
   refunds: refundsApi,
   bank: bankApi,
   organiserEvents: organiserEventsApi,
+  eventManagement: eventManagementApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -78,4 +78,11 @@ export const routes = {
     getDashboardCounts: { method: 'GET', path: '/api/organiser/counts' },
     listOrganiserEvents: { method: 'GET', path: '/api/organiser/events' },
   }),
+  eventManagement: table({
+    getEventOverview: { method: 'GET', path: '/api/organiser/events/:eventId' },
+    toggleCampaign: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/toggle' },
+    postponeEvent: { method: 'POST', path: '/api/organiser/events/:eventId/postpone' },
+    cancelEvent: { method: 'POST', path: '/api/organiser/events/:eventId/cancel' },
+    deleteEvent: { method: 'DELETE', path: '/api/organiser/events/:eventId' },
+  }),
 };

@@ -11,6 +11,7 @@ export * from './clientele.ts';
 export * from './contestants.ts';
 export * from './dashboard.ts';
 export * from './encode.ts';
+export * from './event-management.ts';
 export * from './marketing.ts';
 export * from './organiser-events.ts';
 export * from './organiser-refunds.ts';

@@ -71,7 +71,15 @@ export interface EventRecord {
   likes: number;
   clicks: number;
   createdAt: string;
+
+  // --- Lifecycle (/editevent, issue 10). postponedAt and cancelledAt are above. ---
+  /** When the organiser deleted the event (a soft delete: its page still says so); absent or null while it exists. */
+  deletedAt?: string | null;
 }
+
+/** Cancelled and deleted events are not listed to the public. */
+export const isPubliclyListed = (event: EventRecord): boolean =>
+  event.state !== 'cancelled' && !event.deletedAt;
 
 export type Tier = 'vvip' | 'vip' | 'general';
 

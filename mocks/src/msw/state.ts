@@ -1,11 +1,13 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { EventOverview } from '@tix/contract/model/event-management';
 import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { guestSession } from './fixtures/accounts.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
+import { eventOverviews } from './fixtures/event-management.ts';
 
 // Everything the MSW handlers change, in one place. `resetMockState()` (after each test) restores
 // all of it; the browser worker may persist the session across reloads (see browser.ts).
@@ -32,9 +34,18 @@ const freshSales = (): SalesState => ({
   transactions: customerTransactions.map((t) => ({ ...t })),
   bank: null,
 });
+/** The organiser's event pages (/editevent), by event id: postponing, cancelling, deleting change them. */
+export type EventPagesState = Map<string, EventOverview>;
+const freshEventPages = (): EventPagesState =>
+  new Map([...eventOverviews].map(([id, o]) => [id, structuredClone(o)]));
 const freshAccount = (): AccountState => ({ pending: null, reset: null, edits: {} });
 
-const state = { session: guestSession, sales: freshSales(), account: freshAccount() };
+const state = {
+  session: guestSession,
+  sales: freshSales(),
+  account: freshAccount(),
+  eventPages: freshEventPages(),
+};
 const listeners = new Set<(s: Session) => void>();
 
 export function getMockSession(): Session {
@@ -48,6 +59,7 @@ export function getMockSession(): Session {
 export function setMockSession(next: Session): void {
   state.session = next;
   state.sales = freshSales();
+  state.eventPages = freshEventPages();
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -59,6 +71,7 @@ export function onMockSessionChange(listener: (s: Session) => void): () => void 
 
 export const salesState = (): SalesState => state.sales;
 export const accountState = (): AccountState => state.account;
+export const eventPagesState = (): EventPagesState => state.eventPages;
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

@@ -3,6 +3,7 @@ import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
 import type { RegisteredHandler } from './define.ts';
+import { eventManagementHandlers } from './event-management.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
@@ -21,6 +22,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...refundHandlers,
   ...bankHandlers,
   ...organiserEventHandlers,
+  ...eventManagementHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -4,6 +4,7 @@ import { account } from './account.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
 import { checkout } from './checkout.ts';
+import { eventManagement } from './event-management.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
@@ -14,7 +15,17 @@ type Api = typeof api;
  * One handler per contract endpoint, grouped like the contract's `api` (one file per domain):
  * adding an endpoint to the contract fails to compile here until it has a handler.
  */
-const byEndpoint = { account, browse, checkout, session, tickets, refunds, bank, organiserEvents } satisfies {
+const byEndpoint = {
+  account,
+  browse,
+  checkout,
+  session,
+  tickets,
+  refunds,
+  bank,
+  organiserEvents,
+  eventManagement,
+} satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
 
