@@ -21,4 +21,5 @@ export const endpoints = {
   ...typed('refunds'),
   ...typed('bank'),
   ...typed('organiserEvents'),
+  ...typed('eventManagement'),
 };

@@ -10,8 +10,14 @@ const myEvents = screen(
   (m) => m.MyEventsRoute,
 );
 
+const editEvent = screen(
+  () => import('./routes/edit-event.tsx'),
+  (m) => m.EditEventRoute,
+);
+
 /** The organiser's dashboard and event list, inside the organiser's shell (its guard included). */
 export const organiserEventsRoutes: FeatureRoute[] = [
   { path: paths.dashboard, screen: dashboard, guard: { only: 'business' }, shell: 'business' },
   { path: paths.myEvents, screen: myEvents, guard: { only: 'business' }, shell: 'business' },
+  { path: paths.editEvent, screen: editEvent, guard: { only: 'business' }, shell: 'business' },
 ];
