@@ -102,6 +102,9 @@ describe('the organiser’s event page (/editevent)', () => {
     expect(res.body.message).toMatch(/deleted/i);
     const o = await overview(b, 43);
     expect(o.lifecycle.state).toBe('deleted');
+    expect(o.lifecycle.changedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const listed = (await b.get('/api/organiser/events')).body as unknown as { id: string }[];
+    expect(listed.map((e) => e.id)).not.toContain('43');
     const again = await b.del(page(43));
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(EVENT_BLOCKED_MESSAGES.deleted);

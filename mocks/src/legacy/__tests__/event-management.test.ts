@@ -80,6 +80,9 @@ describe('the event page’s lifecycle in the stand-in', () => {
     });
     expect((await op(app, 'CHECKIFEVENTDELETED', { eventid: '41' })).json()).toMatchObject({ deletion: '1' });
     expect(rowsOf((await op(app, 'EVENTS')).json()).map((r) => r.eventid)).not.toContain('41');
+    const mine = rowsOf((await op(app, 'MYEVENTS', { accountid: '201' }, cookie)).json());
+    expect(mine.map((r) => r.eventid)).not.toContain('41');
+    expect(mine.length).toBeGreaterThan(0);
     expect((await post(app, 'DELETEEVENT', { eventid: '42' })).status).toBe(401);
   });
 

@@ -31,7 +31,6 @@ export const EDIT_EVENT_COPY = {
   pauseCampaign: 'Pause Campaign',
   resumeCampaign: 'Resume Campaign',
   close: 'Close',
-  downloadLater: 'Tickets are downloaded from your campaigns: printing opens there.',
   refundsLabel: 'Refunds',
   // Postpone and cancel.
   postponeHeading: 'Postpone this event',
@@ -60,7 +59,6 @@ export const EDIT_EVENT_COPY = {
   deleting: 'Deleting…',
   deleteFailed: 'Something went wrong.',
   offline: "We couldn't complete your request. Please check your connection or try again shortly.",
-  switching: 'Updating the campaign…',
 } as const;
 
 export const STEP_LABELS: Record<ChecklistStep, string> = {
