@@ -30,6 +30,8 @@ export const EDIT_EVENT_COPY = {
   delete: 'Delete',
   pauseCampaign: 'Pause Campaign',
   resumeCampaign: 'Resume Campaign',
+  campaignPaused: 'Campaign paused',
+  campaignResumed: 'Campaign resumed',
   close: 'Close',
   refundsLabel: 'Refunds',
   // Postpone and cancel.

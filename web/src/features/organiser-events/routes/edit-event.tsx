@@ -125,8 +125,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
     setBusy(true);
     try {
       const answer = await toggleCampaign(event.id);
-      const label = answer.campaignStatus === 'running' ? COPY.resumeCampaign : COPY.pauseCampaign;
-      show('success', answer.message ?? label);
+      const done = answer.campaignStatus === 'running' ? COPY.campaignResumed : COPY.campaignPaused;
+      show('success', answer.message ?? done);
       refresh();
     } catch (e) {
       show('error', problemDetail(e));
