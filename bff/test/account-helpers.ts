@@ -19,7 +19,7 @@ export function accountStack() {
   function browser() {
     const ip = `10.0.0.${nextIp++}`;
     let cookie = '';
-    const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
       const res = await ctx.app.inject({
         method,
         url,
@@ -34,6 +34,7 @@ export function accountStack() {
       get: (url: string) => send('GET', url),
       post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
       put: (url: string, payload: unknown) => send('PUT', url, payload),
+      del: (url: string) => send('DELETE', url),
       login: (emailOrPhone: string, password = 'Demo1234!', partner = false) =>
         send('POST', '/api/session', { emailOrPhone, password, partner }),
     };
@@ -46,8 +47,14 @@ export function accountStack() {
     return messages.at(-1)?.code ?? '';
   }
 
+  /** Every message the stand-in "sent" (to one address when given), oldest first. */
+  async function outbox(to?: string): Promise<{ to: string; subject: string; body: string }[]> {
+    const query = to ? `?to=${encodeURIComponent(to)}` : '';
+    return (await fetch(`${ctx.standinUrl}__standin/outbox${query}`)).json() as never;
+  }
+
   const resetStandin = () => fetch(`${ctx.standinUrl}__standin/reset`, { method: 'POST' });
-  return { browser, lastCode, resetStandin };
+  return { browser, lastCode, outbox, resetStandin };
 }
 
 export const customer = (email: string) => ({

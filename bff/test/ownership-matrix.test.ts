@@ -1,4 +1,5 @@
 import { type AccountType, type Endpoint, endpointList, ID_FIELD } from '@tix/contract';
+import { POSTPONEMENT_REASONS } from '@tix/contract/domain/constants';
 import { REFUND_REASONS } from '@tix/contract/domain/refund-requests';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,13 @@ const fill = (schema: z.ZodType | undefined) =>
       .map((k) => [k, foreign[k]]),
   );
 
+/** Bodies whose fields mean something else than the shared ones (a postponement's reason). */
+const postponement = { reason: POSTPONEMENT_REASONS[0], message: 'The new date follows.' };
+const BODY_FOR: Record<string, Record<string, unknown>> = {
+  '/api/organiser/events/:eventId/postpone': postponement,
+  '/api/organiser/events/:eventId/cancel': postponement,
+};
+
 function requestFor(e: Endpoint) {
   const url = e.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(String(foreign[name] ?? '0')),
@@ -133,7 +141,7 @@ function requestFor(e: Endpoint) {
   return {
     method: e.method,
     url: query ? `${url}?${query}` : url,
-    payload: e.body ? fill(e.body) : undefined,
+    payload: e.body ? { ...fill(e.body), ...BODY_FOR[e.path] } : undefined,
   };
 }
 

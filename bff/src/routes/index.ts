@@ -7,6 +7,7 @@ import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
 import { eventEditingRoutes } from './event-editing.ts';
+import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
@@ -33,6 +34,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   customers: customersRoutes,
   eventSetup: eventSetupRoutes,
   eventEditing: eventEditingRoutes,
+  eventManagement: eventManagementRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -5,6 +5,7 @@ import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
 import { eventEditingApi } from './event-editing.ts';
+import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
@@ -19,6 +20,7 @@ export * from './client.ts';
 export * from './customers.ts';
 export * from './define.ts';
 export * from './event-editing.ts';
+export * from './event-management.ts';
 export * from './event-setup.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
@@ -38,6 +40,7 @@ export const api = {
   customers: customersApi,
   eventSetup: eventSetupApi,
   eventEditing: eventEditingApi,
+  eventManagement: eventManagementApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -92,4 +92,11 @@ export const routes = {
     updateEvent: { method: 'PUT', path: '/api/organiser/events/:eventId' },
     updateRefundSetting: { method: 'PUT', path: '/api/organiser/events/:eventId/refunds' },
   }),
+  eventManagement: table({
+    getEventOverview: { method: 'GET', path: '/api/organiser/events/:eventId' },
+    toggleCampaign: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/toggle' },
+    postponeEvent: { method: 'POST', path: '/api/organiser/events/:eventId/postpone' },
+    cancelEvent: { method: 'POST', path: '/api/organiser/events/:eventId/cancel' },
+    deleteEvent: { method: 'DELETE', path: '/api/organiser/events/:eventId' },
+  }),
 };

@@ -7,6 +7,7 @@ export * from './booking-fee.ts';
 export * from './campaign.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './event-checklist.ts';
 export * from './event-editing.ts';
 export * from './events.ts';
 export * from './images.ts';

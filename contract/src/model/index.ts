@@ -6,6 +6,7 @@ export * from './booster.ts';
 export * from './campaign.ts';
 export * from './contestant.ts';
 export * from './event.ts';
+export * from './event-management.ts';
 export * from './event-setup.ts';
 export * from './marketing.ts';
 export * from './organiser.ts';

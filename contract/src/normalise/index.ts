@@ -12,6 +12,7 @@ export * from './contestants.ts';
 export * from './dashboard.ts';
 export * from './encode.ts';
 export * from './event-editing.ts';
+export * from './event-management.ts';
 export * from './marketing.ts';
 export * from './organiser-events.ts';
 export * from './organiser-refunds.ts';

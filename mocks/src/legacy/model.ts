@@ -78,10 +78,14 @@ export interface EventRecord {
   organiserName?: string;
   /** Estimated attendees; absent: none given. */
   expected?: number;
-  /** When the event was deleted; absent or null while it exists. (Lifecycle work may rename it.) */
+  /** When the event was deleted; absent or null while it exists. The lifecycle's soft delete: its page still says so. */
   deletedAt?: string | null;
   // --- end of create and edit ---
 }
+
+/** Cancelled and deleted events are not listed to the public. */
+export const isPubliclyListed = (event: EventRecord): boolean =>
+  event.state !== 'cancelled' && !event.deletedAt;
 
 export type Tier = 'vvip' | 'vip' | 'general';
 

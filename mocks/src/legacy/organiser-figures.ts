@@ -6,8 +6,9 @@ import type { EventRecord, StandinData } from './model.ts';
 const paidFor = (data: StandinData, eventId: number) =>
   data.purchases.filter((p) => p.eventId === eventId && p.status === 'paid');
 
+/** The business's events; a deleted one is gone from its lists and figures (its page still says so). */
 export const eventsOf = (data: StandinData, businessId: number | null): EventRecord[] =>
-  data.events.filter((e) => businessId !== null && e.businessId === businessId);
+  data.events.filter((e) => businessId !== null && e.businessId === businessId && !e.deletedAt);
 
 /** Tickets sold and the money they brought (cents), for one event. */
 export function eventSales(data: StandinData, eventId: number): { sold: number; salesCents: number } {

@@ -1,6 +1,7 @@
 import type { EditableEvent } from '@tix/contract/api/event-editing';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { EventOverview } from '@tix/contract/model/event-management';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
@@ -9,6 +10,7 @@ import type { Transaction } from '@tix/contract/model/transaction';
 import { guestSession } from './fixtures/accounts.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
 import { editableEvents } from './fixtures/event-editing.ts';
+import { eventOverviews } from './fixtures/event-management.ts';
 
 // Everything the MSW handlers change, in one place. `resetMockState()` (after each test) restores
 // all of it; the browser worker may persist the session across reloads (see browser.ts).
@@ -35,6 +37,10 @@ const freshSales = (): SalesState => ({
   transactions: customerTransactions.map((t) => ({ ...t })),
   bank: null,
 });
+/** The organiser's event pages (/editevent), by event id: postponing, cancelling, deleting change them. */
+export type EventPagesState = Map<string, EventOverview>;
+const freshEventPages = (): EventPagesState =>
+  new Map([...eventOverviews].map(([id, o]) => [id, structuredClone(o)]));
 const freshAccount = (): AccountState => ({ pending: null, reset: null, edits: {} });
 
 /** The organiser's events created and edited in this session (issue 10). */
@@ -52,6 +58,7 @@ const state = {
   sales: freshSales(),
   account: freshAccount(),
   organiser: freshOrganiser(),
+  eventPages: freshEventPages(),
 };
 const listeners = new Set<(s: Session) => void>();
 
@@ -67,6 +74,7 @@ export function setMockSession(next: Session): void {
   state.session = next;
   state.sales = freshSales();
   state.organiser = freshOrganiser();
+  state.eventPages = freshEventPages();
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -79,6 +87,7 @@ export function onMockSessionChange(listener: (s: Session) => void): () => void 
 export const salesState = (): SalesState => state.sales;
 export const accountState = (): AccountState => state.account;
 export const organiserState = (): OrganiserState => state.organiser;
+export const eventPagesState = (): EventPagesState => state.eventPages;
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

@@ -24,4 +24,5 @@ export const endpoints = {
   ...typed('customers'),
   ...typed('eventSetup'),
   ...typed('eventEditing'),
+  ...typed('eventManagement'),
 };

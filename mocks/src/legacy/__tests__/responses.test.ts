@@ -139,7 +139,23 @@ const SAMPLES: Record<string, Call[]> = {
   'ADDEVENT:UPDATEEVENT': [],
   'GET-PRIVATE-EVENT-DETAILS': [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
   EVENTTYPE: [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
-  CHECKIFEVENTDELETED: [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
+  // The event page (/editevent); the POSTs are checked in event-management.test.ts.
+  CHECKIFEVENTDELETED: [{ params: { eventid: '6' } }, { params: { eventid: '999' } }],
+  CHECKTICKETS: [{ params: { eventid: '1' } }, { params: { eventid: '41' } }],
+  EVENTSALESDATA: [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
+  'GET-CAMPAIGN-STATUS': [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
+  CHECKCAMPAIGN: [
+    { params: { eventid: '1' } },
+    { params: { eventid: '41' } },
+    { params: { eventid: '999' } },
+  ],
+  REPRINTABLETICKETS: [{ params: { eventid: '1' } }],
+  RESUMECAMPAIGN: [
+    { params: { eventid: '999', businessid: '201' } },
+    { params: { eventid: '2', businessid: '201' } },
+  ],
+  POSTPONE: [],
+  DELETEEVENT: [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

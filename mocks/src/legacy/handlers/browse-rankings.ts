@@ -1,5 +1,5 @@
 import * as legacy from '@tix/contract/legacy/index';
-import type { EventRecord, StandinData } from '../model.ts';
+import { type EventRecord, isPubliclyListed, type StandinData } from '../model.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { listOrVal } from './rows.ts';
 
@@ -14,8 +14,8 @@ function ticketsSold(data: StandinData, event: EventRecord): number {
     .reduce((sum, t) => sum + t.adultsSold + t.kidsSold, 0);
 }
 
-/** Cancelled events drop out of the rankings. */
-const ranked = (data: StandinData) => data.events.filter((e) => e.state !== 'cancelled');
+/** Cancelled and deleted events drop out of the rankings. */
+const ranked = (data: StandinData) => data.events.filter(isPubliclyListed);
 
 /** The town of a venue: its last comma-separated part ('Green Point Park, Cape Town'). */
 const regionOf = (venue: string) => venue.split(',').at(-1)?.trim() || venue;

@@ -1,5 +1,5 @@
 import * as legacy from '@tix/contract/legacy/index';
-import type { EventRecord, StandinData } from '../model.ts';
+import { type EventRecord, isPubliclyListed, type StandinData } from '../model.ts';
 import { rankingHandlers } from './browse-rankings.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { byDate, eventDetailRow, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
@@ -34,6 +34,7 @@ export const browseHandlers: readonly RegisteredHandler[] = [
     );
     const events = data.events.filter(
       (e) =>
+        isPubliclyListed(e) &&
         (!category || same(e.category, category)) &&
         (!province || (wanted !== undefined && e.province === wanted.name)),
     );
@@ -44,7 +45,10 @@ export const browseHandlers: readonly RegisteredHandler[] = [
     const needle = search.trim().toLowerCase();
     const business = idParam(businessid);
     const events = data.events.filter(
-      (e) => (business === null || e.businessId === business) && matchesSearch(data, e, needle),
+      (e) =>
+        // The organiser's search (businessid) finds all their own events; the public's only listed ones.
+        (business === null ? isPubliclyListed(e) : e.businessId === business) &&
+        matchesSearch(data, e, needle),
     );
     return listOrVal(events.sort(byDate).map((e) => eventRow(e, data)));
   }),

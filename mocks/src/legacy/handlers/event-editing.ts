@@ -51,15 +51,6 @@ export function privateEventDetailsRow(event: EventRecord, data: StandinData) {
   };
 }
 
-/** CHECKIFEVENTDELETED's answer. */
-export const eventDeletionRow = (event: EventRecord) => ({
-  deletion: event.deletedAt ? '1' : '0',
-  event_day: event.day,
-  postponed_at: event.postponedAt,
-  cancelled_at: event.cancelledAt,
-  updated_at: event.deletedAt ?? event.cancelledAt ?? event.postponedAt ?? event.createdAt,
-});
-
 /** The record ADDEVENT creates (MSW builds its created events with it too). */
 export function newEventRecord(
   p: ParamsOf<typeof legacy.ADDEVENT_ADDEVENT>,
@@ -143,10 +134,5 @@ export const eventEditingHandlers: readonly RegisteredHandler[] = [
   handle(legacy.EVENTTYPE, ({ eventid }, { data }) => {
     const event = findEvent(data, eventid);
     return event ? { eventtype: event.category } : {};
-  }),
-
-  handle(legacy.CHECKIFEVENTDELETED, ({ eventid }, { data }) => {
-    const event = findEvent(data, eventid);
-    return event ? eventDeletionRow(event) : {};
   }),
 ];

@@ -5,6 +5,7 @@ import { checkoutHandlers } from './checkout.ts';
 import { customerHandlers } from './customers.ts';
 import type { RegisteredHandler } from './define.ts';
 import { eventEditingHandlers } from './event-editing.ts';
+import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
@@ -27,6 +28,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...customerHandlers,
   ...eventSetupHandlers,
   ...eventEditingHandlers,
+  ...eventManagementHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

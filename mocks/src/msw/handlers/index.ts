@@ -6,6 +6,7 @@ import { browse } from './browse.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
 import { eventEditing } from './event-editing.ts';
+import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { refunds } from './refunds.ts';
@@ -29,6 +30,7 @@ const byEndpoint = {
   customers,
   eventSetup,
   eventEditing,
+  eventManagement,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

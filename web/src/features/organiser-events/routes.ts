@@ -18,6 +18,11 @@ const updateEventDetails = screen(
   (m) => m.UpdateEventDetailsRoute,
 );
 
+const editEvent = screen(
+  () => import('./routes/edit-event.tsx'),
+  (m) => m.EditEventRoute,
+);
+
 /** The organiser's dashboard and event list, inside the organiser's shell (its guard included). */
 export const organiserEventsRoutes: FeatureRoute[] = [
   { path: paths.dashboard, screen: dashboard, guard: { only: 'business' }, shell: 'business' },
@@ -29,4 +34,5 @@ export const organiserEventsRoutes: FeatureRoute[] = [
     guard: { only: 'business' },
     shell: 'business',
   },
+  { path: paths.editEvent, screen: editEvent, guard: { only: 'business' }, shell: 'business' },
 ];

@@ -1,0 +1,75 @@
+import {
+  type api,
+  legacy,
+  normaliseCampaignToggle,
+  normaliseDeletionMessage,
+  normaliseEventOverview,
+  normaliseTicketHolderCount,
+} from '@tix/contract';
+import type { FastifyInstance } from 'fastify';
+import { assertChangeable } from '../domain/event-management.ts';
+import type { DomainRoutes } from '../http/implement.ts';
+import { notFound } from '../lib/problem.ts';
+import { todayInSouthAfrica } from '../lib/today.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// The organiser's event page (/editevent). The 'organiser-event' ownership check has run before
+// any handler; businessid is the session's.
+
+/** The message DELETEEVENT's success carries when the legacy sends none. */
+const DELETED = 'The event has been deleted.';
+
+async function changeLifecycle(
+  port: LegacyPort,
+  eventId: string,
+  type: 'postpone' | 'cancel',
+  body: { reason: string; message: string },
+) {
+  await assertChangeable(port, eventId);
+  const notified = normaliseTicketHolderCount(await port.legacy(legacy.EVENTSALESDATA, { eventid: eventId }));
+  await port.legacy(legacy.POSTPONE, { eventid: eventId, type, reason: body.reason, message: body.message });
+  // The legacy's answer is not shown (and this request's reads are already memoised): the new
+  // state is the one asked for, as of today; the page reads it back on its next load.
+  const state = type === 'cancel' ? ('cancelled' as const) : ('postponed' as const);
+  return { lifecycle: { state, changedOn: todayInSouthAfrica() }, notified };
+}
+
+export const eventManagementRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.eventManagement> => ({
+  getEventOverview: async (req) => {
+    const eventid = req.params.eventId;
+    const [detail, deletion, tickets, campaignStatus, campaign, reprintable, sales] = await Promise.all([
+      req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
+      req.legacy(legacy.CHECKIFEVENTDELETED, { eventid }),
+      req.legacy(legacy.CHECKTICKETS, { eventid }),
+      req.legacy(legacy.GET_CAMPAIGN_STATUS, { eventid }),
+      req.legacy(legacy.CHECKCAMPAIGN, { eventid }),
+      req.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+      req.legacy(legacy.EVENTSALESDATA, { eventid }),
+    ]);
+    if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+    return normaliseEventOverview(
+      { detail, deletion, tickets, campaignStatus, campaign, reprintable, sales },
+      eventid,
+      todayInSouthAfrica(),
+    );
+  },
+
+  toggleCampaign: async (req) => {
+    const eventid = req.params.eventId;
+    await assertChangeable(req, eventid);
+    const toggled = normaliseCampaignToggle(await req.legacy(legacy.RESUMECAMPAIGN, { eventid }));
+    return {
+      campaignStatus: toggled.running ? ('running' as const) : ('stopped' as const),
+      message: toggled.message,
+    };
+  },
+
+  postponeEvent: (req) => changeLifecycle(req, req.params.eventId, 'postpone', req.body),
+  cancelEvent: (req) => changeLifecycle(req, req.params.eventId, 'cancel', req.body),
+
+  deleteEvent: async (req) => {
+    const eventid = req.params.eventId;
+    await assertChangeable(req, eventid);
+    return { message: normaliseDeletionMessage(await req.legacy(legacy.DELETEEVENT, { eventid }), DELETED) };
+  },
+});

@@ -1,0 +1,294 @@
+import { ApiError } from '@tix/contract/api/client';
+import {
+  type ChecklistFacts,
+  type ChecklistStep,
+  checklistBlock,
+  editBlock,
+  hidesChecklistActions,
+  lifecycleChangeBlock,
+} from '@tix/contract/domain/event-checklist';
+import type { EventOverview } from '@tix/contract/model/event-management';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useInvalidate } from '../../../lib/cache.ts';
+import { formatDayTime } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
+import { problemDetail } from '../../../lib/problem.ts';
+import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
+import styles from '../components/edit-event.module.css';
+import { Checklist, EventStatusNotice } from '../components/event-status.tsx';
+import { LifecycleForm } from '../components/lifecycle-form.tsx';
+import { LoadTicketsPanel } from '../components/load-tickets-panel.tsx';
+import { Modal } from '../components/modal.tsx';
+import { PosterPanel } from '../components/poster-panel.tsx';
+import { RefundSetting } from '../components/refund-setting.tsx';
+import { EDIT_EVENT_COPY as COPY } from '../edit-event-messages.ts';
+
+type Dialog = 'tickets' | 'poster' | 'postpone' | 'cancel' | 'delete' | null;
+type Notice = { tone: 'error' | 'success' | 'info'; text: string; id: number };
+
+/** How long the delete's success message shows before the dashboard. */
+export const AFTER_DELETE_MS = 1500;
+
+const factsOf = ({ checklist }: EventOverview): ChecklistFacts => ({
+  ticketsLoaded: checklist.ticketTypesLoaded > 0,
+  posterUploaded: checklist.posterUploaded,
+  campaignCreated: checklist.campaignCreated,
+  ticketsDownloaded: checklist.ticketsDownloaded > 0,
+});
+
+/** The delete's failure: the service's own words, else the spec's two fallbacks. */
+function deleteFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return COPY.deleteFailed;
+  // The client's own answer when no response came back at all.
+  if (error.problem.title === 'Service unreachable') return COPY.offline;
+  return error.status < 500 ? error.problem.detail : COPY.deleteFailed;
+}
+
+/** /editevent?eventid=ID: one of the organiser's events, its status, checklist and lifecycle. */
+export function EditEventRoute() {
+  const [query] = useSearchParams();
+  const eventId = query.get('eventid')?.trim() || null;
+  const { data, error, isLoading, mutate } = useEventOverview(eventId);
+
+  if (!eventId) {
+    return (
+      <div className={styles.stack}>
+        <h1>{COPY.title}</h1>
+        <Banner tone="error">{COPY.noEvent}</Banner>
+        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
+      </div>
+    );
+  }
+  if (isLoading) return <Spinner label={COPY.loading} />;
+  if (error || !data) {
+    return (
+      <div className={styles.stack}>
+        <h1>{COPY.title}</h1>
+        <Banner tone="error">{problemDetail(error)}</Banner>
+        <button type="button" className="button" onClick={() => mutate()}>
+          {COPY.retry}
+        </button>
+        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
+      </div>
+    );
+  }
+  return <EventPage overview={data} onChanged={() => mutate()} />;
+}
+
+function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged: () => void }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const { event, lifecycle, checklist } = overview;
+  const state = lifecycle.state;
+  const facts = factsOf(overview);
+  const hideSteps = hidesChecklistActions(state);
+
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => navigate(paths.dashboard), AFTER_DELETE_MS);
+    return () => clearTimeout(timer);
+  }, [deleted, navigate]);
+
+  const show = (tone: Notice['tone'], text: string) => setNotice({ tone, text, id: Date.now() });
+  const refresh = () => {
+    onChanged();
+    invalidate(EVENT_PAGE_READS);
+  };
+  /** Shows why an action cannot go ahead; true when it can. */
+  const allowed = (refusal: string | null) => {
+    if (refusal) show('error', refusal);
+    return refusal === null;
+  };
+  const step = (s: ChecklistStep) => allowed(editBlock(state) ?? checklistBlock(s, facts));
+  const change = () => allowed(editBlock(state) ?? lifecycleChangeBlock(state));
+
+  const openStep = (s: 'tickets' | 'poster') => {
+    if (step(s)) setDialog(s);
+  };
+  const toCampaigns = (s: 'campaign' | 'download') => {
+    if (step(s)) navigate(paths.campaigns);
+  };
+  const closeAndRefresh = () => {
+    setDialog(null);
+    refresh();
+  };
+
+  const toggle = async () => {
+    if (!change()) return;
+    setBusy(true);
+    try {
+      const answer = await toggleCampaign(event.id);
+      const done = answer.campaignStatus === 'running' ? COPY.campaignResumed : COPY.campaignPaused;
+      show('success', answer.message ?? done);
+      refresh();
+    } catch (e) {
+      show('error', problemDetail(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const answer = await deleteEvent(event.id);
+      setDialog(null);
+      show('success', answer.message);
+      invalidate(EVENT_PAGE_READS.slice(1));
+      setDeleted(true);
+    } catch (e) {
+      setDialog(null);
+      show('error', deleteFailure(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const editable = editBlock(state) === null;
+  const running = checklist.campaignStatus === 'running';
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>{event.name}</h1>
+        <p className={styles.meta}>
+          {[formatDayTime(event.day, event.startTime), event.venue].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <EventStatusNotice overview={overview} />
+      {notice && (
+        <Banner key={notice.id} tone={notice.tone} hideAfterMs={deleted ? undefined : BANNER_MS.standard}>
+          {notice.text}
+        </Banner>
+      )}
+      {!hideSteps && <Checklist overview={overview} />}
+      <section aria-label={COPY.actionsLabel} className={styles.actions}>
+        {!hideSteps && (
+          <>
+            <button type="button" className="button" onClick={() => openStep('tickets')}>
+              {COPY.loadTickets}
+            </button>
+            <button type="button" className="button" onClick={() => openStep('poster')}>
+              {COPY.poster}
+            </button>
+            <button type="button" className="button" onClick={() => toCampaigns('campaign')}>
+              {COPY.campaign}
+            </button>
+            <button type="button" className="button" onClick={() => toCampaigns('download')}>
+              {COPY.download}
+            </button>
+          </>
+        )}
+        {state !== 'cancelled' && (
+          <button type="button" className={styles.secondary} onClick={toggle} disabled={busy}>
+            {running ? COPY.pauseCampaign : COPY.resumeCampaign}
+          </button>
+        )}
+        {editable ? (
+          <Link
+            className={styles.secondary}
+            to={linkTo(paths.updateEventDetails, { query: { eventid: event.id } })}
+          >
+            {COPY.editDetails}
+          </Link>
+        ) : (
+          <button type="button" className={styles.secondary} onClick={() => allowed(editBlock(state))}>
+            {COPY.editDetails}
+          </button>
+        )}
+        {!hideSteps && (
+          <>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => change() && setDialog('postpone')}
+            >
+              {COPY.postpone}
+            </button>
+            <button type="button" className={styles.danger} onClick={() => change() && setDialog('cancel')}>
+              {COPY.cancel}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className={styles.danger}
+          disabled={deleted}
+          onClick={() => change() && setDialog('delete')}
+        >
+          {COPY.delete}
+        </button>
+      </section>
+      {editable && state !== 'cancelled' && (
+        <section aria-label={COPY.refundsLabel}>
+          <RefundSetting eventId={event.id} />
+        </section>
+      )}
+
+      <Modal
+        open={dialog === 'tickets'}
+        title={COPY.loadTickets}
+        onClose={() => setDialog(null)}
+        closeLabel={COPY.close}
+      >
+        <LoadTicketsPanel eventId={event.id} onLoaded={closeAndRefresh} />
+      </Modal>
+      <Modal
+        open={dialog === 'poster'}
+        title={COPY.poster}
+        onClose={() => setDialog(null)}
+        closeLabel={COPY.close}
+      >
+        <PosterPanel eventId={event.id} onUploaded={closeAndRefresh} />
+      </Modal>
+      <Modal
+        open={dialog === 'postpone' || dialog === 'cancel'}
+        title={dialog === 'cancel' ? COPY.cancelHeading : COPY.postponeHeading}
+        onClose={() => setDialog(null)}
+        closeLabel={COPY.close}
+      >
+        <LifecycleForm
+          key={dialog ?? ''}
+          kind={dialog === 'cancel' ? 'cancel' : 'postpone'}
+          eventId={event.id}
+          ticketHolders={overview.ticketHolders}
+          onClose={() => setDialog(null)}
+          onDone={(done) => {
+            setDialog(null);
+            show(
+              'success',
+              done.lifecycle.state === 'cancelled'
+                ? COPY.cancelled(done.notified)
+                : COPY.postponed(done.notified),
+            );
+            refresh();
+          }}
+        />
+      </Modal>
+      <Modal
+        open={dialog === 'delete'}
+        title={COPY.deleteHeading}
+        onClose={() => setDialog(null)}
+        closeLabel={COPY.close}
+      >
+        <p>{COPY.deleteWhat}</p>
+        <div className={styles.buttons}>
+          <button type="button" className={styles.danger} onClick={remove} disabled={busy}>
+            {busy && <Spinner inline label={COPY.deleting} />}
+            {COPY.confirmDelete}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setDialog(null)}>
+            {COPY.keep}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
