@@ -47,7 +47,7 @@ async function createEvent(page: Page, name: string) {
 
   await expect(page).toHaveURL(/\/dashboard$/);
   const table = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });
-  await expect(table.getByTitle(name)).toBeVisible();
+  await expect(table.getByRole('link', { name })).toBeVisible();
 }
 
 test('an organiser creates an event, finds it in My Events and allows refunds', async ({ page }) => {
@@ -56,7 +56,9 @@ test('an organiser creates an event, finds it in My Events and allows refunds', 
   await createEvent(page, name);
 
   await page.goto('/myevents');
-  const link = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading }).getByTitle(name);
+  const link = page
+    .getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading })
+    .getByRole('link', { name });
   await expect(link).toBeVisible();
   const eventId = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('eventid');
   expect(eventId).toMatch(/^\d+$/);
@@ -82,7 +84,9 @@ test.describe('on a 390 px phone', () => {
     expect(await sideways()).toBeLessThanOrEqual(0);
 
     await page.goto('/myevents');
-    const link = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading }).getByTitle(name);
+    const link = page
+      .getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading })
+      .getByRole('link', { name });
     const eventId = new URL((await link.getAttribute('href')) ?? '', 'http://x').searchParams.get('eventid');
     await page.goto(`/updateeventdetails?eventid=${eventId}`);
     await expect(page.getByLabel(C.eventName)).toHaveValue(name);

@@ -38,7 +38,7 @@ async function changeLifecycle(page: Page, kind: 'postpone' | 'cancel', reason: 
 
 test('the demo organiser postpones an event, cancels another and deletes a draft', async ({ page }) => {
   await logIn(page, 'organiser@demo.co.za');
-  await page.locator('a[title="Jozi Jazz Under the Stars"]').click();
+  await page.getByRole('link', { name: 'Jozi Jazz Under the Stars' }).click();
   await expect(page).toHaveURL(/\/editevent\?eventid=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Jozi Jazz Under the Stars' })).toBeVisible();
   await expect(page.getByText(/scheduled to happen on/)).toBeVisible();
