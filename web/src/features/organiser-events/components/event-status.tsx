@@ -50,7 +50,7 @@ export function Checklist({ overview }: { overview: EventOverview }) {
         return (
           <li
             key={step}
-            className={`${styles.step} ${styles[status]}`}
+            className={`${styles.step} ${styles[status] ?? ''}`}
             aria-current={status === 'current' ? 'step' : undefined}
           >
             <span className={styles.stepNumber} aria-hidden="true">

@@ -115,10 +115,6 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   const toCampaigns = (s: 'campaign' | 'download') => {
     if (step(s)) navigate(paths.campaigns);
   };
-  const closeAndRefresh = () => {
-    setDialog(null);
-    refresh();
-  };
 
   const toggle = async () => {
     if (!change()) return;
@@ -238,7 +234,9 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
         onClose={() => setDialog(null)}
         closeLabel={COPY.close}
       >
-        <LoadTicketsPanel eventId={event.id} onLoaded={closeAndRefresh} />
+        {/* The panels say how it went (a warning must be read): the dialog stays open while the
+            checklist behind it moves on. */}
+        <LoadTicketsPanel eventId={event.id} onLoaded={refresh} />
       </Modal>
       <Modal
         open={dialog === 'poster'}
@@ -246,7 +244,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
         onClose={() => setDialog(null)}
         closeLabel={COPY.close}
       >
-        <PosterPanel eventId={event.id} onUploaded={closeAndRefresh} />
+        <PosterPanel eventId={event.id} onUploaded={refresh} />
       </Modal>
       <Modal
         open={dialog === 'postpone' || dialog === 'cancel'}
