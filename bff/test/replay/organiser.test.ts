@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
 import {
+  eventBody,
+  JOURNEY_EVENTS,
+  JOURNEY_POSTER,
+  ORGANISER_AFTER_AS,
+  ORGANISER_AFTER_LOGIN,
   ORGANISER_AS,
   ORGANISER_LOGIN,
   OTHER_ORGANISER_AS,
@@ -24,6 +29,7 @@ beforeAll(async () => {
   for (const [as, emailOrPhone] of [
     [ORGANISER_AS, ORGANISER_LOGIN],
     [OTHER_ORGANISER_AS, OTHER_ORGANISER_LOGIN],
+    [ORGANISER_AFTER_AS, ORGANISER_AFTER_LOGIN],
   ] as const) {
     const r = await client.send({
       method: 'POST',
@@ -35,6 +41,11 @@ beforeAll(async () => {
   }
 });
 afterAll(() => app.close());
+
+const send = async <T>(method: string, path: string, body?: unknown, as = ORGANISER_AS) => {
+  const r = await client.send({ method, path, body, as });
+  return { status: r.status, body: r.json as T };
+};
 
 const get = async <T>(path: string, as = ORGANISER_AS) => {
   const r = await client.send({ method: 'GET', path, as });
@@ -73,5 +84,106 @@ describe("the organiser's dashboard and customers, replayed", () => {
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.businessId === '202')).toBe(true);
     expect((await get<unknown[]>('/api/organiser/customers', OTHER_ORGANISER_AS)).status).toBe(200);
+  });
+});
+
+describe("an organiser's events from creation to cancellation, replayed", () => {
+  const ids: Record<keyof typeof JOURNEY_EVENTS, string> = { ready: '', cancelled: '', deleted: '' };
+  const at = (id: string, rest = '') => `/api/organiser/events/${id}${rest}`;
+  const reason = {
+    reason: 'Venue cancelled',
+    message: 'We are moving to a bigger venue; your tickets stay valid.',
+  };
+
+  it('creates three events, each with its new id', async () => {
+    for (const key of Object.keys(JOURNEY_EVENTS) as (keyof typeof JOURNEY_EVENTS)[]) {
+      const r = await send<{ ok: boolean; eventId: string | null }>(
+        'POST',
+        '/api/organiser/events',
+        eventBody(JOURNEY_EVENTS[key]),
+      );
+      expect(r.status).toBe(201);
+      expect(r.body.eventId).toMatch(/^\d+$/);
+      ids[key] = r.body.eventId ?? '';
+    }
+    expect(new Set(Object.values(ids)).size).toBe(3);
+  });
+
+  it('edits the details and allows refunds before any sale', async () => {
+    const edited = await send<{ venue: string; expectedAttendees: number }>('PUT', at(ids.ready), {
+      ...eventBody(JOURNEY_EVENTS.ready),
+      venue: 'Newtown Junction',
+      expectedAttendees: 300,
+    });
+    expect(edited.status).toBe(200);
+    const refunds = await send<{ refundsAllowed: boolean; refundPolicyLocked: boolean }>(
+      'PUT',
+      at(ids.ready, '/refunds'),
+      { refundsAllowed: true },
+    );
+    expect(refunds.status).toBe(200);
+    expect(refunds.body).toMatchObject({ refundsAllowed: true, refundPolicyLocked: false });
+  });
+
+  it('loads VIP tickets for adults and kids, and uploads a poster checked by its bytes', async () => {
+    const loaded = await send<{ outcome: string; tiers: Record<string, unknown> }>(
+      'POST',
+      at(ids.ready, '/tickets'),
+      { category: 'vip', adultTickets: '120', adultPrice: '250', kidsTickets: '40', kidsPrice: '120.50' },
+    );
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.outcome).toBe('success');
+    expect(loaded.body.tiers.vip).toMatchObject({
+      adultsLoaded: 120,
+      adultPriceCents: 25_000,
+      kidsLoaded: 40,
+      kidsPriceCents: 12_050,
+    });
+    const form = new FormData();
+    form.set('file', new Blob([JOURNEY_POSTER], { type: 'image/png' }), 'replay-poster.png');
+    const poster = await client.send({
+      method: 'POST',
+      path: at(ids.ready, '/poster'),
+      form,
+      as: ORGANISER_AS,
+    });
+    expect(poster.status).toBe(200);
+    expect((poster.json as { posterUrl: string }).posterUrl).toMatch(new RegExp(`/${ids.ready}/`));
+    const tiers = await get<Record<string, { adultsLoaded: number } | null>>(
+      at(ids.ready, '/tickets'),
+      ORGANISER_AFTER_AS,
+    );
+    expect(tiers.body.vip?.adultsLoaded).toBe(120);
+    expect(tiers.body.general).toBeNull();
+  });
+
+  it('postpones one event and cancels another; a deleted one says so', async () => {
+    const postponed = await send<{ lifecycle: { state: string }; notified: number }>(
+      'POST',
+      at(ids.ready, '/postpone'),
+      reason,
+    );
+    expect(postponed.status).toBe(200);
+    expect(postponed.body).toMatchObject({ lifecycle: { state: 'postponed' }, notified: 0 });
+    const cancelled = await send<{ lifecycle: { state: string } }>(
+      'POST',
+      at(ids.cancelled, '/cancel'),
+      reason,
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.lifecycle.state).toBe('cancelled');
+    // The organiser's second session reads the events after the changes (see the journey).
+    const after = async (id: string) =>
+      (await get<{ lifecycle: { state: string } }>(at(id), ORGANISER_AFTER_AS)).body.lifecycle.state;
+    expect(await after(ids.ready)).toBe('postponed');
+    expect(await after(ids.cancelled)).toBe('cancelled');
+    const deleted = await send<{ message: string }>('DELETE', at(ids.deleted));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message.length).toBeGreaterThan(0);
+    expect(await after(ids.deleted)).toBe('deleted');
+  });
+
+  it('does not show another organiser the event', async () => {
+    expect((await get(at(ids.ready), OTHER_ORGANISER_AS)).status).toBe(404);
   });
 });

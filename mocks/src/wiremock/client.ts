@@ -4,6 +4,8 @@ export interface Call {
   method: string;
   path: string;
   body?: unknown;
+  /** A multipart form instead of a JSON body (uploads), sent as the SPA sends it. */
+  form?: FormData;
   /** Which user's cookie jar to use; calls without one are a guest's. */
   as?: string;
 }
@@ -17,8 +19,12 @@ export class BffClient {
     const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', accept: 'application/json' };
     const jar = call.as ? this.jars.get(call.as) : undefined;
     if (jar) headers.cookie = jar;
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (call.form !== undefined) {
+      // fetch sets the multipart content type and boundary; the SPA marks its uploads so.
+      headers['x-requested-with'] = 'XMLHttpRequest';
+      body = call.form;
+    } else if (call.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(call.body);
     }

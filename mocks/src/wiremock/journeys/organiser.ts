@@ -8,9 +8,105 @@ import { type Journey, login, sendAll } from './define.ts';
 export const ORGANISER_AS = 'org-journey';
 export const OTHER_ORGANISER_AS = 'org-journey-other';
 export const ORGANISER_LOGIN = 'ORGANISER@DEMO.CO.ZA';
+/**
+ * The same organiser in a second session, reading the events after the changes. WireMock keeps one
+ * answer per identical request (the recording's last), so the checks a change makes beforehand and
+ * the reads afterwards must differ: by session cookie.
+ */
+export const ORGANISER_AFTER_AS = 'org-journey-after';
+export const ORGANISER_AFTER_LOGIN = 'Organiser@DEMO.co.za';
 export const OTHER_ORGANISER_LOGIN = 'BOOKINGS@KAROOSOUND.EXAMPLE.CO.ZA';
 
 type Customer = { firstName: string | null; lastName: string | null };
+
+/** A real 1×1 PNG: the BFF checks an upload's first bytes. */
+export const JOURNEY_POSTER = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The events the journey creates, with dates far enough ahead to stay upcoming for years. */
+export const JOURNEY_EVENTS = {
+  ready: 'Replay Festival Ready',
+  cancelled: 'Replay Festival Cancelled',
+  deleted: 'Replay Festival Deleted',
+} as const;
+
+export const eventBody = (eventName: string) => ({
+  eventType: 'festival',
+  province: 'gauteng',
+  eventName,
+  organiserName: '',
+  venue: 'Mary Fitzgerald Square, Newtown',
+  theme: 'Heritage',
+  expectedAttendees: 250,
+  startDate: '2036-09-24',
+  endDate: '2036-09-24',
+  startTime: '10:00',
+  endTime: '18:00',
+  description: 'Food, music and dance for Heritage Day.',
+});
+
+const create = async (client: BffClient, eventName: string): Promise<string> => {
+  const r = await client.send({
+    method: 'POST',
+    path: '/api/organiser/events',
+    body: eventBody(eventName),
+    as: ORGANISER_AS,
+  });
+  return String((r.json as { eventId: string | null }).eventId ?? '');
+};
+
+/** Creates events and takes them through the editor: edit, refunds, tickets, poster, lifecycle. */
+async function eventsJourney(client: BffClient, log: (line: string) => void) {
+  const ready = await create(client, JOURNEY_EVENTS.ready);
+  const cancelled = await create(client, JOURNEY_EVENTS.cancelled);
+  const deleted = await create(client, JOURNEY_EVENTS.deleted);
+  log(`created events ${ready}, ${cancelled}, ${deleted}`);
+  const at = (id: string, rest = '') => `/api/organiser/events/${id}${rest}`;
+  const poster = new FormData();
+  poster.set('file', new Blob([JOURNEY_POSTER], { type: 'image/png' }), 'replay-poster.png');
+  const reason = {
+    reason: 'Venue cancelled',
+    message: 'We are moving to a bigger venue; your tickets stay valid.',
+  };
+  await sendAll(
+    client,
+    [
+      {
+        method: 'PUT',
+        path: at(ready),
+        body: { ...eventBody(JOURNEY_EVENTS.ready), venue: 'Newtown Junction', expectedAttendees: 300 },
+        as: ORGANISER_AS,
+      },
+      { method: 'PUT', path: at(ready, '/refunds'), body: { refundsAllowed: true }, as: ORGANISER_AS },
+      {
+        method: 'POST',
+        path: at(ready, '/tickets'),
+        body: {
+          category: 'vip',
+          adultTickets: '120',
+          adultPrice: '250',
+          kidsTickets: '40',
+          kidsPrice: '120.50',
+        },
+        as: ORGANISER_AS,
+      },
+      { method: 'POST', path: at(ready, '/poster'), form: poster, as: ORGANISER_AS },
+      { method: 'POST', path: at(ready, '/postpone'), body: reason, as: ORGANISER_AS },
+      { method: 'POST', path: at(cancelled, '/cancel'), body: reason, as: ORGANISER_AS },
+      { method: 'DELETE', path: at(deleted), as: ORGANISER_AS },
+      login(ORGANISER_AFTER_AS, ORGANISER_AFTER_LOGIN),
+      { method: 'GET', path: at(ready, '/tickets'), as: ORGANISER_AFTER_AS },
+      { method: 'GET', path: at(ready, '/details'), as: ORGANISER_AFTER_AS },
+      { method: 'GET', path: at(ready), as: ORGANISER_AFTER_AS },
+      { method: 'GET', path: at(cancelled), as: ORGANISER_AFTER_AS },
+      { method: 'GET', path: at(deleted), as: ORGANISER_AFTER_AS },
+      { method: 'GET', path: at(ready), as: OTHER_ORGANISER_AS },
+    ],
+    log,
+  );
+}
 
 const firstNamed = async (client: BffClient): Promise<string> => {
   const list = (await client.send({ method: 'GET', path: '/api/organiser/customers', as: ORGANISER_AS }))
@@ -42,4 +138,5 @@ export const organiserJourney: Journey = async (client, log) => {
     ],
     log,
   );
+  await eventsJourney(client, log);
 };
