@@ -49,6 +49,20 @@ const CUSTOMER_PAGES = [
   '/eft?eventid=7&ticketid=5020&q=1',
 ];
 
+/** Event 3 is the demo organiser's, public, with sales. */
+const ORGANISER_PAGES = [
+  '/dashboard',
+  '/myevents',
+  '/addevent',
+  '/editevent?eventid=3',
+  '/updateeventdetails?eventid=3',
+  '/customers',
+  '/customerprofile',
+  '/profile',
+  '/feedback',
+  '/no-such-organiser-page',
+];
+
 async function sidewaysScroll(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
@@ -70,5 +84,16 @@ test("a customer's pages fit a phone screen", async ({ page }) => {
   await expect(page).toHaveURL(/\/customerdashboard$/);
   const wide: string[] = [];
   for (const path of CUSTOMER_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);
+  expect(wide).toEqual([]);
+});
+
+test("an organiser's pages fit a phone screen", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill('organiser@demo.co.za');
+  await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const wide: string[] = [];
+  for (const path of ORGANISER_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);
   expect(wide).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { TRUNCATION, truncate } from '@tix/contract/domain/truncation';
+import styles from './short-text.module.css';
 
 /** What a cut name ends with on screen, so a reader sees that there is more. */
 export const CUT_MARK = '…';
@@ -26,7 +27,7 @@ export function ShortText({
   const shown = shortText(rule, text);
   if (shown === text) return <span className={className}>{text}</span>;
   return (
-    <span className={className} title={text}>
+    <span className={className ? `${className} ${styles.cut}` : styles.cut} title={text}>
       <span aria-hidden="true">{shown}</span>
       <span className="visually-hidden">{text}</span>
     </span>
