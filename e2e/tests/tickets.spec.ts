@@ -156,7 +156,7 @@ test('the transactions view pages by 10 and resends a ticket', async ({ page }) 
   await expect(page.getByRole('list', { name: 'Amounts by status' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('row')).toHaveCount(11);
   await expectAccessible(page);
-  await page.getByRole('button', { name: TRANSACTIONS_COPY.next }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await page.getByLabel(TRANSACTIONS_COPY.filter, { exact: true }).selectOption('complete');
   await expect(page.getByRole('cell', { name: TRANSACTIONS_COPY.resent })).toBeVisible();

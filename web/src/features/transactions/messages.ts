@@ -15,9 +15,6 @@ export const TRANSACTIONS_COPY = {
   eventView: 'All transactions of this event',
   back: 'Back',
   notFound: 'We could not find that transaction.',
-  page: (n: number, of: number) => `Page ${n} of ${of}`,
-  previous: 'Previous',
-  next: 'Next',
 } as const;
 
 export const SUMMARY_CARDS = [

@@ -5,6 +5,7 @@ import { ticketResentTo } from '@tix/mocks/flows/legacy-messages';
 import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { PAGINATION_COPY } from '../../../ui/pagination.tsx';
 import { TRANSACTIONS_COPY as COPY } from '../messages.ts';
 
 const eventId = fixtures.sampleEvents.soldOutTier.id;
@@ -23,9 +24,9 @@ describe('the transactions view', () => {
     // A header row above each page's rows.
     expect(screen.getAllByRole('row')).toHaveLength(TRANSACTIONS_PAGE_SIZE + 1);
     const pages = Math.ceil(ofEvent.length / TRANSACTIONS_PAGE_SIZE);
-    expect(screen.getByText(COPY.page(1, pages))).toBeInTheDocument();
+    expect(screen.getByText(PAGINATION_COPY.page(1, pages))).toBeInTheDocument();
     for (let page = 1; page < pages; page += 1)
-      await user.click(screen.getByRole('button', { name: COPY.next }));
+      await user.click(screen.getByRole('button', { name: PAGINATION_COPY.next }));
     expect(screen.getAllByRole('row')).toHaveLength(lastPageRows + 1);
 
     await user.selectOptions(screen.getByLabelText(COPY.filter), 'complete');
