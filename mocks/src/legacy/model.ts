@@ -1,4 +1,5 @@
 import type { AccountsData } from './model-accounts.ts';
+import type { CampaignsData } from './model-campaigns.ts';
 import type { SalesData } from './model-sales.ts';
 
 // The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
@@ -109,7 +110,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData {
+export interface StandinData extends SalesData, AccountsData, CampaignsData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

@@ -1,6 +1,5 @@
-import { INACTIVE_AT_OR_BELOW_BALANCE_CENTS } from '@tix/contract/domain/events';
 import { formatRand } from '@tix/contract/domain/money';
-import { serviceFeeCents } from '@tix/contract/domain/organiser-costs';
+import { chargeServiceFee } from '../campaign-money.ts';
 import { saDateTime } from '../clock.ts';
 import type { StandinData } from '../model.ts';
 import type { PurchaseRecord } from '../model-sales.ts';
@@ -62,8 +61,7 @@ export function payPurchase(
       createdAt,
     });
   }
-  event.balanceCents -= serviceFeeCents(purchase.totalCents);
-  if (event.balanceCents <= INACTIVE_AT_OR_BELOW_BALANCE_CENTS) event.campaignStatus = 'stop';
+  chargeServiceFee(data, event, purchase.totalCents);
   purchase.status = 'paid';
   purchase.paidAt = createdAt;
   outbox.send({

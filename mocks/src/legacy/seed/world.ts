@@ -1,6 +1,7 @@
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
 import type { QrFacts } from '../sales/qr.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { seedEvents } from './events.ts';
 import { seedBusinesses, seedPromoters } from './organisers.ts';
 import { DEMO_CUSTOMER_ID, type SeedHash, seedCustomers, seedPartners } from './people.ts';
@@ -35,6 +36,7 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     ticketTypes,
     favourites: [1, 7, 14, 21].map((eventId) => ({ customerId: DEMO_CUSTOMER_ID, eventId })),
     impressions: [],
+    campaigns: seedCampaigns(events),
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
   };
