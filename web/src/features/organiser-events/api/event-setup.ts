@@ -4,6 +4,7 @@ import type { PosterUploadResult } from '@tix/contract/model/event-setup';
 import useSWR from 'swr';
 import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
+import { isSuccess, postForm } from '../../../lib/upload.ts';
 
 export const ticketTiersKey = (eventId: string) => keyOf(endpoints.getTicketTiers, { params: { eventId } });
 
@@ -16,56 +17,33 @@ export function useTicketTiers(eventId: string) {
 export const loadTickets = (eventId: string, body: BodyOf<typeof endpoints.loadTickets>) =>
   call(endpoints.loadTickets, { params: { eventId }, body });
 
-/**
- * Uploads the poster with XMLHttpRequest, which (unlike fetch) reports upload progress for the
- * progress bar. Rejects with ApiError carrying the BFF's problem.
- */
-export function uploadPoster(
+/** Uploads the poster, reporting progress for the bar. Rejects with ApiError carrying the BFF's problem. */
+export async function uploadPoster(
   eventId: string,
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<PosterUploadResult> {
   const form = new FormData();
   form.set('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(endpoints.uploadPoster.method, urlOf(endpoints.uploadPoster, { params: { eventId } }));
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-requested-with', 'XMLHttpRequest');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(json as PosterUploadResult);
-        return;
-      }
-      const problem = json as Partial<Problem> | null;
-      reject(
-        new ApiError({
-          type: 'about:blank',
-          title: problem?.title ?? 'Upload failed',
-          status: xhr.status,
-          detail: problem?.detail ?? `The upload failed (${xhr.status}). Please try again.`,
-        }),
-      );
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError({
-          type: 'about:blank',
-          title: 'Unreachable',
-          status: 0,
-          detail: 'We could not reach the server. Check your connection and try again.',
-        }),
-      );
-    xhr.send(form);
+  const url = urlOf(endpoints.uploadPoster, { params: { eventId } });
+  const { status, json } = await postForm(endpoints.uploadPoster.method, url, form, { onProgress });
+  if (isSuccess(status)) {
+    onProgress(100);
+    return json as PosterUploadResult;
+  }
+  if (status === 0) {
+    throw new ApiError({
+      type: 'about:blank',
+      title: 'Unreachable',
+      status: 0,
+      detail: 'We could not reach the server. Check your connection and try again.',
+    });
+  }
+  const problem = json as Partial<Problem> | null;
+  throw new ApiError({
+    type: 'about:blank',
+    title: problem?.title ?? 'Upload failed',
+    status,
+    detail: problem?.detail ?? `The upload failed (${status}). Please try again.`,
   });
 }
