@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { problemDetail } from '../lib/problem.ts';
+import { useReturnHere } from '../lib/return-to.ts';
 import { HOME_OF, useSession } from '../lib/session.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -28,10 +29,11 @@ export function RedirectAccounts({
 /** Logged-in-only screens: guests go to /login, other account types to their own home. */
 export function RequireAccount({ type, children }: { type: AccountType; children: ReactNode }) {
   const { session, account, error } = useSession();
+  const here = useReturnHere();
   if (!session) {
     return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
   }
-  if (!account) return <Navigate to={paths.login} replace />;
+  if (!account) return <Navigate to={paths.login} state={here} replace />;
   if (account.accountType !== type) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return children;
 }

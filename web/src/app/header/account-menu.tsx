@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { accountMenu } from '../../lib/menus.ts';
+import { paths } from '../../lib/paths.ts';
+import { useReturnHere } from '../../lib/return-to.ts';
 import { ACCOUNT_LABELS, type LoggedInSession } from '../../lib/session.ts';
 import { ShortText } from '../../ui/short-text.tsx';
 import styles from './account-menu.module.css';
@@ -12,6 +14,7 @@ export function AccountMenu({ account }: { account: LoggedInSession | null }) {
   const root = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const here = useReturnHere();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
@@ -57,7 +60,11 @@ export function AccountMenu({ account }: { account: LoggedInSession | null }) {
       <ul id={id} className={styles.list} hidden={!open}>
         {accountMenu(account).map((item) => (
           <li key={item.label}>
-            <Link to={item.to} onClick={() => setOpen(false)}>
+            <Link
+              to={item.to}
+              state={item.to === paths.login ? here : undefined}
+              onClick={() => setOpen(false)}
+            >
               {item.label}
             </Link>
           </li>

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { drawerMenu } from '../../lib/menus.ts';
+import { paths } from '../../lib/paths.ts';
+import { useReturnHere } from '../../lib/return-to.ts';
 import type { LoggedInSession } from '../../lib/session.ts';
 import styles from './mobile-drawer.module.css';
 
@@ -8,6 +10,7 @@ import styles from './mobile-drawer.module.css';
 export function MobileDrawer({ account }: { account: LoggedInSession }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
+  const here = useReturnHere();
   return (
     <>
       <button type="button" className={styles.toggle} onClick={() => dialog.current?.showModal()}>
@@ -22,7 +25,7 @@ export function MobileDrawer({ account }: { account: LoggedInSession }) {
           <ul>
             {drawerMenu(account).map((item) => (
               <li key={item.label}>
-                <Link to={item.to} onClick={close}>
+                <Link to={item.to} state={item.to === paths.login ? here : undefined} onClick={close}>
                   {item.label}
                 </Link>
               </li>

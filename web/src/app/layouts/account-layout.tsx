@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES, type AccountType } from '@tix/contract/domain/constants'
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { problemDetail } from '../../lib/problem.ts';
+import { useReturnHere } from '../../lib/return-to.ts';
 import { HOME_OF, useSession } from '../../lib/session.ts';
 import { Banner } from '../../ui/banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -13,8 +14,9 @@ import { RoleLayout } from './role-layout.tsx';
  */
 export function AccountLayout({ types = ACCOUNT_TYPES }: { types?: readonly AccountType[] }) {
   const { session, account, error } = useSession();
+  const here = useReturnHere();
   if (!session) return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
-  if (!account) return <Navigate to={paths.login} replace />;
+  if (!account) return <Navigate to={paths.login} state={here} replace />;
   if (!types.includes(account.accountType)) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return <RoleLayout type={account.accountType} />;
 }

@@ -1,7 +1,8 @@
 import { loginBody } from '@tix/contract/api/session';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
+import { pageLoad, safeReturnPath } from '../../../lib/return-to.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
@@ -13,6 +14,7 @@ type Field = 'emailOrPhone' | 'password';
 export function LoginForm() {
   const { login } = useSessionMutations();
   const navigate = useNavigate();
+  const returnTo = safeReturnPath(useLocation().state);
   const [flash, setFlash] = useState<{ id: number; text: string } | null>(null);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,12 @@ export function LoginForm() {
     setBusy(true);
     try {
       const session = await login(parsed.data);
-      if (session.loggedIn) navigate(HOME_OF[session.accountType], { replace: true });
+      if (!session.loggedIn) return;
+      // Back to where the user was, as a fresh page load: every answer on it is read again as
+      // the new viewer (SWR would drop a guest's answer still in flight and leave the page
+      // empty). A screen of another role sends them home by its own guard.
+      if (returnTo) pageLoad.replace(returnTo);
+      else navigate(HOME_OF[session.accountType], { replace: true });
     } catch (error) {
       show(problemDetail(error));
     } finally {

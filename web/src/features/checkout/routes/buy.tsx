@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { useReturnHere } from '../../../lib/return-to.ts';
 import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -112,6 +113,7 @@ function PurchasePanel({
 
 export function BuyRoute() {
   const [search] = useSearchParams();
+  const here = useReturnHere();
   const eventId = search.get('eventid') ?? '';
   const ticketId = search.get('ticketid') ?? '';
   const { data, error, isLoading } = useEventForSale(eventId);
@@ -127,8 +129,10 @@ export function BuyRoute() {
     panel = (
       <p className={styles.card}>
         <span>
-          <Link to={paths.login}>Log in</Link> or <Link to={paths.registration}>Register</Link> before you can
-          proceed
+          <Link to={paths.login} state={here}>
+            Log in
+          </Link>{' '}
+          or <Link to={paths.registration}>Register</Link> before you can proceed
         </span>
       </p>
     );
