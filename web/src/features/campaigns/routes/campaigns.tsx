@@ -55,6 +55,33 @@ export function CampaignsRoute() {
     }
   }
 
+  /**
+   * Ticks rows at once (the server keeps the selection): the list shows the change while it is
+   * sent, then reads the server's; a failure puts the list back and says why.
+   */
+  async function tick(which: (r: CampaignRow) => boolean, to: boolean, send: () => Promise<unknown>) {
+    try {
+      await mutate(
+        async () => {
+          await send();
+          return undefined;
+        },
+        {
+          optimisticData: (current) => {
+            if (!current) return current as never;
+            const campaigns = current.campaigns.map((r) => (which(r) ? { ...r, selected: to } : r));
+            return { campaigns, selectedCount: campaigns.filter((r) => r.selected).length };
+          },
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      );
+    } catch (err) {
+      say('error', problemDetail(err));
+    }
+  }
+
   async function startTransfer(row: CampaignRow) {
     const refusal = transferRefusal(row, 'any');
     if (refusal) return say('error', refusal);
@@ -85,7 +112,14 @@ export function CampaignsRoute() {
           aria-label={COPY.selectOne(nameOf(r))}
           checked={r.selected}
           disabled={busy}
-          onChange={(e) => change(() => selectCampaign(r.eventId ?? '', e.target.checked))}
+          onChange={(e) => {
+            const to = e.target.checked;
+            void tick(
+              (x) => x.id === r.id,
+              to,
+              () => selectCampaign(r.eventId ?? '', to),
+            );
+          }}
         />
       ),
     },
@@ -231,7 +265,14 @@ export function CampaignsRoute() {
                   type="checkbox"
                   checked={allTicked}
                   disabled={busy}
-                  onChange={(e) => change(() => selectAllCampaigns(e.target.checked))}
+                  onChange={(e) => {
+                    const to = e.target.checked;
+                    void tick(
+                      () => true,
+                      to,
+                      () => selectAllCampaigns(to),
+                    );
+                  }}
                 />
                 {COPY.selectAll}
               </label>
