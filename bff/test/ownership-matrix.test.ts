@@ -113,6 +113,10 @@ beforeAll(async () => {
     endTime: '12:00',
     description: 'Someone else’s event',
     refundsAllowed: true,
+    // The campaign list (campaigns): another organiser's campaign, and valid bodies.
+    campaignId: String(data.campaigns.find((c) => c.businessId !== 201)?.id ?? 0),
+    targetEventId: String(elsewhere.id),
+    selected: true,
   };
 });
 afterAll(() => close());

@@ -1,5 +1,6 @@
 import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
+import { ownCampaignRow } from '../domain/campaigns.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
 import type { SessionUser } from '../plugins/session.ts';
@@ -78,6 +79,12 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
   'organiser-event': async (req, user) => {
     if (user.accountType !== 'business') throw forbidden();
     await organiserOwnsEvent(req, user, field(req.params, 'eventId'));
+  },
+
+  'organiser-campaign': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const row = await ownCampaignRow(req, field(req.params, 'campaignId'));
+    await organiserOwnsEvent(req, user, row.eventId ?? '');
   },
 
   transaction: async (req, user) => {

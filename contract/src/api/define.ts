@@ -17,6 +17,7 @@ export const OWNED_OBJECTS = {
   'event-sales': "an event's sales: the organiser's own event, or one the customer bought for (eventId)",
   'organiser-event':
     "one of the logged-in organiser's own events (eventId): its details, tickets, poster, campaign, lifecycle",
+  'organiser-campaign': "a campaign (campaignId) whose event is one of the logged-in organiser's own",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;

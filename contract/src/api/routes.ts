@@ -99,4 +99,15 @@ export const routes = {
     cancelEvent: { method: 'POST', path: '/api/organiser/events/:eventId/cancel' },
     deleteEvent: { method: 'DELETE', path: '/api/organiser/events/:eventId' },
   }),
+  campaigns: table({
+    listCampaigns: { method: 'GET', path: '/api/organiser/campaigns' },
+    selectAllCampaigns: { method: 'PUT', path: '/api/organiser/campaigns/selection' },
+    selectCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign/selection' },
+    toggleSelectedCampaigns: { method: 'POST', path: '/api/organiser/campaigns/selection/toggle' },
+    listCampaignDevices: { method: 'GET', path: '/api/organiser/events/:eventId/campaign/devices' },
+    listCampaignBuyers: { method: 'GET', path: '/api/organiser/events/:eventId/campaign/buyers' },
+    markForTransfer: { method: 'POST', path: '/api/organiser/campaigns/:campaignId/transfer-mark' },
+    listTransferTargets: { method: 'GET', path: '/api/organiser/campaigns/:campaignId/transfer-targets' },
+    transferBalance: { method: 'POST', path: '/api/organiser/campaigns/:campaignId/transfer' },
+  }),
 };

@@ -5,6 +5,7 @@ export * from './affiliate.ts';
 export * from './banks.ts';
 export * from './booking-fee.ts';
 export * from './campaign.ts';
+export * from './campaign-transfer.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './event-checklist.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, longText, shortText } from './limits.ts';
 
 // Campaigns: one event's campaign, the campaign list, selection and device statistics
 // (spec part 2, sections 3 and 4). Money in cents; balance follows the domain rule.
@@ -59,18 +60,18 @@ export type CampaignToggle = z.infer<typeof campaignToggleSchema>;
 
 /** A row of the campaign list (CAMPAIGNS). Field names of CampaignMoney for the money parts. */
 export const campaignRowSchema = z.object({
-  id: z.string(),
-  eventId: maybeText,
-  businessId: maybeText,
-  name: maybeText,
-  eventName: maybeText,
+  id: shortText(),
+  eventId: lineText().nullable(),
+  businessId: lineText().nullable(),
+  name: lineText().nullable(),
+  eventName: lineText().nullable(),
   /** Lower case; 'running' or anything else (the legacy's default is 'stop'). */
-  status: z.string(),
+  status: shortText(),
   activation: int.nullable(),
   /** '---' once the period is over (CAMPAIGN_ENDED_MARKER). */
-  daysRemaining: maybeText,
-  period: maybeText,
-  keywords: maybeText,
+  daysRemaining: lineText().nullable(),
+  period: lineText().nullable(),
+  keywords: lineText().nullable(),
   budgetCents: int,
   /** 3.5% service fees so far (feesDeductedDigital). */
   serviceFeesCents: int,
@@ -78,6 +79,8 @@ export const campaignRowSchema = z.object({
   printCostsCents: int,
   balanceCents: int,
   transferred: z.boolean(),
+  /** What was moved to another event (budget minus fees at the time); 0 until then. */
+  transferredCents: int,
   markedForTransfer: z.boolean(),
   selected: z.boolean(),
   estimatedRevenueCents: int.nullable(),
@@ -89,17 +92,17 @@ export const campaignRowSchema = z.object({
   uniqueClicks: int,
   views: int,
   uniqueVisitors: int,
-  eventDay: maybeText,
-  eventFinishDay: maybeText,
-  startDay: maybeText,
-  endDay: maybeText,
-  posterUrl: maybeText,
-  thumbnailUrl: maybeText,
-  theme: maybeText,
-  venue: maybeText,
+  eventDay: lineText().nullable(),
+  eventFinishDay: lineText().nullable(),
+  startDay: lineText().nullable(),
+  endDay: lineText().nullable(),
+  posterUrl: longText().nullable(),
+  thumbnailUrl: longText().nullable(),
+  theme: lineText().nullable(),
+  venue: lineText().nullable(),
   expectedAttendees: int.nullable(),
-  startTime: maybeText,
-  finishTime: maybeText,
+  startTime: lineText().nullable(),
+  finishTime: lineText().nullable(),
 });
 export type CampaignRow = z.infer<typeof campaignRowSchema>;
 
@@ -122,8 +125,8 @@ export type CampaignSelection = z.infer<typeof campaignSelectionSchema>;
 
 /** PLATFORMS: visits by device. */
 export const deviceStatSchema = z.object({
-  device: maybeText,
-  userAgent: maybeText,
+  device: lineText().nullable(),
+  userAgent: lineText().nullable(),
   count: int,
 });
 export type DeviceStat = z.infer<typeof deviceStatSchema>;

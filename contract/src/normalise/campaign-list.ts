@@ -24,6 +24,10 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
     serviceFeesCents: cents(raw.feesDeductedDigital),
     printCostsCents: cents(raw.feesDeductedPhysical),
   };
+  // Budget minus both fees (the spec's rule); the legacy's own balance only without a budget. Once
+  // transferred, that leftover is the amount moved and the campaign holds nothing.
+  const leftover = text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money);
+  const transferred = flag(raw.transferred);
   const picture = (file: unknown) => posterUrl(businessId ?? '', eventId ?? '', file);
   return {
     id: id(raw.campaignid),
@@ -37,9 +41,9 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
     period: text(raw.getPeriod),
     keywords: text(raw.keywords),
     ...money,
-    // Budget minus both fees (the spec's rule); the legacy's own balance only without a budget.
-    balanceCents: text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money),
-    transferred: flag(raw.transferred),
+    balanceCents: transferred ? 0 : leftover,
+    transferred,
+    transferredCents: transferred ? Math.max(leftover, 0) : 0,
     markedForTransfer: flag(raw.markedtransfer),
     selected: flag(raw.selected),
     estimatedRevenueCents: randToCents(raw.estdRevenue),

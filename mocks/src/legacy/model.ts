@@ -82,11 +82,13 @@ export interface EventRecord {
   /** When the event was deleted; absent or null while it exists. The lifecycle's soft delete: its page still says so. */
   deletedAt?: string | null;
   // --- end of create and edit ---
+  /** When the organiser paused the campaign (issue 11, /campaigns); a paused event leaves the public lists. */
+  pausedAt?: string | null;
 }
 
-/** Cancelled and deleted events are not listed to the public. */
+/** Cancelled, deleted and paused events are not listed to the public. */
 export const isPubliclyListed = (event: EventRecord): boolean =>
-  event.state !== 'cancelled' && !event.deletedAt;
+  event.state !== 'cancelled' && !event.deletedAt && !event.pausedAt;
 
 export type Tier = 'vvip' | 'vip' | 'general';
 

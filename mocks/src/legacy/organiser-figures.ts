@@ -44,9 +44,17 @@ export interface Client {
   phone: string;
 }
 
-/** Distinct buyers (by email) of the organiser's paid sales, in the order they first bought. */
-export function clientsOf(data: StandinData, businessId: number | null): Client[] {
-  const events = new Set(eventsOf(data, businessId).map((e) => e.id));
+/** Distinct buyers (by email) of the organiser's paid sales (of one event, if given), in the order they first bought. */
+export function clientsOf(
+  data: StandinData,
+  businessId: number | null,
+  onlyEventId?: number | null,
+): Client[] {
+  const events = new Set(
+    eventsOf(data, businessId)
+      .map((e) => e.id)
+      .filter((id) => onlyEventId === undefined || id === onlyEventId),
+  );
   const byEmail = new Map<string, Client>();
   for (const p of data.purchases) {
     const key = p.buyer.email.toLowerCase();

@@ -7,10 +7,12 @@ import type { Profile } from '@tix/contract/model/profile';
 import type { Session } from '@tix/contract/model/session';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import type { Transaction } from '@tix/contract/model/transaction';
+import type { StandinData } from '../legacy/model.ts';
 import { guestSession } from './fixtures/accounts.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
 import { editableEvents } from './fixtures/event-editing.ts';
 import { eventOverviews } from './fixtures/event-management.ts';
+import { world } from './fixtures/world.ts';
 
 // Everything the MSW handlers change, in one place. `resetMockState()` (after each test) restores
 // all of it; the browser worker may persist the session across reloads (see browser.ts).
@@ -59,6 +61,8 @@ const state = {
   account: freshAccount(),
   organiser: freshOrganiser(),
   eventPages: freshEventPages(),
+  /** The campaign list's world (issue 11): a copy of the seed, made on first use. */
+  campaignWorld: null as StandinData | null,
 };
 const listeners = new Set<(s: Session) => void>();
 
@@ -75,6 +79,7 @@ export function setMockSession(next: Session): void {
   state.sales = freshSales();
   state.organiser = freshOrganiser();
   state.eventPages = freshEventPages();
+  state.campaignWorld = null;
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -88,6 +93,11 @@ export const salesState = (): SalesState => state.sales;
 export const accountState = (): AccountState => state.account;
 export const organiserState = (): OrganiserState => state.organiser;
 export const eventPagesState = (): EventPagesState => state.eventPages;
+/** The seed world the campaign list's handlers change (selection, pause/resume, transfers). */
+export const campaignWorldState = (): StandinData => {
+  state.campaignWorld ??= structuredClone(world);
+  return state.campaignWorld;
+};
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

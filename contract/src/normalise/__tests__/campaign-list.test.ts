@@ -77,10 +77,12 @@ describe('normaliseCampaignRows', () => {
     expect(jazz && campaignBalanceCents(jazz)).toBe(84025);
   });
 
-  it("keeps the legacy's balance when no budget was sent", () => {
+  it("reads the legacy's balance when no budget was sent; once transferred it is the amount moved", () => {
+    expect(jazz?.transferredCents).toBe(0);
     expect(braai).toMatchObject({
       budgetCents: 0,
-      balanceCents: 1250,
+      balanceCents: 0,
+      transferredCents: 1250,
       transferred: true,
       markedForTransfer: false,
     });

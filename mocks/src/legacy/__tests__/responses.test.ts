@@ -20,6 +20,8 @@ const SAMPLES: Record<string, Call[]> = {
     { params: { search: 'jazz' } },
     { params: { search: '', businessid: '201' } },
     { params: { search: 'zzz' } },
+    // A balance transfer's search under campaign 605 (event 5): indexid 0 marks the targets.
+    { params: { search: '', businessid: '201', campaignid: '605' } },
   ],
   'FETCH-EVENT-DETAILS': [
     { params: { eventid: '1' } },
@@ -117,6 +119,9 @@ const SAMPLES: Record<string, Call[]> = {
   'CLIENTELE:GETCLIENTELE': [
     { params: { accountid: '201', accounttype: 'business' } },
     { params: { accountid: '999', accounttype: 'business' } },
+    // The campaign list's Unique buyers: one event's buyers.
+    { params: { accountid: '201', eventid: '1' } },
+    { params: { accountid: '201', eventid: '41' } },
   ],
   'CLIENTELE:SEARCHCLIENTELE': [
     { params: { accountid: '201', accounttype: 'business', search: 'a' } },
@@ -156,6 +161,26 @@ const SAMPLES: Record<string, Call[]> = {
   ],
   POSTPONE: [],
   DELETEEVENT: [],
+  // The campaign list (/campaigns); TRANSFERBALANCE (a POST) is checked in bff/test/campaigns.test.ts.
+  CAMPAIGNS: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
+  GETSELECTCAMPAIGNS: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
+  ALLSELECTCAMPAIGNS: [{ params: { businessid: '201' } }],
+  UPDATESELECT: [
+    { params: { eventid: '1', accountid: '201' } },
+    { params: { businessid: '201' } },
+    { params: { businessid: '201' } },
+  ],
+  UPDATEALLTRANSFER: [{ params: { campaignid: '605', businessid: '201' } }],
+  UPDATETRANSFERCHECK: [
+    { params: { campaignid: '605', businessid: '201' } },
+    { params: { campaignid: '999', businessid: '201' } },
+  ],
+  TRANSFERBALANCE: [],
+  RESUMECAMPAIGNS: [{ params: { businessid: '201' } }],
+  PLATFORMS: [
+    { params: { businessid: '201', eventid: '1' } },
+    { params: { businessid: '201', eventid: '7' } },
+  ],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -1,6 +1,8 @@
 import * as legacy from '@tix/contract/legacy/index';
+import { saDay } from '../clock.ts';
 import { type EventRecord, isPubliclyListed, type StandinData } from '../model.ts';
 import { rankingHandlers } from './browse-rankings.ts';
+import { transferIndexId } from './campaigns.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { byDate, eventDetailRow, eventRow, idParam, listOrVal, ticketRow } from './rows.ts';
 
@@ -41,7 +43,7 @@ export const browseHandlers: readonly RegisteredHandler[] = [
     return listOrVal(events.sort(byDate).map((e) => eventRow(e, data)));
   }),
 
-  handle(legacy.SEARCHEVENTS, ({ search, businessid }, { data }) => {
+  handle(legacy.SEARCHEVENTS, ({ search, businessid, campaignid }, { data, now }) => {
     const needle = search.trim().toLowerCase();
     const business = idParam(businessid);
     const events = data.events.filter(
@@ -50,7 +52,18 @@ export const browseHandlers: readonly RegisteredHandler[] = [
         (business === null ? isPubliclyListed(e) : e.businessId === business) &&
         matchesSearch(data, e, needle),
     );
-    return listOrVal(events.sort(byDate).map((e) => eventRow(e, data)));
+    // Under a campaign (a balance transfer's search), indexid below 1 marks the events it may go to.
+    const under = campaignid !== undefined && campaignid !== '';
+    const today = saDay(now());
+    return listOrVal(
+      events
+        .sort(byDate)
+        .map((e) =>
+          under
+            ? { ...eventRow(e, data), indexid: transferIndexId(data, campaignid, e, today) }
+            : eventRow(e, data),
+        ),
+    );
   }),
 
   handle(legacy.FETCH_EVENT_DETAILS, ({ eventid }, { data }) => {

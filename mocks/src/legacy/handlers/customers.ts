@@ -30,9 +30,16 @@ export const clienteleRows = (data: StandinData, businessId: number, search = ''
     .filter((c) => matches(c, search))
     .map(clientRow);
 
+/** The distinct buyers of one of the business's events (CLIENTELE with eventid). */
+export const eventBuyerRows = (data: StandinData, businessId: number, eventId: number | null) =>
+  clientsOf(data, businessId, eventId).map(clientRow);
+
 export const customerHandlers: readonly RegisteredHandler[] = [
-  handle(legacy.CLIENTELE_GETCLIENTELE, ({ accountid }, { data }) => {
+  handle(legacy.CLIENTELE_GETCLIENTELE, ({ accountid, eventid }, { data }) => {
     const businessId = idParam(accountid);
+    // With eventid (the campaign list's Unique buyers): the buyers of that one event of theirs.
+    if (eventid !== undefined && eventid !== '')
+      return listOrVal(businessId === null ? [] : eventBuyerRows(data, businessId, idParam(eventid)));
     return listOrVal(businessId === null ? [] : clienteleRows(data, businessId));
   }),
 

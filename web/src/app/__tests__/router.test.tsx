@@ -22,7 +22,6 @@ describe('the route table', () => {
 
   it('serves every path of the registry but the organiser screens still to come', () => {
     const toCome: string[] = [
-      paths.campaigns,
       paths.campaign,
       paths.campaignSuccess,
       paths.campaignCancelled,

@@ -1,0 +1,97 @@
+import {
+  BALANCE_TRANSFER_MESSAGES,
+  type CampaignRow,
+  centsToLegacyRand,
+  integer,
+  isTransferTargetIndex,
+  legacy,
+  makeBalanceTransferSchema,
+  normaliseCampaignRows,
+  rows,
+  type TransferTarget,
+  text,
+  transferSourceOf,
+} from '@tix/contract';
+import { posterUrl } from '@tix/contract/normalise/browse';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// The campaign list's rules the BFF enforces whatever the client sends: a campaign is named by id
+// only among the organiser's own (CAMPAIGNS answers for the session's business), its balance is
+// always read here, and a transfer goes only to one of the organiser's events with index below 1.
+
+const NOT_YOURS = 'We could not find that among your account’s records.';
+/** Not in the spec, ours: Resume all / Pause all needs more than one ticked campaign. */
+export const SELECT_MORE = 'Select more than one campaign to resume or pause them all.';
+/** Not in the spec, ours: the list changed since the page showed the button. */
+export const LIST_CHANGED = 'Your campaigns changed since the page loaded. Refresh and try again.';
+
+export const refused = (detail: string) => new HttpProblem(problem(422, 'Not allowed', detail));
+
+/** The organiser's campaign rows (CAMPAIGNS for the session's business). */
+export async function ownCampaignRows(port: LegacyPort): Promise<CampaignRow[]> {
+  return normaliseCampaignRows(await port.legacy(legacy.CAMPAIGNS));
+}
+
+/** One of the organiser's campaigns, or 404. */
+export async function ownCampaignRow(port: LegacyPort, campaignId: string): Promise<CampaignRow> {
+  const row = (await ownCampaignRows(port)).find((r) => r.id === campaignId);
+  if (!row) throw notFound(NOT_YOURS);
+  return row;
+}
+
+/** Whether Resume all resumes (any ticked campaign is paused) or Pause all pauses (all run). */
+export const selectedAction = (selected: readonly CampaignRow[]): 'resume' | 'pause' =>
+  selected.some((r) => r.status !== 'running') ? 'resume' : 'pause';
+
+/** The organiser's events the campaign's balance may move to: own, index below 1, not its own. */
+export async function transferTargets(
+  port: LegacyPort,
+  row: CampaignRow,
+  businessId: string,
+  search = '',
+): Promise<TransferTarget[]> {
+  const answer = await port.legacy(legacy.SEARCHEVENTS, { search, campaignid: row.id });
+  return rows(answer)
+    .filter(
+      (e) =>
+        text(e.businessid) === businessId &&
+        text(e.eventid) !== row.eventId &&
+        isTransferTargetIndex(text(e.indexid) === null ? null : integer(e.indexid)),
+    )
+    .map((e) => {
+      const eventId = text(e.eventid) ?? '';
+      return {
+        eventId,
+        name: text(e.eventname) ?? text(e.event_name) ?? '',
+        day: text(e.event_day) ?? text(e.eventday),
+        thumbnailUrl: posterUrl(businessId, eventId, e.thumbnail ?? e.poster),
+      };
+    });
+}
+
+/**
+ * Moves the whole leftover balance, as the service holds it, to `targetEventId`. The amount sent
+ * is the one read here; the client's never reaches the service.
+ */
+export async function transferBalance(
+  port: LegacyPort,
+  row: CampaignRow,
+  businessId: string,
+  targetEventId: string,
+): Promise<{ transferredCents: number; message: string | null }> {
+  const check = makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId });
+  if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
+  const targets = await transferTargets(port, row, businessId);
+  if (!targets.some((t) => t.eventId === targetEventId))
+    throw refused(BALANCE_TRANSFER_MESSAGES.targetRequired);
+  if (!row.markedForTransfer) await port.legacy(legacy.UPDATEALLTRANSFER, { campaignid: row.id });
+  await port.legacy(legacy.UPDATETRANSFERCHECK, { campaignid: row.id });
+  const answer = await port.legacy(legacy.TRANSFERBALANCE, {
+    campaignid: row.id,
+    neweventid: targetEventId,
+    balance: centsToLegacyRand(row.balanceCents),
+    spent: centsToLegacyRand(row.serviceFeesCents + row.printCostsCents),
+  });
+  return { transferredCents: row.balanceCents, message: text(answer.message) };
+}

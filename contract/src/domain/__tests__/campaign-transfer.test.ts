@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '../../forms/campaigns.ts';
+import { isTransferTargetIndex, rowCanTransfer, transferSourceOf } from '../campaign-transfer.ts';
+
+const first = (
+  row: { balanceCents: number; transferred: boolean; transferredCents: number },
+  target: string,
+) =>
+  makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId: target }).error?.issues[0]
+    ?.message;
+
+describe('balance transfer rules', () => {
+  it('says each of the spec’s messages, in order', () => {
+    expect(first({ balanceCents: 0, transferred: false, transferredCents: 0 }, '7')).toBe(B.balanceZero);
+    expect(first({ balanceCents: -50, transferred: false, transferredCents: 0 }, '')).toBe(B.balanceZero);
+    expect(first({ balanceCents: 0, transferred: true, transferredCents: 123450 }, '7')).toBe(
+      'R1234.50 has already been transferred to another campaign',
+    );
+    expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '')).toBe(B.targetRequired);
+    expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '7')).toBeUndefined();
+  });
+
+  it('allows a transfer only above zero and once', () => {
+    expect(rowCanTransfer({ balanceCents: 1, transferred: false, transferredCents: 0 })).toBe(true);
+    expect(rowCanTransfer({ balanceCents: 0, transferred: false, transferredCents: 0 })).toBe(false);
+    expect(rowCanTransfer({ balanceCents: 0, transferred: true, transferredCents: 100 })).toBe(false);
+  });
+
+  it('targets only events whose index is below 1', () => {
+    expect(isTransferTargetIndex(0)).toBe(true);
+    expect(isTransferTargetIndex(-1)).toBe(true);
+    expect(isTransferTargetIndex(1)).toBe(false);
+    expect(isTransferTargetIndex(null)).toBe(false);
+  });
+});
