@@ -2,6 +2,7 @@ import { api } from '@tix/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -35,6 +36,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   eventSetup: eventSetupRoutes,
   eventEditing: eventEditingRoutes,
   eventManagement: eventManagementRoutes,
+  analytics: analyticsRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { accountApi } from './account.ts';
+import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
 import { checkoutApi } from './checkout.ts';
@@ -13,6 +14,7 @@ import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
 
 export * from './account.ts';
+export * from './analytics.ts';
 export * from './bank.ts';
 export * from './browse.ts';
 export * from './checkout.ts';
@@ -41,6 +43,7 @@ export const api = {
   eventSetup: eventSetupApi,
   eventEditing: eventEditingApi,
   eventManagement: eventManagementApi,
+  analytics: analyticsApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -99,4 +99,7 @@ export const routes = {
     cancelEvent: { method: 'POST', path: '/api/organiser/events/:eventId/cancel' },
     deleteEvent: { method: 'DELETE', path: '/api/organiser/events/:eventId' },
   }),
+  analytics: table({
+    getEventAnalytics: { method: 'GET', path: '/api/organiser/events/:eventId/analytics' },
+  }),
 };

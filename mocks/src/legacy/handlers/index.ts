@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
 import { checkoutHandlers } from './checkout.ts';
@@ -29,6 +30,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...eventSetupHandlers,
   ...eventEditingHandlers,
   ...eventManagementHandlers,
+  ...analyticsHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

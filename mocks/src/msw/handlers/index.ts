@@ -1,6 +1,7 @@
 import type { api } from '@tix/contract/api/index';
 import type { HttpHandler } from 'msw';
 import { account } from './account.ts';
+import { analytics } from './analytics.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
 import { checkout } from './checkout.ts';
@@ -31,6 +32,7 @@ const byEndpoint = {
   eventSetup,
   eventEditing,
   eventManagement,
+  analytics,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
