@@ -26,7 +26,6 @@ describe('the route table', () => {
       paths.campaign,
       paths.campaignSuccess,
       paths.campaignCancelled,
-      paths.analytics,
       paths.marketing,
       paths.affiliateLink,
     ];
