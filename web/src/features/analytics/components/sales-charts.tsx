@@ -18,7 +18,8 @@ import { ANALYTICS_COPY as COPY, TIER_NAMES } from '../messages.ts';
 import styles from './analytics.module.css';
 
 // The two charts, drawn with recharts (only this route's chunk loads it). They are hidden from
-// screen readers, who read the same figures in the table beside them (sales-table.tsx).
+// screen readers and out of the tab order (aria-hidden, inert): the same figures are in the
+// table beside them (sales-table.tsx).
 //
 // The legacy's GETSALESDATA* answers carry no dates (the spec names no date field for them), so
 // there is no time series to draw: the line chart joins the tickets sold per ticket type, VVIP,
@@ -39,9 +40,13 @@ export function SalesCharts({ tiers }: { tiers: readonly TierSales[] }) {
           <h2>{COPY.ticketsSold}</h2>
           <span className={styles.note}>{COPY.ticketsSoldNote}</span>
         </figcaption>
-        <div className={styles.plot} aria-hidden="true" data-testid="tickets-sold-chart">
+        <div className={styles.plot} aria-hidden="true" inert data-testid="tickets-sold-chart">
           <ResponsiveContainer width="100%" height={240}>
-            <LineChart data={sold} margin={{ top: 12, right: 16, bottom: 4, left: -16 }}>
+            <LineChart
+              accessibilityLayer={false}
+              data={sold}
+              margin={{ top: 12, right: 16, bottom: 4, left: -16 }}
+            >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="name" />
               <YAxis allowDecimals={false} />
@@ -56,9 +61,9 @@ export function SalesCharts({ tiers }: { tiers: readonly TierSales[] }) {
           <h2>{COPY.totalSales}</h2>
           <span className={styles.note}>{COPY.totalSalesNote}</span>
         </figcaption>
-        <div className={styles.plot} aria-hidden="true" data-testid="total-sales-chart">
+        <div className={styles.plot} aria-hidden="true" inert data-testid="total-sales-chart">
           <ResponsiveContainer width="100%" height={240}>
-            <PieChart>
+            <PieChart accessibilityLayer={false}>
               <Pie data={revenue} dataKey="value" nameKey="name" outerRadius="75%" isAnimationActive={false}>
                 {revenue.map((r) => (
                   <Cell key={r.tier} fill={TIER_COLOURS[r.tier]} />

@@ -24,7 +24,12 @@ export function SalesTable({ analytics }: { analytics: EventAnalytics }) {
       >
         {shown ? T.hide : T.show}
       </button>
-      <div id={id} className={shown ? styles.tableWrap : 'visually-hidden'}>
+      {/* Shown, it may scroll sideways on a phone: focusable, so a keyboard can scroll it. */}
+      <div
+        id={id}
+        className={shown ? styles.tableWrap : 'visually-hidden'}
+        {...(shown ? { tabIndex: 0, role: 'region', 'aria-label': T.caption } : {})}
+      >
         <table className={styles.table}>
           <caption>{T.caption}</caption>
           <thead>
