@@ -147,6 +147,13 @@ describe('/analytics', () => {
     expect(await screen.findByText(/could not find that/)).toBeInTheDocument();
   });
 
+  it('goes Back to the organiser’s events when opened directly', async () => {
+    const { user } = open();
+    await heading(pages.withSales);
+    await user.click(screen.getByRole('button', { name: `← ${COPY.back}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: /events/i })).toBeInTheDocument();
+  });
+
   it('asks for an event when none is named', async () => {
     renderApp('/analytics', organiser);
     expect(await screen.findByText(COPY.noEvent, { exact: false })).toBeInTheDocument();

@@ -49,9 +49,16 @@ export function AnalyticsRoute() {
   const [query] = useSearchParams();
   const eventId = query.get('eventid')?.trim() || null;
   const { data, error, isLoading, mutate } = useEventAnalytics(eventId);
+  // Back to the page that opened this one; opened directly (no earlier page in the app), to the
+  // organiser's events. react-router numbers its history entries from 0.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.myEvents);
+  };
 
   const back = (
-    <button type="button" className={styles.back} onClick={() => navigate(-1)}>
+    <button type="button" className={styles.back} onClick={goBack}>
       ← {COPY.back}
     </button>
   );
