@@ -2,6 +2,7 @@ import { api } from '@tix/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
 import { campaignsRoutes } from './campaigns.ts';
@@ -37,6 +38,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   eventEditing: eventEditingRoutes,
   eventManagement: eventManagementRoutes,
   campaigns: campaignsRoutes,
+  analytics: analyticsRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { accountApi } from './account.ts';
+import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
 import { campaignsApi } from './campaigns.ts';
@@ -14,6 +15,7 @@ import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
 
 export * from './account.ts';
+export * from './analytics.ts';
 export * from './bank.ts';
 export * from './browse.ts';
 export * from './campaigns.ts';
@@ -44,6 +46,7 @@ export const api = {
   eventEditing: eventEditingApi,
   eventManagement: eventManagementApi,
   campaigns: campaignsApi,
+  analytics: analyticsApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -110,4 +110,7 @@ export const routes = {
     listTransferTargets: { method: 'GET', path: '/api/organiser/campaigns/:campaignId/transfer-targets' },
     transferBalance: { method: 'POST', path: '/api/organiser/campaigns/:campaignId/transfer' },
   }),
+  analytics: table({
+    getEventAnalytics: { method: 'GET', path: '/api/organiser/events/:eventId/analytics' },
+  }),
 };

@@ -2,6 +2,7 @@
 // (days are passed in), integer cents for money.
 
 export * from './affiliate.ts';
+export * from './analytics.ts';
 export * from './banks.ts';
 export * from './booking-fee.ts';
 export * from './campaign.ts';

@@ -14,15 +14,18 @@ export function salesPerformanceLabel(percentSold: number): PerformanceLabel {
 }
 
 /**
- * Share of capacity sold, in whole percent (rounded half up). No capacity means nothing to
- * sell, which reads as 0% rather than a division by zero.
+ * Share of capacity sold, in whole percent, rounded down: the shown figure never reaches a
+ * label's bound (or 100%) that the sales have not, so 24.99% reads 24% and Poor, and 199 of
+ * 200 reads 99%, not sold out. No capacity means nothing to sell, which reads as 0% rather
+ * than a division by zero; more sold than loaded reads as 100%.
  */
 export function percentSold(sold: number, capacity: number): number {
   if (capacity <= 0) return 0;
-  return Math.floor((Math.max(0, sold) * 100) / capacity + 0.5);
+  return Math.min(100, Math.floor((Math.max(0, sold) * 100) / capacity));
 }
 
-export type DailyTrend = 'no-sales' | 'up' | 'down';
+export const DAILY_TRENDS = ['no-sales', 'up', 'down'] as const;
+export type DailyTrend = (typeof DAILY_TRENDS)[number];
 
 /**
  * Sales movement from yesterday to today. The spec names three states; a day equal to the

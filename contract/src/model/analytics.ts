@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DAILY_TRENDS, PERFORMANCE_LABELS } from '../domain/labels.ts';
+import { ticketTierSchema } from './event.ts';
+import { lineText, shortText } from './limits.ts';
 
 // Per-event analytics (spec part 2, sections 2 and 3). The spec names the fields, not which call
 // sends which, so every call's answer becomes the same figures, null where it sent none.
@@ -26,3 +29,50 @@ export const salesFiguresSchema = z.object({
   sales: movementSchema,
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+// What /analytics shows: the figures above, read together, with their percentages, labels and
+// the daily movement worked out (contract/src/domain/analytics.ts).
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const money = z.number().int().max(Number.MAX_SAFE_INTEGER);
+const percent = z.number().int().min(0).max(100);
+const label = z.enum(PERFORMANCE_LABELS);
+
+/** One tier (or all of them): what it brought, sold and had to sell. */
+export const salesProgressSchema = z.object({
+  revenueCents: money,
+  sold: count,
+  /** Tickets loaded: sold plus still available, adults and kids. */
+  capacity: count,
+  /** Whole percent of the capacity sold, rounded down. */
+  percent,
+  label,
+});
+export type SalesProgress = z.infer<typeof salesProgressSchema>;
+
+export const tierSalesSchema = salesProgressSchema.extend({ tier: ticketTierSchema });
+export type TierSales = z.infer<typeof tierSalesSchema>;
+
+/** One day of the Sales Movement block. */
+export const daySalesSchema = z.object({ sold: count, incomeCents: money });
+export type DaySales = z.infer<typeof daySalesSchema>;
+
+export const eventAnalyticsSchema = z.object({
+  event: z.object({
+    id: shortText(),
+    name: lineText(),
+    /** Event day, YYYY-MM-DD. */
+    day: shortText(),
+    startTime: shortText().nullable(),
+  }),
+  /** VVIP, VIP and General, in that order (the charts' order). */
+  tiers: z.array(tierSalesSchema).max(3),
+  overall: salesProgressSchema.extend({ available: count }),
+  movement: z.object({
+    yesterday: daySalesSchema,
+    today: daySalesSchema,
+    /** Tickets sold today against yesterday. */
+    trend: z.enum(DAILY_TRENDS),
+  }),
+});
+export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;

@@ -1,3 +1,4 @@
+import { summariseSales } from '../domain/analytics.ts';
 import type {
   FINANCIALS,
   GETSALESDATAGENERAL,
@@ -7,7 +8,8 @@ import type {
   GETTOTALSOLD,
   LegacyRawOf,
 } from '../legacy/index.ts';
-import type { SalesFigures, SalesMovement, TierFigures } from '../model/analytics.ts';
+import type { EventAnalytics, SalesFigures, SalesMovement, TierFigures } from '../model/analytics.ts';
+import { normaliseEventDetail } from './browse.ts';
 import { countOrNull, listRows } from './shapes.ts';
 import { randToCents } from './values.ts';
 
@@ -93,3 +95,27 @@ export function combineSalesFigures(parts: readonly SalesFigures[]): SalesFigure
 /** GETTOTALSALES, GETTOTALSOLD and FINANCIALS (totals for the pie, bars and movement). */
 export const normaliseSalesTotals = (raw: RawAnalytics): SalesFigures =>
   combineSalesFigures(normaliseSalesSeries(raw));
+
+/** Every answer /analytics reads (the event's details and the six analytics calls). */
+export interface RawEventAnalytics {
+  /** FETCH-EVENT-DETAILS' answer, once known not to be `{val: 0}`. */
+  detail: Parameters<typeof normaliseEventDetail>[0];
+  general: RawAnalytics;
+  vip: RawAnalytics;
+  vvip: RawAnalytics;
+  totalSales: RawAnalytics;
+  totalSold: RawAnalytics;
+  financials: RawAnalytics;
+}
+
+/** The page's figures: the totals' answers first, so where two carry a figure the total's wins. */
+export function normaliseEventAnalytics(raw: RawEventAnalytics, eventId: string): EventAnalytics {
+  const event = normaliseEventDetail(raw.detail, eventId);
+  const figures = combineSalesFigures(
+    [raw.totalSales, raw.totalSold, raw.financials, raw.general, raw.vip, raw.vvip].map(normaliseSalesTotals),
+  );
+  return {
+    event: { id: event.id, name: event.name, day: event.day, startTime: event.startTime },
+    ...summariseSales(figures),
+  };
+}

@@ -26,4 +26,5 @@ export const endpoints = {
   ...typed('eventEditing'),
   ...typed('eventManagement'),
   ...typed('campaigns'),
+  ...typed('analytics'),
 };

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { percentSold, salesPerformanceLabel } from '../../domain/labels.ts';
 import { FINANCIALS, GETSALESDATAVIP, GETTOTALSALES, GETTOTALSOLD } from '../../legacy/index.ts';
 import { salesFiguresSchema } from '../../model/analytics.ts';
-import { combineSalesFigures, normaliseSalesSeries, normaliseSalesTotals } from '../analytics.ts';
+import {
+  combineSalesFigures,
+  normaliseEventAnalytics,
+  normaliseSalesSeries,
+  normaliseSalesTotals,
+} from '../analytics.ts';
 
 describe('normaliseSalesSeries', () => {
   it('turns each row into figures, in order, with rand revenue in cents', () => {
@@ -65,5 +70,40 @@ describe('totals', () => {
     const all = combineSalesFigures([sold, financials]);
     const vip = percentSold(all.ticketsSold.vip ?? 0, all.capacity.vip ?? 0);
     expect(salesPerformanceLabel(vip)).toBe('Poor');
+  });
+});
+
+describe('normaliseEventAnalytics', () => {
+  it('reads the event and the six answers as the page’s figures', () => {
+    const page = normaliseEventAnalytics(
+      {
+        detail: {
+          eventid: '1',
+          eventName: 'Jozi Jazz',
+          eventDate: '2026-12-05',
+          startTime: '18:00',
+          businessId: '201',
+        },
+        general: { general: '700.00', salesg: '5', generalTickets: '247' },
+        vip: { vip: '560.00', salesv: '2', viptickets: '2' },
+        vvip: { vvip: '560.00', salesvv: '1', vviptickets: '18' },
+        totalSales: { todayincome: '280.00', yesterdayincome: '0.00', overallincome: '1820.00' },
+        totalSold: { sold: '8', available: '259', todaysales: '2', yesterdaysales: '0' },
+        financials: {},
+      },
+      '1',
+    );
+    expect(page.event).toEqual({ id: '1', name: 'Jozi Jazz', day: '2026-12-05', startTime: '18:00' });
+    expect(page.tiers.map((t) => [t.tier, t.sold, t.capacity, t.revenueCents])).toEqual([
+      ['vvip', 1, 18, 56000],
+      ['vip', 2, 2, 56000],
+      ['general', 5, 247, 70000],
+    ]);
+    expect(page.overall).toMatchObject({ sold: 8, capacity: 267, available: 259, revenueCents: 182000 });
+    expect(page.movement).toEqual({
+      yesterday: { sold: 0, incomeCents: 0 },
+      today: { sold: 2, incomeCents: 28000 },
+      trend: 'up',
+    });
   });
 });

@@ -181,6 +181,20 @@ const SAMPLES: Record<string, Call[]> = {
     { params: { businessid: '201', eventid: '1' } },
     { params: { businessid: '201', eventid: '7' } },
   ],
+  // Analytics (/analytics): an event with sales, someone else's, none.
+  ...Object.fromEntries(
+    ['GETSALESDATAGENERAL', 'GETSALESDATAVIP', 'GETSALESDATAVVIP', 'GETTOTALSALES', 'GETTOTALSOLD'].map(
+      (key) => [
+        key,
+        [
+          { params: { accountid: '201', eventid: '1' } },
+          { params: { accountid: '999', eventid: '1' } },
+          { params: { accountid: '201', eventid: '999' } },
+        ],
+      ],
+    ),
+  ),
+  FINANCIALS: [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
 import { campaignListHandlers } from './campaigns.ts';
@@ -31,6 +32,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...eventEditingHandlers,
   ...eventManagementHandlers,
   ...campaignListHandlers,
+  ...analyticsHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -1,6 +1,7 @@
 import type { api } from '@tix/contract/api/index';
 import type { HttpHandler } from 'msw';
 import { account } from './account.ts';
+import { analytics } from './analytics.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
 import { campaigns } from './campaigns.ts';
@@ -33,6 +34,7 @@ const byEndpoint = {
   eventEditing,
   eventManagement,
   campaigns,
+  analytics,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

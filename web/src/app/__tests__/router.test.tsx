@@ -25,7 +25,6 @@ describe('the route table', () => {
       paths.campaign,
       paths.campaignSuccess,
       paths.campaignCancelled,
-      paths.analytics,
       paths.marketing,
       paths.affiliateLink,
     ];

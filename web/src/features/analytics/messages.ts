@@ -1,0 +1,56 @@
+import type { TicketTier } from '@tix/contract/model/event';
+
+// The organiser's analytics (spec part 2, sections 2 "Analytics", 3 and 4).
+
+export const TIER_NAMES: Record<TicketTier, string> = { vvip: 'VVIP', vip: 'VIP', general: 'General' };
+
+const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+export const ANALYTICS_COPY = {
+  title: 'Analytics',
+  back: 'Back',
+  loading: 'Loading the analytics…',
+  retry: 'Try again',
+  noEvent: 'Open the analytics from one of your events.',
+  toEvents: 'Go to your events',
+  eventDay: 'Event date',
+  ticketsSold: 'Tickets Sold',
+  ticketsSoldNote: 'Tickets sold and loaded per ticket type.',
+  totalSales: 'Total Sales',
+  totalSalesNote: 'Revenue per ticket type.',
+  progress: 'Sales progress',
+  overall: 'Overall',
+  movement: 'Sales Movement',
+  yesterday: 'Yesterday',
+  today: 'Today',
+  performance: 'Performance',
+  performanceOf: (label: string, percent: number) => `${label} (${percent}% of tickets sold)`,
+  trend: {
+    'no-sales': 'No sales yesterday or today.',
+    up: (today: number, yesterday: number) =>
+      `Sales are up: ${tickets(today)} today against ${tickets(yesterday)} yesterday.`,
+    down: (today: number, yesterday: number) =>
+      `Sales are down: ${tickets(today)} today against ${tickets(yesterday)} yesterday.`,
+  },
+  tickets,
+  soldOf: (sold: number, capacity: number) => `${sold} of ${capacity} sold`,
+  noSalesTitle: 'No tickets sold yet',
+  noSales: (capacity: number) =>
+    capacity > 0
+      ? `None of this event’s ${tickets(capacity)} has been sold yet. The charts appear with the first sale.`
+      : 'This event has no tickets loaded yet, so nothing can be sold. Load tickets on the event’s page.',
+  toEvent: 'Go to the event’s page',
+  table: {
+    caption: 'Sales by ticket type',
+    show: 'Show the figures as a table',
+    hide: 'Hide the table',
+    type: 'Ticket type',
+    sold: 'Sold',
+    capacity: 'Loaded',
+    percent: 'Sold (%)',
+    revenue: 'Revenue',
+    label: 'Performance',
+    total: 'Total',
+  },
+  chartsHidden: 'The charts show the figures in the table below.',
+} as const;
