@@ -113,6 +113,10 @@ beforeAll(async () => {
     endTime: '12:00',
     description: 'Someone else’s event',
     refundsAllowed: true,
+    // The campaign save and launch (campaign-launch): valid values, so only ownership refuses.
+    campaignName: 'Not yours',
+    keywords: 'not, yours',
+    budget: '150',
   };
 });
 afterAll(() => close());

@@ -4,6 +4,7 @@ import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
+import { campaignLaunchRoutes } from './campaign-launch.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
 import { eventEditingRoutes } from './event-editing.ts';
@@ -35,6 +36,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   eventSetup: eventSetupRoutes,
   eventEditing: eventEditingRoutes,
   eventManagement: eventManagementRoutes,
+  campaignLaunch: campaignLaunchRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

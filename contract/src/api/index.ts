@@ -1,6 +1,7 @@
 import { accountApi } from './account.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
+import { campaignLaunchApi } from './campaign-launch.ts';
 import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
@@ -15,6 +16,7 @@ import { ticketsApi } from './tickets.ts';
 export * from './account.ts';
 export * from './bank.ts';
 export * from './browse.ts';
+export * from './campaign-launch.ts';
 export * from './checkout.ts';
 export * from './client.ts';
 export * from './customers.ts';
@@ -41,6 +43,7 @@ export const api = {
   eventSetup: eventSetupApi,
   eventEditing: eventEditingApi,
   eventManagement: eventManagementApi,
+  campaignLaunch: campaignLaunchApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

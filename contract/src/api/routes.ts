@@ -99,4 +99,18 @@ export const routes = {
     cancelEvent: { method: 'POST', path: '/api/organiser/events/:eventId/cancel' },
     deleteEvent: { method: 'DELETE', path: '/api/organiser/events/:eventId' },
   }),
+  campaignLaunch: table({
+    getCampaignLaunch: { method: 'GET', path: '/api/organiser/events/:eventId/campaign' },
+    saveCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign' },
+    startCampaignPayment: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/payments' },
+    applyCampaignCredit: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/credit' },
+    getCampaignPayment: {
+      method: 'GET',
+      path: '/api/organiser/events/:eventId/campaign/payments/:paymentId',
+    },
+    cancelCampaignPayment: {
+      method: 'POST',
+      path: '/api/organiser/events/:eventId/campaign/payments/:paymentId/cancellation',
+    },
+  }),
 };

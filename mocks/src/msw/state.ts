@@ -1,6 +1,7 @@
 import type { EditableEvent } from '@tix/contract/api/event-editing';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { CampaignLaunchPage, CampaignPayment } from '@tix/contract/model/campaign-launch';
 import type { EventOverview } from '@tix/contract/model/event-management';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import type { Profile } from '@tix/contract/model/profile';
@@ -8,6 +9,7 @@ import type { Session } from '@tix/contract/model/session';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { guestSession } from './fixtures/accounts.ts';
+import { campaignLaunchPages } from './fixtures/campaign-launch.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
 import { editableEvents } from './fixtures/event-editing.ts';
 import { eventOverviews } from './fixtures/event-management.ts';
@@ -53,12 +55,23 @@ const freshOrganiser = (): OrganiserState => ({
   details: Object.fromEntries(Object.entries(editableEvents).map(([id, e]) => [id, { ...e }])),
 });
 
+/** /campaign (issue 11): each event's page and the card payments started from it. */
+export interface CampaignLaunchState {
+  pages: Map<string, CampaignLaunchPage>;
+  payments: Map<string, { eventId: string; payment: CampaignPayment }>;
+}
+const freshCampaignLaunch = (): CampaignLaunchState => ({
+  pages: new Map([...campaignLaunchPages].map(([id, p]) => [id, structuredClone(p)])),
+  payments: new Map(),
+});
+
 const state = {
   session: guestSession,
   sales: freshSales(),
   account: freshAccount(),
   organiser: freshOrganiser(),
   eventPages: freshEventPages(),
+  campaignLaunch: freshCampaignLaunch(),
 };
 const listeners = new Set<(s: Session) => void>();
 
@@ -75,6 +88,7 @@ export function setMockSession(next: Session): void {
   state.sales = freshSales();
   state.organiser = freshOrganiser();
   state.eventPages = freshEventPages();
+  state.campaignLaunch = freshCampaignLaunch();
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -88,6 +102,7 @@ export const salesState = (): SalesState => state.sales;
 export const accountState = (): AccountState => state.account;
 export const organiserState = (): OrganiserState => state.organiser;
 export const eventPagesState = (): EventPagesState => state.eventPages;
+export const campaignLaunchState = (): CampaignLaunchState => state.campaignLaunch;
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

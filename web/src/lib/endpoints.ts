@@ -25,4 +25,5 @@ export const endpoints = {
   ...typed('eventSetup'),
   ...typed('eventEditing'),
   ...typed('eventManagement'),
+  ...typed('campaignLaunch'),
 };

@@ -1,6 +1,7 @@
 import { accountHandlers } from './account.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
+import { campaignLaunchHandlers } from './campaign-launch.ts';
 import { checkoutHandlers } from './checkout.ts';
 import { customerHandlers } from './customers.ts';
 import type { RegisteredHandler } from './define.ts';
@@ -29,6 +30,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...eventSetupHandlers,
   ...eventEditingHandlers,
   ...eventManagementHandlers,
+  ...campaignLaunchHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { account } from './account.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
+import { campaignLaunch } from './campaign-launch.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
 import { eventEditing } from './event-editing.ts';
@@ -31,6 +32,7 @@ const byEndpoint = {
   eventSetup,
   eventEditing,
   eventManagement,
+  campaignLaunch,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
