@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { browseRoutes } from '../features/browse/routes.ts';
+import { campaignLaunchRoutes } from '../features/campaign-launch/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { customersRoutes } from '../features/customers/routes.ts';
 import { dashboardsRoutes } from '../features/dashboards/routes.ts';
@@ -35,6 +36,7 @@ const features: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...dashboardsRoutes,
   ...organiserEventsRoutes,
+  ...campaignLaunchRoutes,
   ...customersRoutes,
   ...likesRoutes,
   ...ticketsRoutes,
