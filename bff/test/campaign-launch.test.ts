@@ -8,13 +8,20 @@ import { CAMPAIGN_LAUNCH_MESSAGES } from '@tix/contract/forms/campaign-launch';
 import { CAMPAIGN_MESSAGES } from '@tix/contract/forms/campaigns';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeServiceFee } from '../../mocks/src/legacy/campaign-money.ts';
+import { standinOf } from '../../mocks/src/legacy/index.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
 // /campaign over the real stand-in: save, launch by card (credited once, by the provider's
 // notify), top-up, cancel, first-campaign credit, idempotency.
 
-const ctx = {} as { app: FastifyInstance; standinUrl: string; close: () => Promise<void> };
+const ctx = {} as {
+  app: FastifyInstance;
+  standin: FastifyInstance;
+  standinUrl: string;
+  close: () => Promise<void>;
+};
 beforeAll(async () => {
   Object.assign(ctx, await stack({ TRUST_PROXY: '1' }));
 });
@@ -204,6 +211,23 @@ describe('/campaign over the stand-in', () => {
     expect((await page(b, 42)).budgetCents).toBe(17050);
     // A payment of another event is not found under this one.
     expect((await b.get(`${base(1)}/payments/${started.paymentId}`)).status).toBe(404);
+  });
+
+  it('pauses sales when sales spend the balance down to R6, and a top-up resumes them', async () => {
+    const data = standinOf(ctx.standin).data;
+    const event = data.events.find((e) => e.id === 42);
+    if (!event) throw new Error('no event 42');
+    // One big sale whose 3.5% fee leaves R5.00 of the balance.
+    const left = 500;
+    chargeServiceFee(data, event, Math.round(((event.balanceCents - left) / 35) * 1000));
+    expect(await page(b, 42)).toMatchObject({ status: 'stopped', balanceCents: expect.any(Number) });
+    expect((await page(b, 42)).balanceCents).toBeLessThanOrEqual(600);
+    const top = await pay(b, 42, 25);
+    await notify(top.paymentId, '25.00');
+    const after = await page(b, 42);
+    expect(after.status).toBe('running');
+    expect(after.balanceCents).toBeGreaterThan(600);
+    expect(after.budgetCents).toBe(17050 + 2500);
   });
 
   it('starts one payment per Idempotency-Key', async () => {
