@@ -4,6 +4,7 @@ import type {
   CampaignSaveAnswer,
   PaymentStart,
 } from '@tix/contract';
+import { EVENT_BLOCKED_MESSAGES } from '@tix/contract/domain/event-checklist';
 import { CAMPAIGN_LAUNCH_MESSAGES } from '@tix/contract/forms/campaign-launch';
 import { CAMPAIGN_MESSAGES } from '@tix/contract/forms/campaigns';
 import type { FastifyInstance } from 'fastify';
@@ -228,6 +229,14 @@ describe('/campaign over the stand-in', () => {
     expect(after.status).toBe('running');
     expect(after.balanceCents).toBeGreaterThan(600);
     expect(after.budgetCents).toBe(17050 + 2500);
+  });
+
+  it('refuses saving or launching a campaign for a past event with the event page’s message', async () => {
+    const past = await b.put(base(5), campaign);
+    expect(past.status).toBe(409);
+    expect(past.body.detail).toBe(EVENT_BLOCKED_MESSAGES.passed);
+    const launch = await b.post(`${base(5)}/payments`, { budget: 50 });
+    expect(launch.status).toBe(409);
   });
 
   it('starts one payment per Idempotency-Key', async () => {

@@ -15,6 +15,7 @@ import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-laun
 import type { Config } from '../config.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { assertChangeable } from './event-management.ts';
 
 // /campaign and its payment pages. The budget grows only when the provider confirms a card
 // payment (its notify reaches the legacy server to server) or when the first-campaign credit is
@@ -85,6 +86,7 @@ export async function startCampaignPayment(
   eventid: string,
   budgetCents: number,
 ): Promise<PaymentStart> {
+  await assertChangeable(port, eventid);
   const detail = await eventDetail(port, eventid);
   const { campaign, campaignId } = await savedCampaign(port, eventid);
   const who = await payer(port);
@@ -130,6 +132,7 @@ export async function startCampaignPayment(
 
 /** Launches the saved campaign with the first-campaign credit, when ESTIMATED-BUDGET grants one. */
 export async function applyCampaignCredit(port: ReadingPort, eventid: string): Promise<CampaignLaunchPage> {
+  await assertChangeable(port, eventid);
   const before = await campaignLaunchPage(port, eventid);
   if (!before.campaign) throw conflict(M.saveFirst);
   if (before.creditCents <= 0) throw conflict(M.noCredit);

@@ -10,6 +10,7 @@ import {
   cancelCampaignPayment,
   startCampaignPayment,
 } from '../domain/campaign-launch.ts';
+import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
@@ -35,6 +36,8 @@ export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof 
     saveCampaign: async (req) => {
       const eventid = req.params.eventId;
       const { campaignName, keywords, startDate, endDate } = req.body;
+      // No campaign for a deleted, past or cancelled event.
+      await assertChangeable(req, eventid);
       const answer = await req.legacy(legacy.ADDCAMPAIGN, {
         eventid,
         campaign: campaignName,

@@ -45,13 +45,20 @@ export const campaignLaunchApi = {
   }),
   saveCampaign: endpoint({
     ...routes.campaignLaunch.saveCampaign,
-    summary: 'Saves the campaign’s name, keywords and period (the four messages in order)',
+    summary:
+      'Saves the campaign’s name, keywords and period (the four messages in order); refused on deleted, past or cancelled events',
     access: ['business'],
     params: eventParams,
     body: campaignSaveSchema,
     response: campaignSaveAnswerSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'ADDCAMPAIGN', 'ESTIMATED-BUDGET', 'CAMPAIGNESTIMATE'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CHECKIFEVENTDELETED',
+      'ADDCAMPAIGN',
+      'ESTIMATED-BUDGET',
+      'CAMPAIGNESTIMATE',
+    ],
   }),
   startCampaignPayment: endpoint({
     ...routes.campaignLaunch.startCampaignPayment,
@@ -64,6 +71,7 @@ export const campaignLaunchApi = {
     owner,
     legacy: [
       'FETCH-EVENT-DETAILS',
+      'CHECKIFEVENTDELETED',
       'CAMPAIGNESTIMATE',
       'BUSINESSDETAILS',
       'payment/credentials.php:campaign',
@@ -77,7 +85,13 @@ export const campaignLaunchApi = {
     params: eventParams,
     response: campaignLaunchPageSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'ESTIMATED-BUDGET', 'CAMPAIGNESTIMATE', 'APPLY-CREDIT-FIRST-CAMPAIGN'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CHECKIFEVENTDELETED',
+      'ESTIMATED-BUDGET',
+      'CAMPAIGNESTIMATE',
+      'APPLY-CREDIT-FIRST-CAMPAIGN',
+    ],
     idempotent: true,
   }),
   getCampaignPayment: endpoint({

@@ -24,6 +24,19 @@ const title = () => screen.findByRole('heading', { level: 1, name: COPY.title })
 const budgetField = () => screen.getByLabelText(COPY.budgetField) as HTMLInputElement;
 
 describe('/campaign', () => {
+  it('is where /editevent’s Campaign step leads, for that event', async () => {
+    const overview = fixtures.eventPages.noCampaign;
+    server.use(answer(api.eventManagement.getEventOverview, () => overview));
+    const { user } = renderApp(`/editevent?eventid=${overview.event.id}`, organiser);
+    await user.click(await screen.findByRole('button', { name: /^Campaign$/ }));
+    await title();
+    expect(screen.getByRole('link', { name: COPY.backToEvent })).toHaveAttribute(
+      'href',
+      `/editevent?eventid=${overview.event.id}`,
+    );
+    expect(screen.getAllByText(overview.event.name).length).toBeGreaterThan(0);
+  });
+
   it('asks for an event when none is given', async () => {
     renderApp('/campaign', organiser);
     expect(await screen.findByText(COPY.noEvent)).toBeInTheDocument();
