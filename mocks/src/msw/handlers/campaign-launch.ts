@@ -68,7 +68,7 @@ export const campaignLaunch = {
     return {
       outcome: 'payfast' as const,
       paymentId,
-      action: 'https://sandbox.payfast.example/eng/process',
+      action: '/__pay/payfast',
       fields: {
         m_payment_id: paymentId,
         amount: (amountCents / 100).toFixed(2),
