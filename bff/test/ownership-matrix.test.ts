@@ -117,6 +117,10 @@ beforeAll(async () => {
     campaignId: String(data.campaigns.find((c) => c.businessId !== 201)?.id ?? 0),
     targetEventId: String(elsewhere.id),
     selected: true,
+    // The campaign save and launch (campaign-launch): valid values, so only ownership refuses.
+    campaignName: 'Not yours',
+    keywords: 'not, yours',
+    budget: '150',
   };
 });
 afterAll(() => close());

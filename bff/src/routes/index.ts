@@ -5,6 +5,7 @@ import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
+import { campaignLaunchRoutes } from './campaign-launch.ts';
 import { campaignsRoutes } from './campaigns.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
@@ -39,6 +40,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   eventManagement: eventManagementRoutes,
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
+  campaignLaunch: campaignLaunchRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

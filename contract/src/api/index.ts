@@ -2,6 +2,7 @@ import { accountApi } from './account.ts';
 import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
+import { campaignLaunchApi } from './campaign-launch.ts';
 import { campaignsApi } from './campaigns.ts';
 import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
@@ -18,6 +19,7 @@ export * from './account.ts';
 export * from './analytics.ts';
 export * from './bank.ts';
 export * from './browse.ts';
+export * from './campaign-launch.ts';
 export * from './campaigns.ts';
 export * from './checkout.ts';
 export * from './client.ts';
@@ -47,6 +49,7 @@ export const api = {
   eventManagement: eventManagementApi,
   campaigns: campaignsApi,
   analytics: analyticsApi,
+  campaignLaunch: campaignLaunchApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -113,4 +113,18 @@ export const routes = {
   analytics: table({
     getEventAnalytics: { method: 'GET', path: '/api/organiser/events/:eventId/analytics' },
   }),
+  campaignLaunch: table({
+    getCampaignLaunch: { method: 'GET', path: '/api/organiser/events/:eventId/campaign' },
+    saveCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign' },
+    startCampaignPayment: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/payments' },
+    applyCampaignCredit: { method: 'POST', path: '/api/organiser/events/:eventId/campaign/credit' },
+    getCampaignPayment: {
+      method: 'GET',
+      path: '/api/organiser/events/:eventId/campaign/payments/:paymentId',
+    },
+    cancelCampaignPayment: {
+      method: 'POST',
+      path: '/api/organiser/events/:eventId/campaign/payments/:paymentId/cancellation',
+    },
+  }),
 };

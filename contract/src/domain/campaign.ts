@@ -86,3 +86,23 @@ export function canTransferBalance(balanceCents: Cents, alreadyTransferred: bool
 export function canPreparePrint(quantity: number, costCents: Cents, balanceCents: Cents): boolean {
   return quantity > 0 && costCents <= balanceCents;
 }
+
+/**
+ * What a campaign payment added to the budget: its amount once the provider confirmed it, and
+ * nothing before or after a cancellation. A success page shows this, never an amount from its URL.
+ */
+export function creditedByPayment(state: 'pending' | 'paid' | 'cancelled', amountCents: Cents): Cents {
+  return state === 'paid' ? amountCents : 0;
+}
+
+/**
+ * Whether a card payment may credit the budget: it is still pending and the provider confirmed
+ * the very amount asked for. A replayed confirmation finds it paid and credits nothing.
+ */
+export function mayCreditPayment(
+  state: 'pending' | 'paid' | 'cancelled',
+  askedCents: Cents,
+  confirmedCents: Cents,
+): boolean {
+  return state === 'pending' && Number.isSafeInteger(askedCents) && askedCents === confirmedCents;
+}

@@ -124,6 +124,9 @@ export const CAMPAIGNESTIMATE = defineOperation({
     creditAmount: numish.nullable(),
     is_campaign_exist: flag.nullable(),
     campaign_status: textish,
+    // Ours (the answer is not shown): the campaign's card payments as the provider's notify
+    // left them, so a success or cancelled page reads what was credited, never the URL's amount.
+    payments: z.array(z.looseObject({ m_payment_id: textish, amount: numish, status: textish }).partial()),
   }),
   responseNotShown: true,
   failure: NO_FAILURE,

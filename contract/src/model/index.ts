@@ -4,6 +4,7 @@ export * from './analytics.ts';
 export * from './bank.ts';
 export * from './booster.ts';
 export * from './campaign.ts';
+export * from './campaign-launch.ts';
 export * from './contestant.ts';
 export * from './event.ts';
 export * from './event-management.ts';

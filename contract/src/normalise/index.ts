@@ -4,6 +4,7 @@ export * from './analytics.ts';
 export * from './bank.ts';
 export * from './booster.ts';
 export * from './browse.ts';
+export * from './campaign-launch.ts';
 export * from './campaign-list.ts';
 export * from './campaigns.ts';
 export * from './checkout.ts';

@@ -32,6 +32,22 @@ export interface CampaignRecord {
   createdAt: string;
 }
 
+/**
+ * A card payment of a campaign's budget (launch or top-up). Pending until the provider's notify
+ * confirms it; only then does `fundCampaign` credit the budget, once.
+ */
+export interface CampaignPaymentRecord {
+  /** The provider's m_payment_id. */
+  readonly id: string;
+  eventId: number;
+  campaignId: number;
+  amountCents: number;
+  status: 'pending' | 'paid' | 'cancelled';
+  createdAt: string;
+  settledAt: string | null;
+}
+
 export interface CampaignsData {
   campaigns: CampaignRecord[];
+  campaignPayments: CampaignPaymentRecord[];
 }

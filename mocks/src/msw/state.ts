@@ -1,6 +1,7 @@
 import type { EditableEvent } from '@tix/contract/api/event-editing';
 import type { AccountType } from '@tix/contract/domain/constants';
 import type { BankDetails } from '@tix/contract/model/bank';
+import type { CampaignLaunchPage, CampaignPayment } from '@tix/contract/model/campaign-launch';
 import type { EventOverview } from '@tix/contract/model/event-management';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import type { Profile } from '@tix/contract/model/profile';
@@ -9,6 +10,7 @@ import type { CustomerTicket } from '@tix/contract/model/ticket';
 import type { Transaction } from '@tix/contract/model/transaction';
 import type { StandinData } from '../legacy/model.ts';
 import { guestSession } from './fixtures/accounts.ts';
+import { campaignLaunchPages } from './fixtures/campaign-launch.ts';
 import { customerTickets, customerTransactions } from './fixtures/customer-tickets.ts';
 import { editableEvents } from './fixtures/event-editing.ts';
 import { eventOverviews } from './fixtures/event-management.ts';
@@ -55,6 +57,16 @@ const freshOrganiser = (): OrganiserState => ({
   details: Object.fromEntries(Object.entries(editableEvents).map(([id, e]) => [id, { ...e }])),
 });
 
+/** /campaign (issue 11): each event's page and the card payments started from it. */
+export interface CampaignLaunchState {
+  pages: Map<string, CampaignLaunchPage>;
+  payments: Map<string, { eventId: string; payment: CampaignPayment }>;
+}
+const freshCampaignLaunch = (): CampaignLaunchState => ({
+  pages: new Map([...campaignLaunchPages].map(([id, p]) => [id, structuredClone(p)])),
+  payments: new Map(),
+});
+
 const state = {
   session: guestSession,
   sales: freshSales(),
@@ -63,6 +75,7 @@ const state = {
   eventPages: freshEventPages(),
   /** The campaign list's world (issue 11): a copy of the seed, made on first use. */
   campaignWorld: null as StandinData | null,
+  campaignLaunch: freshCampaignLaunch(),
 };
 const listeners = new Set<(s: Session) => void>();
 
@@ -80,6 +93,7 @@ export function setMockSession(next: Session): void {
   state.organiser = freshOrganiser();
   state.eventPages = freshEventPages();
   state.campaignWorld = null;
+  state.campaignLaunch = freshCampaignLaunch();
   if (!next.loggedIn) state.account = freshAccount();
   for (const listener of listeners) listener(next);
 }
@@ -98,6 +112,7 @@ export const campaignWorldState = (): StandinData => {
   state.campaignWorld ??= structuredClone(world);
   return state.campaignWorld;
 };
+export const campaignLaunchState = (): CampaignLaunchState => state.campaignLaunch;
 
 /** Back to the seed: nobody logged in, nothing changed. */
 export function resetMockState(): void {

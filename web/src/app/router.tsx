@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes.ts';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { browseRoutes } from '../features/browse/routes.ts';
+import { campaignLaunchRoutes } from '../features/campaign-launch/routes.ts';
 import { campaignsRoutes } from '../features/campaigns/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { customersRoutes } from '../features/customers/routes.ts';
@@ -37,6 +38,7 @@ const features: readonly FeatureRoute[] = [
   ...feedbackRoutes,
   ...dashboardsRoutes,
   ...organiserEventsRoutes,
+  ...campaignLaunchRoutes,
   ...customersRoutes,
   ...campaignsRoutes,
   ...likesRoutes,

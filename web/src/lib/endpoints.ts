@@ -27,4 +27,5 @@ export const endpoints = {
   ...typed('eventManagement'),
   ...typed('campaigns'),
   ...typed('analytics'),
+  ...typed('campaignLaunch'),
 };

@@ -195,6 +195,24 @@ const SAMPLES: Record<string, Call[]> = {
     ),
   ),
   FINANCIALS: [{ params: { eventid: '1' } }, { params: { eventid: '999' } }],
+  // /campaign (campaign-launch); the POSTs are checked in campaign-launch.test.ts.
+  'ESTIMATED-BUDGET': [
+    { params: { event_id: '1', business_id: '201' } },
+    { params: { event_id: '42', business_id: '201' } },
+    { params: { event_id: '999', business_id: '201' } },
+  ],
+  CAMPAIGNESTIMATE: [
+    { params: { eventid: '1', business_id: '201' } },
+    { params: { eventid: '42', business_id: '201' } },
+    { params: { eventid: '7', business_id: '201' } },
+  ],
+  'CAMPAIGN-PAYMENT-CANCELLATION': [
+    { params: { event_id: '1', business_id: '201', campaign_id: '601', amount: '50' } },
+    { params: { event_id: '999', business_id: '201', campaign_id: '601', amount: '50' } },
+  ],
+  ADDCAMPAIGN: [],
+  'APPLY-CREDIT-FIRST-CAMPAIGN': [],
+  'payment/credentials.php:campaign': [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
+import { campaignLaunchHandlers } from './campaign-launch.ts';
 import { campaignListHandlers } from './campaigns.ts';
 import { checkoutHandlers } from './checkout.ts';
 import { customerHandlers } from './customers.ts';
@@ -33,6 +34,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...eventManagementHandlers,
   ...campaignListHandlers,
   ...analyticsHandlers,
+  ...campaignLaunchHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { confirmCampaignPayment, findCampaignPayment } from '../campaign-payments.ts';
+import { saDateTime } from '../clock.ts';
 import { payPurchase } from '../sales/issue.ts';
 import { findEvent, findPurchase } from '../sales/purchases.ts';
 import type { Standin } from '../store.ts';
@@ -28,6 +30,23 @@ function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields
   const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
+  const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
+  if (campaignPayment && provider === 'payfast' && returnUrl && cancelUrl) {
+    // A campaign budget: the amount is the one recorded when the payment was started.
+    return html(
+      reply,
+      200,
+      providerPage({
+        provider: 'PayFast',
+        itemName: field(fields, 'item_name') || 'Campaign budget',
+        amountCents: campaignPayment.amountCents,
+        paymentId: campaignPayment.id,
+        returnUrl,
+        cancelUrl,
+        base: '/__pay/payfast',
+      }),
+    );
+  }
   if (!purchase || !returnUrl || !cancelUrl)
     return html(reply, 400, problemPage('This payment request is incomplete.'));
   const event = findEvent(standin.data, purchase.eventId);
@@ -49,6 +68,13 @@ function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields
 const asFields = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
 
+function notifyCampaignPayment(standin: Standin, paymentId: string, confirmedCents: number): boolean {
+  const payment = findCampaignPayment(standin.data, paymentId);
+  return payment
+    ? confirmCampaignPayment(standin.data, payment, confirmedCents, saDateTime(standin.now()))
+    : false;
+}
+
 export function registerPayments(app: FastifyInstance, standin: Standin): void {
   for (const provider of ['payfast', 'ozow'] as const) {
     app.get(`/__pay/${provider}`, (request, reply) =>
@@ -60,6 +86,14 @@ export function registerPayments(app: FastifyInstance, standin: Standin): void {
 
     app.post(`/__pay/${provider}/pay`, (request, reply) => {
       const fields = asFields(request.body);
+      const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
+      if (campaignPayment) {
+        const back = safeUrl(field(fields, 'return_url'));
+        if (!back) return html(reply, 400, problemPage('This payment request is incomplete.'));
+        // The provider notifies the legacy server to server (its ITN), then returns the organiser.
+        notifyCampaignPayment(standin, campaignPayment.id, campaignPayment.amountCents);
+        return reply.redirect(back, 303);
+      }
       const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
       const returnUrl = safeUrl(field(fields, 'return_url'));
       if (!purchase || !returnUrl)
@@ -75,6 +109,19 @@ export function registerPayments(app: FastifyInstance, standin: Standin): void {
       return reply.redirect(cancelUrl, 303);
     });
   }
+
+  // The provider's notify (ITN) for a campaign payment, server to server: credits the budget once
+  // when the payment is COMPLETE for the amount asked; a replay changes nothing.
+  app.post('/__pay/payfast/notify', (request, reply) => {
+    const fields = asFields(request.body);
+    const payment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
+    if (!payment || field(fields, 'payment_status') !== 'COMPLETE') return reply.code(400).send('');
+    const gross = Math.round(Number(field(fields, 'amount_gross')) * 100);
+    notifyCampaignPayment(standin, payment.id, gross);
+    return reply.code(200).send('');
+  });
+
+  app.get('/__standin/campaign-payments', () => ({ payments: standin.data.campaignPayments }));
 
   // For tests and people: what was bought and which tickets were issued.
   app.get('/__standin/purchases', () => ({

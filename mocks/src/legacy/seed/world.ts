@@ -37,6 +37,7 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     favourites: [1, 7, 14, 21].map((eventId) => ({ customerId: DEMO_CUSTOMER_ID, eventId })),
     impressions: [],
     campaigns: seedCampaigns(events),
+    campaignPayments: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
   };

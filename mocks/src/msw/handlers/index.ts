@@ -4,6 +4,7 @@ import { account } from './account.ts';
 import { analytics } from './analytics.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
+import { campaignLaunch } from './campaign-launch.ts';
 import { campaigns } from './campaigns.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
@@ -35,6 +36,7 @@ const byEndpoint = {
   eventManagement,
   campaigns,
   analytics,
+  campaignLaunch,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

@@ -113,7 +113,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
     if (step(s)) setDialog(s);
   };
   const toCampaigns = (s: 'campaign' | 'download') => {
-    if (step(s)) navigate(paths.campaigns);
+    if (step(s))
+      navigate(s === 'campaign' ? linkTo(paths.campaign, { query: { eventid: event.id } }) : paths.campaigns);
   };
 
   const toggle = async () => {

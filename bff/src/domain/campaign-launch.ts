@@ -1,0 +1,190 @@
+import {
+  type CampaignLaunchPage,
+  type CampaignPayment,
+  type CampaignPaymentOutcome,
+  centsToLegacyRand,
+  legacy,
+  normaliseCampaign,
+  normaliseCampaignLaunchPage,
+  normaliseCampaignPayments,
+  type PaymentStart,
+  text,
+} from '@tix/contract';
+import { creditedByPayment } from '@tix/contract/domain/campaign';
+import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-launch';
+import type { Config } from '../config.ts';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+import { assertChangeable } from './event-management.ts';
+
+// /campaign and its payment pages. The budget grows only when the provider confirms a card
+// payment (its notify reaches the legacy server to server) or when the first-campaign credit is
+// applied; nothing here credits money, and no amount from a URL is ever sent on.
+
+/** A port whose reads are memoised per request (a FastifyRequest). */
+export type ReadingPort = LegacyPort & { legacyReads: Map<string, Promise<unknown>> };
+/** After a change, reads go to the legacy again. */
+const fresh = (port: ReadingPort): ReadingPort => {
+  port.legacyReads.clear();
+  return port;
+};
+
+const conflict = (detail: string) => new HttpProblem(problem(409, 'Conflict', detail));
+const FAILED = 'Failed to initiate payment.';
+
+async function eventDetail(port: LegacyPort, eventid: string) {
+  const detail = await port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid });
+  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+  return detail;
+}
+
+/** The /campaign page, read afresh. */
+export async function campaignLaunchPage(port: LegacyPort, eventid: string): Promise<CampaignLaunchPage> {
+  const [detail, estimate, campaign] = await Promise.all([
+    eventDetail(port, eventid),
+    port.legacy(legacy.ESTIMATED_BUDGET, { event_id: eventid }),
+    port.legacy(legacy.CAMPAIGNESTIMATE, { eventid }),
+  ]);
+  return normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+}
+
+/** The event's saved campaign and its card payments; 409 when nothing was saved yet. */
+async function savedCampaign(port: LegacyPort, eventid: string) {
+  const raw = await port.legacy(legacy.CAMPAIGNESTIMATE, { eventid });
+  const campaign = normaliseCampaign(raw);
+  if (!campaign.exists || !campaign.id) throw conflict(M.saveFirst);
+  return { campaign, campaignId: campaign.id, payments: normaliseCampaignPayments(raw) };
+}
+
+export interface CampaignPaymentContext {
+  config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl'>;
+  isMobile: boolean;
+}
+
+/** The organiser's name, email and phone for the provider's form (BUSINESSDETAILS). */
+async function payer(port: LegacyPort) {
+  const profile = await port.legacy(legacy.BUSINESSDETAILS);
+  const name = text(profile.businessname) ?? text(profile.customername) ?? '';
+  const [first = '', ...rest] = name.split(/\s+/);
+  const email = text(profile.email) ?? '';
+  return {
+    email,
+    phone: text(profile.phone) ?? '',
+    first: first || email || '-',
+    last: rest.join(' ') || '-',
+  };
+}
+
+/**
+ * A launch or a top-up by card: the payment-credentials script records a pending payment, and
+ * the web posts the answer's fields to the provider. The return and cancel addresses carry only
+ * ids: the pages they open read what the server says.
+ */
+export async function startCampaignPayment(
+  port: LegacyPort,
+  ctx: CampaignPaymentContext,
+  eventid: string,
+  budgetCents: number,
+): Promise<PaymentStart> {
+  await assertChangeable(port, eventid);
+  const detail = await eventDetail(port, eventid);
+  const { campaign, campaignId } = await savedCampaign(port, eventid);
+  const who = await payer(port);
+  const itemName = `Campaign: ${campaign.name ?? detail.eventName}`.slice(0, 100);
+  const amount = centsToLegacyRand(budgetCents);
+  const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS_CAMPAIGN, {
+    campaign_id: campaignId,
+    item_name: itemName,
+    amount,
+    email: who.email,
+    cell_number: who.phone,
+    name_first: who.first,
+    name_last: who.last,
+    eventid,
+    payment_method: 'cc',
+    is_mobile: ctx.isMobile ? 1 : 0,
+  });
+  const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
+  if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', FAILED));
+  const back = (path: string) => {
+    const url = new URL(path, ctx.config.PUBLIC_URL);
+    url.searchParams.set('eventid', eventid);
+    url.searchParams.set('payment', paymentId);
+    return url.toString();
+  };
+  const fields: Record<string, string> = {};
+  const drop = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
+  for (const [k, v] of Object.entries(answer)) {
+    if (!drop.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
+  }
+  Object.assign(fields, {
+    m_payment_id: paymentId,
+    amount,
+    item_name: itemName,
+    name_first: who.first,
+    name_last: who.last,
+    email_address: who.email,
+    return_url: back('/campaignsuccess'),
+    cancel_url: back('/campaigncancelled'),
+  });
+  return { outcome: 'payfast', paymentId, action: ctx.config.payfastUrl, fields };
+}
+
+/** Launches the saved campaign with the first-campaign credit, when ESTIMATED-BUDGET grants one. */
+export async function applyCampaignCredit(port: ReadingPort, eventid: string): Promise<CampaignLaunchPage> {
+  await assertChangeable(port, eventid);
+  const before = await campaignLaunchPage(port, eventid);
+  if (!before.campaign) throw conflict(M.saveFirst);
+  if (before.creditCents <= 0) throw conflict(M.noCredit);
+  await port.legacy(legacy.APPLY_CREDIT_FIRST_CAMPAIGN, { eventid, campaignId: before.campaign.id });
+  return campaignLaunchPage(fresh(port), eventid);
+}
+
+function outcome(
+  campaign: Awaited<ReturnType<typeof savedCampaign>>['campaign'],
+  payment: CampaignPayment,
+): CampaignPaymentOutcome {
+  const budgetCents = campaign.budgetCents ?? 0;
+  return {
+    payment,
+    creditedCents: creditedByPayment(payment.state, payment.amountCents),
+    campaignName: campaign.name,
+    budgetCents,
+    balanceCents: campaign.balanceCents ?? budgetCents,
+    status: campaign.status === 'running' ? 'running' : 'stopped',
+  };
+}
+
+async function findPayment(port: LegacyPort, eventid: string, paymentId: string) {
+  const saved = await savedCampaign(port, eventid).catch(() => null);
+  const payment = saved?.payments.find((p) => p.id === paymentId);
+  if (!saved || !payment) throw notFound(M.paymentNotFound);
+  return { ...saved, payment };
+}
+
+/** What a payment credited: read only, however often the success page is opened. */
+export async function campaignPaymentOutcome(
+  port: LegacyPort,
+  eventid: string,
+  paymentId: string,
+): Promise<CampaignPaymentOutcome> {
+  const { campaign, payment } = await findPayment(port, eventid, paymentId);
+  return outcome(campaign, payment);
+}
+
+/** A payment cancelled at the provider: recorded when still pending; the budget does not move. */
+export async function cancelCampaignPayment(
+  port: ReadingPort,
+  eventid: string,
+  paymentId: string,
+): Promise<CampaignPaymentOutcome> {
+  const found = await findPayment(port, eventid, paymentId);
+  if (found.payment.state !== 'pending') return outcome(found.campaign, found.payment);
+  await port.legacy(legacy.CAMPAIGN_PAYMENT_CANCELLATION, {
+    event_id: eventid,
+    campaign_id: found.campaignId,
+    amount: centsToLegacyRand(found.payment.amountCents),
+  });
+  const after = await findPayment(fresh(port), eventid, paymentId);
+  return outcome(after.campaign, after.payment);
+}

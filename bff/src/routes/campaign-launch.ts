@@ -1,0 +1,74 @@
+import type { api } from '@tix/contract';
+import { legacy, text } from '@tix/contract';
+import { CAMPAIGN_LAUNCH_MESSAGES } from '@tix/contract/forms/campaign-launch';
+import { toCents } from '@tix/contract/forms/fields';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  applyCampaignCredit,
+  campaignLaunchPage,
+  campaignPaymentOutcome,
+  cancelCampaignPayment,
+  startCampaignPayment,
+} from '../domain/campaign-launch.ts';
+import { assertChangeable } from '../domain/event-management.ts';
+import type { DomainRoutes } from '../http/implement.ts';
+import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
+import { notLoggedIn } from '../lib/problem.ts';
+import { sessionUser } from '../plugins/session.ts';
+
+// /campaign, /campaignsuccess and /campaigncancelled. The 'organiser-event' ownership check has
+// run before any handler; businessid is the session's.
+
+const accountOf = (req: FastifyRequest) => {
+  const user = sessionUser(req);
+  if (!user) throw notLoggedIn();
+  return user.accountId;
+};
+
+const isMobile = (req: FastifyRequest) => /Mobi|Android|iPhone/i.test(req.headers['user-agent'] ?? '');
+
+export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaignLaunch> => {
+  const payments = new IdempotencyStore();
+  const credits = new IdempotencyStore();
+  return {
+    getCampaignLaunch: (req) => campaignLaunchPage(req, req.params.eventId),
+
+    saveCampaign: async (req) => {
+      const eventid = req.params.eventId;
+      const { campaignName, keywords, startDate, endDate } = req.body;
+      // No campaign for a deleted, past or cancelled event.
+      await assertChangeable(req, eventid);
+      const answer = await req.legacy(legacy.ADDCAMPAIGN, {
+        eventid,
+        campaign: campaignName,
+        keywords,
+        startdate: startDate,
+        enddate: endDate,
+      });
+      req.legacyReads.clear();
+      return {
+        message: text(answer.message) ?? CAMPAIGN_LAUNCH_MESSAGES.saved,
+        page: await campaignLaunchPage(req, eventid),
+      };
+    },
+
+    startCampaignPayment: (req) => {
+      const eventId = req.params.eventId;
+      const budgetCents = toCents(req.body.budget);
+      return payments.run(accountOf(req), idempotencyKey(req), { eventId, budgetCents }, () =>
+        startCampaignPayment(req, { config: app.config, isMobile: isMobile(req) }, eventId, budgetCents),
+      );
+    },
+
+    applyCampaignCredit: (req) => {
+      const eventId = req.params.eventId;
+      return credits.run(accountOf(req), idempotencyKey(req), { eventId }, () =>
+        applyCampaignCredit(req, eventId),
+      );
+    },
+
+    getCampaignPayment: (req) => campaignPaymentOutcome(req, req.params.eventId, req.params.paymentId),
+
+    cancelCampaignPayment: (req) => cancelCampaignPayment(req, req.params.eventId, req.params.paymentId),
+  };
+};
