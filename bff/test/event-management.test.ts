@@ -125,7 +125,12 @@ describe('the organiser’s event page (/editevent)', () => {
     expect(pause.status, JSON.stringify(pause.body)).toBe(200);
     expect(pause.body.campaignStatus).toBe('stopped');
     expect((await overview(b, 3)).checklist.campaignStatus).toBe('stopped');
+    // Pause hides the event from the public; Resume shows it again.
+    const publicIds = async () =>
+      ((await browser().get('/api/events')).body as unknown as { id: string }[]).map((e) => e.id);
+    expect(await publicIds()).not.toContain('3');
     expect((await b.post(`${page(3)}/campaign/toggle`)).body.campaignStatus).toBe('running');
+    expect(await publicIds()).toContain('3');
   });
 
   it('another organiser cannot open or change it; customers are refused', async () => {

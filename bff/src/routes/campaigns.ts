@@ -20,6 +20,7 @@ import {
   transferTargets,
 } from '../domain/campaigns.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { forgetPublicEventReads } from '../http/public-reads.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
@@ -35,11 +36,7 @@ const businessOf = (req: FastifyRequest): string => {
 
 export const campaignsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaigns> => {
   const transfers = new IdempotencyStore();
-  /** The public lists read event rows (with their status and balance) through the short cache. */
-  const forgetPublicLists = () => {
-    app.readCache.invalidate(`${legacy.EVENTS.key}?`);
-    app.readCache.invalidate(`${legacy.FETCH_EVENT_DETAILS.key}?`);
-  };
+  const forgetPublicLists = () => forgetPublicEventReads(app);
   return {
     listCampaigns: async (req) => {
       const [campaigns, selection] = await Promise.all([

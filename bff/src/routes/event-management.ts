@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { forgetPublicEventReads } from '../http/public-reads.ts';
 import { notFound } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
@@ -34,7 +35,7 @@ async function changeLifecycle(
   return { lifecycle: { state, changedOn: todayInSouthAfrica() }, notified };
 }
 
-export const eventManagementRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.eventManagement> => ({
+export const eventManagementRoutes = (app: FastifyInstance): DomainRoutes<typeof api.eventManagement> => ({
   getEventOverview: async (req) => {
     const eventid = req.params.eventId;
     const [detail, deletion, tickets, campaignStatus, campaign, reprintable, sales] = await Promise.all([
@@ -58,18 +59,30 @@ export const eventManagementRoutes = (_app: FastifyInstance): DomainRoutes<typeo
     const eventid = req.params.eventId;
     await assertChangeable(req, eventid);
     const toggled = normaliseCampaignToggle(await req.legacy(legacy.RESUMECAMPAIGN, { eventid }));
+    // Pausing hides the event from the public, resuming shows it: the public lists read afresh.
+    forgetPublicEventReads(app, eventid);
     return {
       campaignStatus: toggled.running ? ('running' as const) : ('stopped' as const),
       message: toggled.message,
     };
   },
 
-  postponeEvent: (req) => changeLifecycle(req, req.params.eventId, 'postpone', req.body),
-  cancelEvent: (req) => changeLifecycle(req, req.params.eventId, 'cancel', req.body),
+  postponeEvent: async (req) => {
+    const changed = await changeLifecycle(req, req.params.eventId, 'postpone', req.body);
+    forgetPublicEventReads(app, req.params.eventId);
+    return changed;
+  },
+  cancelEvent: async (req) => {
+    const changed = await changeLifecycle(req, req.params.eventId, 'cancel', req.body);
+    forgetPublicEventReads(app, req.params.eventId);
+    return changed;
+  },
 
   deleteEvent: async (req) => {
     const eventid = req.params.eventId;
     await assertChangeable(req, eventid);
-    return { message: normaliseDeletionMessage(await req.legacy(legacy.DELETEEVENT, { eventid }), DELETED) };
+    const answer = await req.legacy(legacy.DELETEEVENT, { eventid });
+    forgetPublicEventReads(app, eventid);
+    return { message: normaliseDeletionMessage(answer, DELETED) };
   },
 });

@@ -3,16 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { loadTickets, readTicketTiers } from '../domain/event-setup.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readPosterUpload } from '../http/poster-upload.ts';
+import { forgetPublicEventReads } from '../http/public-reads.ts';
 
 // Loading an organiser's own event with tickets and a poster. The event's ownership is checked
 // before each handler (organiser-event); the account ids the operations name are the session's.
 
 export const eventSetupRoutes = (app: FastifyInstance): DomainRoutes<typeof api.eventSetup> => {
-  /** The public pages read tickets and event rows through the short cache: drop what changed. */
-  const forgetPublic = (eventId: string) => {
-    app.readCache.invalidate(`${legacy.TICKETS.key}?eventid=${eventId}`);
-    app.readCache.invalidate(`${legacy.EVENTS.key}?`);
-  };
+  const forgetPublic = (eventId: string) => forgetPublicEventReads(app, eventId);
 
   return {
     getTicketTiers: async (req) => readTicketTiers(req, req.params.eventId),

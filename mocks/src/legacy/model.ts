@@ -90,6 +90,12 @@ export interface EventRecord {
 export const isPubliclyListed = (event: EventRecord): boolean =>
   event.state !== 'cancelled' && !event.deletedAt && !event.pausedAt;
 
+/** Sets whether the event's campaign runs; a paused one is hidden from the public lists. */
+export function setCampaignRunning(event: EventRecord, running: boolean, at: string): void {
+  event.campaignStatus = running ? 'running' : 'stop';
+  event.pausedAt = running ? null : at;
+}
+
 export type Tier = 'vvip' | 'vip' | 'general';
 
 export interface TicketTypeRecord {

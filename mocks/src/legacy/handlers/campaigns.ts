@@ -3,7 +3,7 @@ import * as legacy from '@tix/contract/legacy/index';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { campaignOf, transferBalance } from '../campaign-money.ts';
 import { saDateTime, saDay } from '../clock.ts';
-import type { EventRecord, StandinData } from '../model.ts';
+import { type EventRecord, type StandinData, setCampaignRunning } from '../model.ts';
 import type { CampaignRecord } from '../model-campaigns.ts';
 import { eventsOf } from '../organiser-figures.ts';
 import { type HandlerContext, handle, type RegisteredHandler, StandinError } from './define.ts';
@@ -129,12 +129,6 @@ export function transferIndexId(data: StandinData, campaignId: unknown, event: E
 /** Whether a paused campaign may run again: its event exists, is not cancelled and not over. */
 const canRun = (event: EventRecord, today: string) =>
   event.budgetCents > 0 && !event.deletedAt && event.state !== 'cancelled' && event.finishDay >= today;
-
-/** Sets whether the event's campaign runs; a paused one is hidden from the public lists. */
-export function setCampaignRunning(event: EventRecord, running: boolean, at: string): void {
-  event.campaignStatus = running ? 'running' : 'stop';
-  event.pausedAt = running ? null : at;
-}
 
 const ownCampaign = (ctx: HandlerContext, campaignId: number | string): CampaignRecord => {
   const business = sessionBusiness(ctx);

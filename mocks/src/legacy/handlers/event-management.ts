@@ -1,7 +1,7 @@
 import { EVENT_LIFECYCLE_REFUSALS } from '@tix/contract/domain/event-checklist';
 import * as legacy from '@tix/contract/legacy/index';
 import { saDateTime, saDay } from '../clock.ts';
-import type { EventRecord, StandinData } from '../model.ts';
+import { type EventRecord, type StandinData, setCampaignRunning } from '../model.ts';
 import { type HandlerContext, handle, type RegisteredHandler, StandinError } from './define.ts';
 import { idParam } from './rows.ts';
 
@@ -96,12 +96,13 @@ export const eventManagementHandlers: readonly RegisteredHandler[] = [
   // Printing is a later issue: nothing has been downloaded yet, so nothing can be downloaded again.
   handle(legacy.REPRINTABLETICKETS, () => ({ ticketCount: 0 })),
 
-  handle(legacy.RESUMECAMPAIGN, ({ eventid, businessid }, { data }) => {
+  handle(legacy.RESUMECAMPAIGN, ({ eventid, businessid }, { data, now }) => {
     const event = find(data, eventid);
     if (!event) return { status: 'failed', message: T.unknownEvent };
     if (event.businessId !== idParam(businessid)) return { status: 'failed', message: T.notYours };
     if (event.budgetCents <= 0) return { status: 'failed', message: T.noCampaign };
-    event.campaignStatus = event.campaignStatus === 'running' ? 'stop' : 'running';
+    // Pause hides the event from the public; Resume shows it again (spec part 2, section 4).
+    setCampaignRunning(event, event.campaignStatus !== 'running', saDateTime(now()));
     return event.campaignStatus === 'stop'
       ? { status: 'stop', message: T.paused }
       : { status: 'success', message: T.resumed };

@@ -4,13 +4,8 @@ import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '@tix/
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import { transferBalance } from '../../legacy/campaign-money.ts';
 import { saDateTime } from '../../legacy/clock.ts';
-import {
-  CAMPAIGN_LIST_TEXT,
-  campaignsOf,
-  isTransferTarget,
-  setCampaignRunning,
-} from '../../legacy/handlers/campaigns.ts';
-import type { StandinData } from '../../legacy/model.ts';
+import { CAMPAIGN_LIST_TEXT, campaignsOf, isTransferTarget } from '../../legacy/handlers/campaigns.ts';
+import { type StandinData, setCampaignRunning } from '../../legacy/model.ts';
 import { DEMO_BUSINESS_ID } from '../../legacy/seed/people.ts';
 import { campaignBuyers, campaignRowsOf } from '../fixtures/campaigns.ts';
 import { today } from '../fixtures/world.ts';
