@@ -1,6 +1,7 @@
 import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
 import { browseJourney } from './browse.ts';
+import { campaignsJourney } from './campaigns.ts';
 import { checkoutJourney } from './checkout.ts';
 import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
@@ -18,6 +19,7 @@ export const JOURNEYS: Journey[] = [
   ticketsJourney,
   accountJourney,
   organiserJourney,
+  campaignsJourney,
   crawlJourney,
 ];
 

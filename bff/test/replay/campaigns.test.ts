@@ -1,0 +1,137 @@
+import type { CampaignList } from '@tix/contract/api/campaigns';
+import type { EventAnalytics } from '@tix/contract/model/analytics';
+import type { CampaignLaunchPage, CampaignPaymentOutcome } from '@tix/contract/model/campaign-launch';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BffClient } from '../../../mocks/src/wiremock/client.ts';
+import {
+  CAMPAIGN_SAVE,
+  CAMPAIGNS_AFTER_AS,
+  CAMPAIGNS_AFTER_LOGIN,
+  CAMPAIGNS_AS,
+  CAMPAIGNS_LOGIN,
+  DRAFT_EVENT,
+  FUNDED_EVENT,
+  PAST_EVENT_NAME,
+  TRANSFER_SEARCH,
+} from '../../../mocks/src/wiremock/journeys/campaigns.ts';
+import { bffFor } from '../helpers.ts';
+
+// The organiser's campaigns replayed from WireMock in the order the journey recorded them
+// (mocks/src/wiremock/journeys/campaigns.ts).
+
+let app: FastifyInstance;
+let client: BffClient;
+
+beforeAll(async () => {
+  app = await bffFor(`${inject('wiremockUrl')}/`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  for (const [as, emailOrPhone] of [
+    [CAMPAIGNS_AS, CAMPAIGNS_LOGIN],
+    [CAMPAIGNS_AFTER_AS, CAMPAIGNS_AFTER_LOGIN],
+  ] as const) {
+    const r = await client.send({
+      method: 'POST',
+      path: '/api/session',
+      body: { emailOrPhone, password: 'Demo1234!', partner: false },
+      as,
+    });
+    expect(r.status).toBe(200);
+  }
+});
+afterAll(() => app.close());
+
+const send = async <T>(method: string, path: string, body?: unknown, as = CAMPAIGNS_AS) => {
+  const r = await client.send({ method, path, body, as });
+  return { status: r.status, body: r.json as T };
+};
+const draft = `/api/organiser/events/${DRAFT_EVENT}/campaign`;
+
+describe("the organiser's campaigns, replayed", () => {
+  let pastCampaignId = '';
+  let paymentId = '';
+
+  it('lists the campaigns with their money', async () => {
+    const list = (await send<CampaignList>('GET', '/api/organiser/campaigns')).body;
+    expect(list.campaigns.length).toBeGreaterThan(3);
+    for (const c of list.campaigns)
+      expect(c.balanceCents).toBe(
+        c.budgetCents - c.serviceFeesCents - c.printCostsCents - c.transferredCents,
+      );
+    pastCampaignId = list.campaigns.find((c) => c.eventName === PAST_EVENT_NAME)?.id ?? '';
+    expect(pastCampaignId).not.toBe('');
+  });
+
+  it('saves a campaign for a draft, starts a card payment of R150.00 and cancels it', async () => {
+    const page = (await send<CampaignLaunchPage>('GET', draft)).body;
+    expect(page.budgetCents).toBe(0);
+    const saved = await send<unknown>('PUT', draft, CAMPAIGN_SAVE);
+    expect(saved.status).toBe(200);
+    const started = await send<{ outcome: string; paymentId: string; fields: Record<string, string> }>(
+      'POST',
+      `${draft}/payments`,
+      { budget: '150' },
+    );
+    expect(started.status).toBe(200);
+    expect(started.body.outcome).toBe('payfast');
+    expect(started.body.fields.amount).toBe('150.00');
+    paymentId = started.body.paymentId;
+    const cancelled = await send<CampaignPaymentOutcome>(
+      'POST',
+      `${draft}/payments/${paymentId}/cancellation`,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ creditedCents: 0, budgetCents: 0 });
+  });
+
+  it('selects every campaign and resumes them all', async () => {
+    expect((await send('PUT', '/api/organiser/campaigns/selection', { selected: true })).status).toBe(200);
+    const resumed = await send('POST', '/api/organiser/campaigns/selection/toggle', { action: 'resume' });
+    expect(resumed.status).toBe(200);
+  });
+
+  it('reads a campaign’s devices, buyers and analytics', async () => {
+    const at = `/api/organiser/events/${FUNDED_EVENT}`;
+    expect((await send<unknown[]>('GET', `${at}/campaign/devices`)).status).toBe(200);
+    const buyers = (await send<{ email: string | null }[]>('GET', `${at}/campaign/buyers`)).body;
+    expect(buyers.length).toBeGreaterThan(0);
+    const analytics = (await send<EventAnalytics>('GET', `${at}/analytics`)).body;
+    expect(analytics.event.id).toBe(FUNDED_EVENT);
+    expect(analytics.tiers.map((t) => t.tier)).toEqual(['vvip', 'vip', 'general']);
+    expect(analytics.overall.sold).toBeGreaterThan(0);
+  });
+
+  it('moves a past event’s leftover balance to another event once', async () => {
+    const base = `/api/organiser/campaigns/${pastCampaignId}`;
+    expect((await send('POST', `${base}/transfer-mark`)).status).toBe(200);
+    const targets = (
+      await send<{ eventId: string }[]>('GET', `${base}/transfer-targets?search=${TRANSFER_SEARCH}`)
+    ).body;
+    expect(targets.length).toBeGreaterThan(0);
+    const moved = await send('POST', `${base}/transfer`, { targetEventId: targets[0]?.eventId });
+    expect(moved.status).toBe(200);
+    const after = (await send<CampaignList>('GET', '/api/organiser/campaigns', undefined, CAMPAIGNS_AFTER_AS))
+      .body;
+    const past = after.campaigns.find((c) => c.id === pastCampaignId);
+    expect(past).toMatchObject({ transferred: true, balanceCents: 0 });
+    expect(past?.transferredCents).toBeGreaterThan(0);
+  });
+
+  it('after the cancelled payment, the draft’s budget is unchanged', async () => {
+    const outcome = (
+      await send<CampaignPaymentOutcome>(
+        'GET',
+        `${draft}/payments/${paymentId}`,
+        undefined,
+        CAMPAIGNS_AFTER_AS,
+      )
+    ).body;
+    expect(outcome.payment.state).toBe('cancelled');
+    expect(outcome.creditedCents).toBe(0);
+    const page = (await send<CampaignLaunchPage>('GET', draft, undefined, CAMPAIGNS_AFTER_AS)).body;
+    expect(page.campaign?.name).toBe(CAMPAIGN_SAVE.campaignName);
+    expect(page.budgetCents).toBe(0);
+  });
+});
