@@ -10,8 +10,10 @@ import {
   CAMPAIGNS_AFTER_LOGIN,
   CAMPAIGNS_AS,
   CAMPAIGNS_LOGIN,
+  CANCELLED_BUDGET,
   DRAFT_EVENT,
   FUNDED_EVENT,
+  PAID_BUDGET,
   PAST_EVENT_NAME,
   TRANSFER_SEARCH,
 } from '../../../mocks/src/wiremock/journeys/campaigns.ts';
@@ -52,6 +54,7 @@ const draft = `/api/organiser/events/${DRAFT_EVENT}/campaign`;
 describe("the organiser's campaigns, replayed", () => {
   let pastCampaignId = '';
   let paymentId = '';
+  let paidPaymentId = '';
 
   it('lists the campaigns with their money', async () => {
     const list = (await send<CampaignList>('GET', '/api/organiser/campaigns')).body;
@@ -72,7 +75,7 @@ describe("the organiser's campaigns, replayed", () => {
     const started = await send<{ outcome: string; paymentId: string; fields: Record<string, string> }>(
       'POST',
       `${draft}/payments`,
-      { budget: '150' },
+      { budget: CANCELLED_BUDGET },
     );
     expect(started.status).toBe(200);
     expect(started.body.outcome).toBe('payfast');
@@ -84,6 +87,10 @@ describe("the organiser's campaigns, replayed", () => {
     );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ creditedCents: 0, budgetCents: 0 });
+    const paid = await send<{ paymentId: string }>('POST', `${draft}/payments`, { budget: PAID_BUDGET });
+    expect(paid.status).toBe(200);
+    paidPaymentId = paid.body.paymentId;
+    expect(paidPaymentId).not.toBe(paymentId);
   });
 
   it('selects every campaign and resumes them all', async () => {
@@ -119,19 +126,23 @@ describe("the organiser's campaigns, replayed", () => {
     expect(past?.transferredCents).toBeGreaterThan(0);
   });
 
-  it('after the cancelled payment, the draft’s budget is unchanged', async () => {
-    const outcome = (
-      await send<CampaignPaymentOutcome>(
-        'GET',
-        `${draft}/payments/${paymentId}`,
-        undefined,
-        CAMPAIGNS_AFTER_AS,
-      )
-    ).body;
-    expect(outcome.payment.state).toBe('cancelled');
-    expect(outcome.creditedCents).toBe(0);
-    const page = (await send<CampaignLaunchPage>('GET', draft, undefined, CAMPAIGNS_AFTER_AS)).body;
+  it('credits only the payment the provider confirmed, once; the launched event is public', async () => {
+    const get = <T>(path: string) => send<T>('GET', path, undefined, CAMPAIGNS_AFTER_AS);
+    const cancelled = (await get<CampaignPaymentOutcome>(`${draft}/payments/${paymentId}`)).body;
+    expect(cancelled.payment.state).toBe('cancelled');
+    expect(cancelled.creditedCents).toBe(0);
+    const paid = (await get<CampaignPaymentOutcome>(`${draft}/payments/${paidPaymentId}`)).body;
+    expect(paid.payment.state).toBe('paid');
+    expect(paid.creditedCents).toBe(20_000);
+    const page = (await get<CampaignLaunchPage>(draft)).body;
     expect(page.campaign?.name).toBe(CAMPAIGN_SAVE.campaignName);
-    expect(page.budgetCents).toBe(0);
+    // R200.00 paid, the R150.00 launch cancelled: the budget holds the paid one alone.
+    expect(page).toMatchObject({
+      budgetCents: 20_000,
+      balanceCents: 20_000,
+      launched: true,
+      status: 'running',
+    });
+    expect((await get<unknown>(`/api/events/${DRAFT_EVENT}`)).status).toBe(200);
   });
 });

@@ -62,6 +62,15 @@ try {
       if (!res.ok) throw new Error(`outbox answered ${res.status}`);
       return (await res.json()) as Awaited<ReturnType<JourneyEnv['outbox']>>;
     },
+    async confirmCampaignPayment(paymentId, amount) {
+      const body = new URLSearchParams({
+        m_payment_id: paymentId,
+        payment_status: 'COMPLETE',
+        amount_gross: amount,
+      });
+      const res = await fetch(`${standinUrl}/__pay/payfast/notify`, { method: 'POST', body });
+      if (!res.ok) throw new Error(`the provider's notify answered ${res.status}`);
+    },
   };
   await driveTraffic(new BffClient(bffUrl), (line) => console.log(line), env);
   await bff.close();

@@ -18,6 +18,10 @@ export const FUNDED_EVENT = '1';
 export const PAST_EVENT_NAME = 'Movie Night in the Park';
 export const TRANSFER_SEARCH = 'jazz';
 
+/** The launch that is cancelled, and the one the provider confirms. */
+export const CANCELLED_BUDGET = '150';
+export const PAID_BUDGET = '200.00';
+
 export const CAMPAIGN_SAVE = {
   campaignName: 'Replay Heritage Push',
   keywords: 'heritage, festival, gauteng',
@@ -28,7 +32,7 @@ export const CAMPAIGN_SAVE = {
 type Row = { id: string; eventName: string | null };
 type Target = { eventId: string };
 
-export const campaignsJourney: Journey = async (client: BffClient, log) => {
+export const campaignsJourney: Journey = async (client: BffClient, log, env) => {
   const as = CAMPAIGNS_AS;
   await sendAll(client, [login(as, CAMPAIGNS_LOGIN)], log);
   const list = (await client.send({ method: 'GET', path: '/api/organiser/campaigns', as })).json as {
@@ -45,12 +49,19 @@ export const campaignsJourney: Journey = async (client: BffClient, log) => {
     log,
   );
   const started = (
-    await client.send({ method: 'POST', path: `${draft}/payments`, body: { budget: '150' }, as })
+    await client.send({ method: 'POST', path: `${draft}/payments`, body: { budget: CANCELLED_BUDGET }, as })
   ).json as { paymentId?: string };
   log(`started campaign payment ${started.paymentId}`);
   const payment = `${draft}/payments/${started.paymentId}`;
+  await sendAll(client, [{ method: 'POST', path: `${payment}/cancellation`, as }], log);
+  // A second launch, paid: the provider confirms it to the stand-in (not through the BFF).
+  const paid = (
+    await client.send({ method: 'POST', path: `${draft}/payments`, body: { budget: PAID_BUDGET }, as })
+  ).json as { paymentId?: string };
+  if (env && paid.paymentId) await env.confirmCampaignPayment(paid.paymentId, PAID_BUDGET);
+  log(`paid campaign payment ${paid.paymentId}`);
+  const paidPayment = `${draft}/payments/${paid.paymentId}`;
   const calls: Call[] = [
-    { method: 'POST', path: `${payment}/cancellation`, as },
     { method: 'PUT', path: '/api/organiser/campaigns/selection', body: { selected: true }, as },
     // Pause all and Resume all send the same legacy toggle (RESUMECAMPAIGNS businessid): one is
     // recorded. Some seeded campaigns are paused, so the button reads Resume all.
@@ -87,6 +98,8 @@ export const campaignsJourney: Journey = async (client: BffClient, log) => {
       },
       { method: 'GET', path: '/api/organiser/campaigns', as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: `${payment}`, as: CAMPAIGNS_AFTER_AS },
+      { method: 'GET', path: paidPayment, as: CAMPAIGNS_AFTER_AS },
+      { method: 'GET', path: `/api/events/${DRAFT_EVENT}`, as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: draft, as: CAMPAIGNS_AFTER_AS },
     ],
     log,

@@ -19,8 +19,9 @@ export const JOURNEYS: Journey[] = [
   ticketsJourney,
   accountJourney,
   organiserJourney,
-  campaignsJourney,
   crawlJourney,
+  // Last: a launched campaign puts a draft on the public lists the crawl reads.
+  campaignsJourney,
 ];
 
 export async function driveTraffic(
