@@ -1,27 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEGACY_MESSAGES } from '../../../mocks/src/flows/legacy-messages.ts';
-import { BffClient, type Call } from '../../../mocks/src/wiremock/client.ts';
+import type { Call } from '../../../mocks/src/wiremock/client.ts';
 import {
   DELETED_ORGANISER,
   RESET_PASSWORD,
   VERIFIED_CUSTOMER,
 } from '../../../mocks/src/wiremock/journeys/account.ts';
-import { bffFor } from '../helpers.ts';
+import { replayBff } from './replay-bff.ts';
 
-let app: FastifyInstance;
-let client: BffClient;
-
-beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-});
-afterAll(() => app.close());
+const rig = replayBff();
 
 const send = async <T = Record<string, unknown>>(call: Call) => {
-  const r = await client.send(call);
+  const r = await rig.client.send(call);
   return { status: r.status, body: r.json as T };
 };
 const login = (as: string, emailOrPhone: string, partner = false) =>

@@ -1,21 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BffClient } from '../../../mocks/src/wiremock/client.ts';
-import { bffFor } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { replayBff } from './replay-bff.ts';
 
-let app: FastifyInstance;
-let client: BffClient;
-
-beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-});
-afterAll(() => app.close());
+const rig = replayBff();
 
 const get = async <T>(path: string) => {
-  const r = await client.send({ method: 'GET', path });
+  const r = await rig.client.send({ method: 'GET', path });
   return { status: r.status, body: r.json as T };
 };
 type Ev = { province: string | null; category: string | null };
@@ -48,10 +37,10 @@ describe('browse additions, replayed from WireMock', () => {
   });
 
   it('logs an event view (the click replays; failures never reach the visitor)', async () => {
-    const r = await client.send({ method: 'POST', path: '/api/events/7/views', as: 'replay-visitor' });
+    const r = await rig.client.send({ method: 'POST', path: '/api/events/7/views', as: 'replay-visitor' });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ click: true });
-    const missing = await client.send({ method: 'POST', path: '/api/events/999999/views' });
+    const missing = await rig.client.send({ method: 'POST', path: '/api/events/999999/views' });
     expect(missing.status).toBe(404);
   });
 

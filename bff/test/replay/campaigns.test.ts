@@ -1,9 +1,7 @@
 import type { CampaignList } from '@tix/contract/api/campaigns';
 import type { EventAnalytics } from '@tix/contract/model/analytics';
 import type { CampaignLaunchPage, CampaignPaymentOutcome } from '@tix/contract/model/campaign-launch';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BffClient } from '../../../mocks/src/wiremock/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_SAVE,
   CAMPAIGNS_AFTER_AS,
@@ -17,36 +15,18 @@ import {
   PAST_EVENT_NAME,
   TRANSFER_SEARCH,
 } from '../../../mocks/src/wiremock/journeys/campaigns.ts';
-import { bffFor } from '../helpers.ts';
+import { replayBff } from './replay-bff.ts';
 
 // The organiser's campaigns replayed from WireMock in the order the journey recorded them
 // (mocks/src/wiremock/journeys/campaigns.ts).
 
-let app: FastifyInstance;
-let client: BffClient;
-
-beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-  for (const [as, emailOrPhone] of [
-    [CAMPAIGNS_AS, CAMPAIGNS_LOGIN],
-    [CAMPAIGNS_AFTER_AS, CAMPAIGNS_AFTER_LOGIN],
-  ] as const) {
-    const r = await client.send({
-      method: 'POST',
-      path: '/api/session',
-      body: { emailOrPhone, password: 'Demo1234!', partner: false },
-      as,
-    });
-    expect(r.status).toBe(200);
-  }
-});
-afterAll(() => app.close());
+const rig = replayBff([
+  [CAMPAIGNS_AS, CAMPAIGNS_LOGIN],
+  [CAMPAIGNS_AFTER_AS, CAMPAIGNS_AFTER_LOGIN],
+]);
 
 const send = async <T>(method: string, path: string, body?: unknown, as = CAMPAIGNS_AS) => {
-  const r = await client.send({ method, path, body, as });
+  const r = await rig.client.send({ method, path, body, as });
   return { status: r.status, body: r.json as T };
 };
 const draft = `/api/organiser/events/${DRAFT_EVENT}/campaign`;

@@ -1,7 +1,5 @@
 import type { DashboardCounts, OrganiserCustomer, OrganiserEvent } from '@tix/contract/model/organiser';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BffClient } from '../../../mocks/src/wiremock/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   eventBody,
   JOURNEY_EVENTS,
@@ -13,42 +11,24 @@ import {
   OTHER_ORGANISER_AS,
   OTHER_ORGANISER_LOGIN,
 } from '../../../mocks/src/wiremock/journeys/organiser.ts';
-import { bffFor } from '../helpers.ts';
+import { replayBff } from './replay-bff.ts';
 
 // The organiser's side replayed from WireMock in the order the journey recorded it
 // (mocks/src/wiremock/journeys/organiser.ts).
 
-let app: FastifyInstance;
-let client: BffClient;
-
-beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-  for (const [as, emailOrPhone] of [
-    [ORGANISER_AS, ORGANISER_LOGIN],
-    [OTHER_ORGANISER_AS, OTHER_ORGANISER_LOGIN],
-    [ORGANISER_AFTER_AS, ORGANISER_AFTER_LOGIN],
-  ] as const) {
-    const r = await client.send({
-      method: 'POST',
-      path: '/api/session',
-      body: { emailOrPhone, password: 'Demo1234!', partner: false },
-      as,
-    });
-    expect(r.status).toBe(200);
-  }
-});
-afterAll(() => app.close());
+const rig = replayBff([
+  [ORGANISER_AS, ORGANISER_LOGIN],
+  [OTHER_ORGANISER_AS, OTHER_ORGANISER_LOGIN],
+  [ORGANISER_AFTER_AS, ORGANISER_AFTER_LOGIN],
+]);
 
 const send = async <T>(method: string, path: string, body?: unknown, as = ORGANISER_AS) => {
-  const r = await client.send({ method, path, body, as });
+  const r = await rig.client.send({ method, path, body, as });
   return { status: r.status, body: r.json as T };
 };
 
 const get = async <T>(path: string, as = ORGANISER_AS) => {
-  const r = await client.send({ method: 'GET', path, as });
+  const r = await rig.client.send({ method: 'GET', path, as });
   return { status: r.status, body: r.json as T };
 };
 
@@ -141,7 +121,7 @@ describe("an organiser's events from creation to cancellation, replayed", () => 
     });
     const form = new FormData();
     form.set('file', new Blob([JOURNEY_POSTER], { type: 'image/png' }), 'replay-poster.png');
-    const poster = await client.send({
+    const poster = await rig.client.send({
       method: 'POST',
       path: at(ids.ready, '/poster'),
       form,

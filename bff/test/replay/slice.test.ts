@@ -1,20 +1,9 @@
 import { PROVINCES } from '@tix/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEGACY_MESSAGES } from '../../../mocks/src/flows/legacy-messages.ts';
-import { BffClient } from '../../../mocks/src/wiremock/client.ts';
-import { bffFor } from '../helpers.ts';
+import { replayBff } from './replay-bff.ts';
 
-let app: FastifyInstance;
-let client: BffClient;
-
-beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-});
-afterAll(() => app.close());
+const rig = replayBff();
 
 type Ev = {
   id: string;
@@ -24,7 +13,7 @@ type Ev = {
   posterUrl: string | null;
 };
 const get = async <T>(path: string, as?: string) => {
-  const r = await client.send({ method: 'GET', path, as });
+  const r = await rig.client.send({ method: 'GET', path, as });
   return { status: r.status, body: r.json as T, type: r.contentType };
 };
 
@@ -81,7 +70,7 @@ describe('browse, replayed from WireMock', () => {
 
 describe('sessions, replayed from WireMock', () => {
   it('logs a customer in and out, forwarding the legacy cookie', async () => {
-    const login = await client.send({
+    const login = await rig.client.send({
       method: 'POST',
       path: '/api/session',
       body: { emailOrPhone: 'customer@demo.co.za', password: 'Demo1234!', partner: false },
@@ -92,13 +81,13 @@ describe('sessions, replayed from WireMock', () => {
       loggedIn: true,
       accountType: 'customer',
     });
-    const out = await client.send({ method: 'DELETE', path: '/api/session', as: 'customer' });
+    const out = await rig.client.send({ method: 'DELETE', path: '/api/session', as: 'customer' });
     expect(out.json).toEqual({ loggedIn: false });
     expect((await get('/api/session', 'customer')).body).toEqual({ loggedIn: false });
   });
 
   it('shows an organiser only their own events in search', async () => {
-    const login = await client.send({
+    const login = await rig.client.send({
       method: 'POST',
       path: '/api/session',
       body: { emailOrPhone: 'organiser@demo.co.za', password: 'Demo1234!', partner: false },
@@ -111,7 +100,7 @@ describe('sessions, replayed from WireMock', () => {
   });
 
   it('logs a partner in with the affiliate toggle', async () => {
-    const login = await client.send({
+    const login = await rig.client.send({
       method: 'POST',
       path: '/api/session',
       body: { emailOrPhone: 'partner@demo.co.za', password: 'Demo1234!', partner: true },
@@ -121,7 +110,7 @@ describe('sessions, replayed from WireMock', () => {
   });
 
   it("shows the legacy's own message for a wrong password", async () => {
-    const r = await client.send({
+    const r = await rig.client.send({
       method: 'POST',
       path: '/api/session',
       body: { emailOrPhone: 'customer@demo.co.za', password: 'not-the-password', partner: false },
