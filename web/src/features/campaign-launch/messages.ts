@@ -7,8 +7,6 @@ export const CAMPAIGN_COPY = {
   title: 'Campaign',
   loading: 'Loading the campaign…',
   noEvent: 'Choose an event from your dashboard to create its campaign.',
-  retry: 'Try again',
-  backToDashboard: 'Back to the dashboard',
   backToEvent: 'Back to the event',
   eventHeading: 'Event',
   detailsHeading: 'Campaign details',

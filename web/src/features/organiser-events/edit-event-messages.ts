@@ -7,9 +7,7 @@ import type { ChecklistStep } from '@tix/contract/domain/event-checklist';
 export const EDIT_EVENT_COPY = {
   title: 'Manage event',
   loading: 'Loading the event…',
-  retry: 'Try again',
   noEvent: 'No event was chosen. Open one from your dashboard.',
-  backToDashboard: 'Back to dashboard',
   checklistLabel: 'Event checklist',
   actionsLabel: 'Event actions',
   stepDone: 'done',

@@ -8,6 +8,7 @@ import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { postToProvider } from '../components/provider.ts';
 import { CAMPAIGN_COPY as COPY } from '../messages.ts';
 
@@ -182,6 +183,6 @@ describe('/campaign', () => {
     expect(
       await screen.findByText('We could not find that among your account’s records.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: COPY.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: EVENT_SCREEN_COPY.retry })).toBeInTheDocument();
   });
 });

@@ -10,9 +10,9 @@ import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { Poster } from '../../../ui/poster.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import {
   applyCampaignCredit,
   attemptToken,
@@ -32,31 +32,19 @@ const randText = (cents: number) => (cents / 100).toFixed(2);
 export function CampaignRoute() {
   const [query] = useSearchParams();
   const eventId = query.get('eventid')?.trim() || null;
-  const { data, error, isLoading, mutate } = useCampaignLaunch(eventId);
+  const read = useCampaignLaunch(eventId);
 
-  if (!eventId) {
-    return (
-      <div className={styles.stack}>
-        <h1>{COPY.title}</h1>
-        <Banner tone="error">{COPY.noEvent}</Banner>
-        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
-      </div>
-    );
-  }
-  if (isLoading) return <Spinner label={COPY.loading} />;
-  if (error || !data) {
-    return (
-      <div className={styles.stack}>
-        <h1>{COPY.title}</h1>
-        <Banner tone="error">{problemDetail(error)}</Banner>
-        <button type="button" className="button" onClick={() => mutate()}>
-          {COPY.retry}
-        </button>
-        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
-      </div>
-    );
-  }
-  return <CampaignPage page={data} />;
+  return (
+    <EventScreen
+      title={COPY.title}
+      noEvent={COPY.noEvent}
+      loadingLabel={COPY.loading}
+      eventId={eventId}
+      read={read}
+    >
+      {(data) => <CampaignPage page={data} />}
+    </EventScreen>
+  );
 }
 
 function EventSummary({ page }: { page: CampaignLaunchPage }) {

@@ -12,6 +12,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { EDIT_EVENT_COPY as COPY, STEP_LABELS } from '../edit-event-messages.ts';
 import { EVENT_SETUP_COPY } from '../messages.ts';
 
@@ -233,7 +234,7 @@ describe('/editevent', () => {
     const { user } = renderApp('/editevent?eventid=7', organiser);
     expect(await screen.findByText(/could not find that among your account/)).toBeInTheDocument();
     server.use(answer(api.eventManagement.getEventOverview, () => pages.scheduled));
-    await user.click(screen.getByRole('button', { name: COPY.retry }));
+    await user.click(screen.getByRole('button', { name: EVENT_SCREEN_COPY.retry }));
     expect(await heading(pages.scheduled)).toBeInTheDocument();
   });
 

@@ -15,6 +15,7 @@ import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
+import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
@@ -51,31 +52,19 @@ function deleteFailure(error: unknown): string {
 export function EditEventRoute() {
   const [query] = useSearchParams();
   const eventId = query.get('eventid')?.trim() || null;
-  const { data, error, isLoading, mutate } = useEventOverview(eventId);
+  const read = useEventOverview(eventId);
 
-  if (!eventId) {
-    return (
-      <div className={styles.stack}>
-        <h1>{COPY.title}</h1>
-        <Banner tone="error">{COPY.noEvent}</Banner>
-        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
-      </div>
-    );
-  }
-  if (isLoading) return <Spinner label={COPY.loading} />;
-  if (error || !data) {
-    return (
-      <div className={styles.stack}>
-        <h1>{COPY.title}</h1>
-        <Banner tone="error">{problemDetail(error)}</Banner>
-        <button type="button" className="button" onClick={() => mutate()}>
-          {COPY.retry}
-        </button>
-        <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
-      </div>
-    );
-  }
-  return <EventPage overview={data} onChanged={() => mutate()} />;
+  return (
+    <EventScreen
+      title={COPY.title}
+      noEvent={COPY.noEvent}
+      loadingLabel={COPY.loading}
+      eventId={eventId}
+      read={read}
+    >
+      {(data) => <EventPage overview={data} onChanged={() => read.mutate()} />}
+    </EventScreen>
+  );
 }
 
 function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged: () => void }) {
