@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { TicketTierKey } from '@tix/contract/domain/constants';
-import { formatRand } from '@tix/contract/domain/money';
+import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CHECKOUT_COPY } from '../messages.ts';
 
@@ -20,6 +20,11 @@ const ids = {
 };
 const BUY = `/buy?${new URLSearchParams({ eventid: ids.eventid, ticketid: general?.id ?? '', businessid: ids.businessid })}`;
 
+const TERMS_REASON =
+  'Tick the box to agree to the terms and conditions and the refund policy before you pay.';
+
+beforeEach(() => window.sessionStorage.clear());
+
 describe('buy page', () => {
   it('asks guests to log in or register', async () => {
     renderApp(BUY);
@@ -34,11 +39,72 @@ describe('buy page', () => {
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.minimum)).toBeInTheDocument();
     for (let i = 0; i < 15; i += 1) await user.click(plus);
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.maximum)).toBeInTheDocument();
-    expect(screen.getByText(/Total:/)).toHaveTextContent(rand(15 * (general?.adultPriceCents ?? 0)));
+    expect(screen.getByText(/Tickets \(15 ×/)).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay by bank transfer' });
     expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox'));
     expect(pay).toBeEnabled();
+  });
+
+  it('shows one total to pay, booking fee included, above its breakdown', async () => {
+    renderApp(BUY, { session: fixtures.sessions.customer });
+    const total = await screen.findByTestId('total-to-pay');
+    expect(screen.getAllByText(/^Total/).map((el) => el.textContent)).toEqual([
+      'Total to pay',
+      'Total booking fees',
+    ]);
+    const fees = screen.getByText('Total booking fees').nextElementSibling?.textContent ?? '';
+    const unit = general?.adultPriceCents ?? 0;
+    expect(total.textContent?.replace(/\s/g, ' ')).toContain(rand(unit + (parseRandToCents(fees) ?? 0)));
+  });
+
+  it('says why the pay buttons are disabled until the terms are ticked', async () => {
+    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const card = await screen.findByRole('button', { name: 'Pay by card or Ozow' });
+    const bank = screen.getByRole('button', { name: 'Pay by bank transfer' });
+    for (const button of [card, bank]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(TERMS_REASON);
+    }
+    expect(screen.getByText(TERMS_REASON)).toBeVisible();
+    await user.click(screen.getByRole('checkbox'));
+    expect(card).toBeEnabled();
+    expect(card).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(TERMS_REASON)).not.toBeInTheDocument();
+  });
+
+  it('keeps the quantity and the ticked terms from /buy to checkout, back, and over a reload', async () => {
+    const first = renderApp(BUY, { session: fixtures.sessions.customer });
+    const plus = await screen.findByRole('button', { name: 'One ticket more' });
+    await first.user.click(plus);
+    await first.user.click(plus);
+    await first.user.click(screen.getByRole('checkbox'));
+    await first.user.click(screen.getByRole('button', { name: 'Pay by card or Ozow' }));
+    // At checkout: the same ticket type, three adults, the terms ticked.
+    expect(await screen.findByRole('heading', { name: /Checkout:/ })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(screen.getByRole('radio', { name: 'Adults' })).toBeChecked();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    await first.user.click(screen.getByRole('radio', { name: 'Ozow instant EFT' }));
+    first.unmount();
+    // Back on /buy (or a reload of it): still three, still ticked.
+    const again = renderApp(BUY, { session: fixtures.sessions.customer });
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    again.unmount();
+    // A reload of the checkout: the method chosen there is kept as well.
+    checkout(general?.id);
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(screen.getByRole('radio', { name: 'Ozow instant EFT' })).toBeChecked();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});
+
+describe('buy page, the spec’s q', () => {
+  it('starts at the quantity in the address when nothing was kept', async () => {
+    renderApp(`${BUY}&q=4`, { session: fixtures.sessions.customer });
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('4');
   });
 });
 
@@ -53,7 +119,9 @@ describe('checkout', () => {
     checkout(tierOf('vip')?.id);
     expect(await screen.findByText(CHECKOUT_MESSAGES.soldOut('adults'))).toBeInTheDocument();
     expect(screen.getByLabelText('Tickets')).toHaveTextContent('0');
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Choose at least one ticket to pay.');
   });
 
   it('shows the booking fee breakdown and goes to identity verification for a purchase under review', async () => {
