@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { TicketTierKey } from '@tix/contract/domain/constants';
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
 import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDayTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CHECKOUT_COPY } from '../messages.ts';
 
@@ -154,6 +156,29 @@ describe('payment results', () => {
       'href',
       '/customerdashboard',
     );
+  });
+
+  it('shows the order as the server recorded it on /success, never the amount in the address', async () => {
+    const paid = fixtures.events[0];
+    const tier = paid ? fixtures.ticketTypes[paid.id]?.[0] : undefined;
+    renderApp('/success?payment=MOCK-abcdef12&amount=0.01', { session: fixtures.sessions.customer });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(order).toHaveTextContent(paid?.name ?? '');
+    expect(order).toHaveTextContent(formatDayTime(paid?.day ?? '', paid?.startTime ?? null));
+    expect(order).toHaveTextContent(`2 × ${tier ? TICKET_TIER_LABELS[tier.tier] : ''}`);
+    expect(order.textContent?.replace(/\s/g, ' ')).toContain(
+      rand(checkoutTotal(tier?.adultPriceCents ?? 0, 2)),
+    );
+    expect(order).not.toHaveTextContent('R0.01');
+    expect(order).toHaveTextContent('MOCKTIX1');
+    expect(order).toHaveTextContent('MOCK-abcdef12');
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('still thanks the buyer and links to the tickets when the order cannot be read', async () => {
+    renderApp('/success?payment=UNKNOWN-1', { session: fixtures.sessions.customer });
+    expect(await screen.findByText(/could not load this order’s details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
   });
 
   it('links customers to their tickets after a successful payment', async () => {

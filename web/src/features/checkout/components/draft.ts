@@ -47,3 +47,32 @@ export function payBlockedReason({ agreed, quantity }: { agreed: boolean; quanti
     return 'Tick the box to agree to the terms and conditions and the refund policy before you pay.';
   return null;
 }
+
+const LAST_PAYMENT = 'tix.last-payment';
+
+/** The payment sent to the provider, for a /success reached without its `payment` query. */
+export function rememberPayment(paymentId: string): void {
+  try {
+    window.sessionStorage.setItem(LAST_PAYMENT, paymentId);
+  } catch {
+    // Not kept: /success then relies on its address.
+  }
+}
+
+export function lastPayment(): string | null {
+  try {
+    return window.sessionStorage.getItem(LAST_PAYMENT);
+  } catch {
+    return null;
+  }
+}
+
+/** After a payment the choices are done with: the next purchase starts afresh. */
+export function clearDrafts(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith('tix.checkout-draft:')) window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}
