@@ -89,15 +89,20 @@ describe('buy page', () => {
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
     await first.user.click(screen.getByRole('radio', { name: 'Ozow instant EFT' }));
+    // Switching to kids starts that group at 1; one more makes 2.
+    await first.user.click(screen.getByRole('radio', { name: 'Kids' }));
+    await first.user.click(screen.getByRole('button', { name: 'One ticket more' }));
+    expect(screen.getByLabelText('Tickets')).toHaveTextContent('2');
     first.unmount();
-    // Back on /buy (or a reload of it): still three, still ticked.
+    // Back on /buy (or a reload of it): the same count, still ticked.
     const again = renderApp(BUY, { session: fixtures.sessions.customer });
-    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('2');
     expect(screen.getByRole('checkbox')).toBeChecked();
     again.unmount();
-    // A reload of the checkout: the method chosen there is kept as well.
+    // A reload of the checkout: the group and method chosen there are kept as well.
     checkout(general?.id);
-    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('2');
+    expect(screen.getByRole('radio', { name: 'Kids' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Ozow instant EFT' })).toBeChecked();
     expect(screen.getByRole('checkbox')).toBeChecked();
   });

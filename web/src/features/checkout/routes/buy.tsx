@@ -85,7 +85,7 @@ function PurchasePanel({
     if (next < 1) return setMessage(BUY_QUANTITY_MESSAGES.minimum);
     setMessage(null);
     setQuantity(next);
-    saveDraft(event.id, ticket.id, { quantity: next, group: 'adults' });
+    saveDraft(event.id, ticket.id, { quantity: next });
   };
   const reason = payBlockedReason({ agreed, quantity });
   const eft = linkTo(paths.eft, {
@@ -118,7 +118,7 @@ function PurchasePanel({
           disabled={reason !== null}
           aria-describedby={reason ? reasonId : undefined}
           onClick={() => {
-            saveDraft(event.id, ticket.id, { quantity, group: 'adults', agreed });
+            saveDraft(event.id, ticket.id, { quantity, agreed });
             navigate(checkoutHref(event, ticket, account, quantity));
           }}
         >
