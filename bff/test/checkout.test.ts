@@ -56,7 +56,7 @@ describe('starting a card payment', () => {
     expect(body.outcome).toBe('payfast');
     expect(body.action).toBe(`${standinUrl}__pay/payfast`);
     expect(body.fields.amount).toBe((checkoutTotal(28000, 2) / 100).toFixed(2));
-    expect(body.fields.return_url).toBe('http://localhost:8080/success');
+    expect(body.fields.return_url).toBe(`http://localhost:8080/success?payment=${body.paymentId}`);
     const cancel = new URL(body.fields.cancel_url);
     expect(cancel.pathname).toBe('/cancelled');
     expect(cancel.searchParams.get('business_id')).toBe('202');
@@ -112,6 +112,44 @@ describe('the spec’s limits', () => {
   });
 });
 
+describe('the order summary /success shows', () => {
+  const summary = (paymentId: string, cookie: string) =>
+    app.inject({ url: `/api/purchases/${encodeURIComponent(paymentId)}`, headers: { cookie } });
+
+  it('reads the paid order from the legacy: event, date, tickets, category, amount, ticket number', async () => {
+    const started = await buy(order());
+    const cookie = sessionCookie(started.headers['set-cookie']);
+    const { fields, paymentId } = started.json();
+    await fetch(`${standinUrl}__pay/payfast/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ m_payment_id: fields.m_payment_id, return_url: fields.return_url }),
+    });
+    const res = await summary(paymentId, cookie);
+    expect(res.statusCode).toBe(200);
+    const event = state().events.find((e) => e.id === 7);
+    expect(res.json()).toMatchObject({
+      paymentId,
+      eventId: '7',
+      eventName: event?.name,
+      ticketType: 'VIP',
+      quantity: 2,
+      amountCents: checkoutTotal(28000, 2),
+      status: 'complete',
+    });
+    expect(res.json().ticketNumber).toMatch(/^[A-Z0-9]+$/);
+    expect(res.json().eventDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers 404 for a payment that is not the customer’s, and refuses organisers', async () => {
+    expect((await summary('NOT-A-PAYMENT', customer)).statusCode).toBe(404);
+    const theirs = state().purchases.find((p) => p.customerId !== 101);
+    expect((await summary(theirs?.paymentId ?? 'x', customer)).statusCode).toBe(404);
+    expect((await summary('NOT-A-PAYMENT', await loginAs(app, 'organiser@demo.co.za'))).statusCode).toBe(403);
+    expect((await summary('NOT-A-PAYMENT', '')).statusCode).toBe(401);
+  });
+});
+
 describe('paying on the provider page', () => {
   it('issues one signed ticket per admission, takes the service fee from the campaign and emails the buyer', async () => {
     const before = state().events.find((e) => e.id === 7)?.balanceCents ?? 0;
@@ -137,7 +175,9 @@ describe('paying on the provider page', () => {
     const url = new URL(res.json().url);
     expect(`${url.origin}/`).toBe(standinUrl);
     expect(url.pathname).toBe('/__pay/ozow');
-    expect(url.searchParams.get('return_url')).toBe('http://localhost:8080/success');
+    expect(url.searchParams.get('return_url')).toBe(
+      `http://localhost:8080/success?payment=${res.json().paymentId}`,
+    );
     const page = await fetch(url);
     expect(await page.text()).toContain(formatRand(checkoutTotal(14000, 2)));
   });

@@ -64,7 +64,8 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
 
   'customer-payment': async (req, user) => {
     customerOnly(user);
-    const paymentId = field(req.body, 'paymentId');
+    const paymentId = field(req.params, 'paymentId') || field(req.body, 'paymentId');
+    if (!paymentId) throw notFound(NOT_YOURS);
     if ((req.session.get('purchases') ?? []).some((p) => p.paymentId === paymentId)) return;
     if (!(await ownTransactionIds(req)).some((t) => t.id === paymentId)) throw notFound(NOT_YOURS);
   },

@@ -11,6 +11,7 @@ import {
   unitPriceCents,
 } from '../domain/checkout/order.ts';
 import { startPayment } from '../domain/checkout/payment.ts';
+import { purchaseSummary } from '../domain/checkout/purchase-summary.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { rememberPurchase } from '../http/ownership.ts';
 import { readProofUpload } from '../http/proof-upload.ts';
@@ -87,6 +88,12 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
       perIp: { max: 30, timeWindow: '1 minute' },
       perAccount: { name: 'buyer-lookup', key: (req) => sessionUser(req)?.accountId ?? null },
       handler: async (req) => lookUpBuyer(req, req.body),
+    },
+
+    getPurchase: async (req) => {
+      const { paymentId } = req.params;
+      const started = (req.session.get('purchases') ?? []).find((p) => p.paymentId === paymentId);
+      return purchaseSummary(req, paymentId, started?.ticketNumber ?? null);
     },
 
     submitBankTransfer: async (req) => {

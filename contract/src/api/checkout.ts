@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionVerificationSchema } from '../forms/checkout.ts';
 import { groupField, quantityField } from '../forms/quantity.ts';
-import { longText } from '../model/limits.ts';
+import { lineText, longText, shortText } from '../model/limits.ts';
 import {
   bankTransferQuoteSchema,
   bankTransferReceiptSchema,
@@ -9,6 +9,7 @@ import {
   groupStockSchema,
   paymentStartSchema,
 } from '../model/purchase.ts';
+import { transactionStatusSchema } from '../model/transaction.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
@@ -69,6 +70,25 @@ export const cancellationBody = z.object({
   amount: z.string().max(20).optional(),
   type: z.string().max(40).optional(),
 });
+
+/** The /success page's order summary: what the legacy recorded for one payment, never the URL's. */
+export const purchaseSummarySchema = z.object({
+  paymentId: shortText(),
+  /** The ticket number the payment was started with (null when this session did not start it). */
+  ticketNumber: shortText().nullable(),
+  eventId: shortText().nullable(),
+  eventName: lineText(),
+  /** Event day, YYYY-MM-DD, and start time, when the event is still listed. */
+  eventDay: shortText().nullable(),
+  eventStartTime: shortText().nullable(),
+  /** The ticket category (tier label). */
+  ticketType: lineText().nullable(),
+  quantity: z.number().int(),
+  /** The amount charged, booking fee included. */
+  amountCents: z.number().int(),
+  status: transactionStatusSchema,
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 
 export const checkoutApi = {
   getAvailability: endpoint({
@@ -145,5 +165,14 @@ export const checkoutApi = {
       'sendEmailAttachment',
     ],
     idempotent: true,
+  }),
+  getPurchase: endpoint({
+    ...routes.checkout.getPurchase,
+    summary: 'One of the customer’s payments as /success shows it: event, date, tickets, amount paid',
+    access: ['customer'],
+    params: z.object({ paymentId: z.string().trim().min(1).max(64) }),
+    response: purchaseSummarySchema,
+    owner: { owned: 'customer-payment' },
+    legacy: ['TRANSACTIONS:GETTRANSACTIONS', 'FETCH-EVENT-DETAILS'],
   }),
 };

@@ -51,6 +51,7 @@ export const routes = {
     getBankTransfer: { method: 'GET', path: '/api/checkout/bank-transfer' },
     lookupBuyer: { method: 'POST', path: '/api/checkout/buyer-lookup' },
     submitBankTransfer: { method: 'POST', path: '/api/purchases/bank-transfer' },
+    getPurchase: { method: 'GET', path: '/api/purchases/:paymentId' },
   }),
   session: table({
     getSession: { method: 'GET', path: '/api/session' },

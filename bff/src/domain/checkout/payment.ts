@@ -90,7 +90,10 @@ export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: 
   if (answer.status === 'review') {
     return { outcome: 'review', paymentId, message: text(answer.message) ?? 'Please verify your identity.' };
   }
-  const returnUrl = new URL('/success', config.PUBLIC_URL).toString();
+  // /success reads what was paid from the BFF by this id (never amounts from the address).
+  const success = new URL('/success', config.PUBLIC_URL);
+  success.searchParams.set('payment', paymentId);
+  const returnUrl = success.toString();
   const cancel = new URL('/cancelled', config.PUBLIC_URL);
   const back = {
     ticket_number: ticketNumber,

@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
@@ -48,6 +49,25 @@ export const checkout = {
       : problem(422, 'Request refused', PAYMENT_MESSAGES.notVerified),
   ),
   cancelPurchase: answer(api.checkout.cancelPurchase, () => ({ cancelled: true as const })),
+  // /success's summary: a paid order of the first event for any payment the mock started.
+  getPurchase: answer(api.checkout.getPurchase, ({ params }) => {
+    const event = events[0];
+    const ticket = event ? ticketTypes[event.id]?.[0] : undefined;
+    if (!params.paymentId.startsWith('MOCK-') || !event || !ticket)
+      return problem(404, 'Not found', 'We could not find that payment among your transactions.');
+    return {
+      paymentId: params.paymentId,
+      ticketNumber: 'MOCKTIX1',
+      eventId: event.id,
+      eventName: event.name,
+      eventDay: event.day,
+      eventStartTime: event.startTime,
+      ticketType: TICKET_TIER_LABELS[ticket.tier],
+      quantity: 2,
+      amountCents: checkoutTotal(ticket.adultPriceCents, 2),
+      status: 'complete' as const,
+    };
+  }),
   getBankTransfer: answer(api.checkout.getBankTransfer, ({ query }) => {
     const found = find(query.eventId, query.ticketId);
     if (!found) return notFound();

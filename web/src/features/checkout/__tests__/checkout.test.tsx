@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { TicketTierKey } from '@tix/contract/domain/constants';
-import { formatRand } from '@tix/contract/domain/money';
+import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
+import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDayTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CHECKOUT_COPY } from '../messages.ts';
 
@@ -20,6 +22,11 @@ const ids = {
 };
 const BUY = `/buy?${new URLSearchParams({ eventid: ids.eventid, ticketid: general?.id ?? '', businessid: ids.businessid })}`;
 
+const TERMS_REASON =
+  'Tick the box to agree to the terms and conditions and the refund policy before you pay.';
+
+beforeEach(() => window.sessionStorage.clear());
+
 describe('buy page', () => {
   it('asks guests to log in or register', async () => {
     renderApp(BUY);
@@ -34,11 +41,77 @@ describe('buy page', () => {
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.minimum)).toBeInTheDocument();
     for (let i = 0; i < 15; i += 1) await user.click(plus);
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.maximum)).toBeInTheDocument();
-    expect(screen.getByText(/Total:/)).toHaveTextContent(rand(15 * (general?.adultPriceCents ?? 0)));
+    expect(screen.getByText(/Tickets \(15 ×/)).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay by bank transfer' });
     expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox'));
     expect(pay).toBeEnabled();
+  });
+
+  it('shows one total to pay, booking fee included, above its breakdown', async () => {
+    renderApp(BUY, { session: fixtures.sessions.customer });
+    const total = await screen.findByTestId('total-to-pay');
+    expect(screen.getAllByText(/^Total/).map((el) => el.textContent)).toEqual([
+      'Total to pay',
+      'Total booking fees',
+    ]);
+    const fees = screen.getByText('Total booking fees').nextElementSibling?.textContent ?? '';
+    const unit = general?.adultPriceCents ?? 0;
+    expect(total.textContent?.replace(/\s/g, ' ')).toContain(rand(unit + (parseRandToCents(fees) ?? 0)));
+  });
+
+  it('says why the pay buttons are disabled until the terms are ticked', async () => {
+    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const card = await screen.findByRole('button', { name: 'Pay by card or Ozow' });
+    const bank = screen.getByRole('button', { name: 'Pay by bank transfer' });
+    for (const button of [card, bank]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(TERMS_REASON);
+    }
+    expect(screen.getByText(TERMS_REASON)).toBeVisible();
+    await user.click(screen.getByRole('checkbox'));
+    expect(card).toBeEnabled();
+    expect(card).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(TERMS_REASON)).not.toBeInTheDocument();
+  });
+
+  it('keeps the quantity and the ticked terms from /buy to checkout, back, and over a reload', async () => {
+    const first = renderApp(BUY, { session: fixtures.sessions.customer });
+    const plus = await screen.findByRole('button', { name: 'One ticket more' });
+    await first.user.click(plus);
+    await first.user.click(plus);
+    await first.user.click(screen.getByRole('checkbox'));
+    await first.user.click(screen.getByRole('button', { name: 'Pay by card or Ozow' }));
+    // At checkout: the same ticket type, three adults, the terms ticked.
+    expect(await screen.findByRole('heading', { name: /Checkout:/ })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('3');
+    expect(screen.getByRole('radio', { name: 'Adults' })).toBeChecked();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    await first.user.click(screen.getByRole('radio', { name: 'Ozow instant EFT' }));
+    // Switching to kids starts that group at 1; one more makes 2.
+    await first.user.click(screen.getByRole('radio', { name: 'Kids' }));
+    await first.user.click(screen.getByRole('button', { name: 'One ticket more' }));
+    expect(screen.getByLabelText('Tickets')).toHaveTextContent('2');
+    first.unmount();
+    // Back on /buy (or a reload of it): the same count, still ticked.
+    const again = renderApp(BUY, { session: fixtures.sessions.customer });
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('2');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    again.unmount();
+    // A reload of the checkout: the group and method chosen there are kept as well.
+    checkout(general?.id);
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('2');
+    expect(screen.getByRole('radio', { name: 'Kids' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ozow instant EFT' })).toBeChecked();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+});
+
+describe('buy page, the spec’s q', () => {
+  it('starts at the quantity in the address when nothing was kept', async () => {
+    renderApp(`${BUY}&q=4`, { session: fixtures.sessions.customer });
+    expect(await screen.findByLabelText('Tickets')).toHaveTextContent('4');
   });
 });
 
@@ -53,7 +126,9 @@ describe('checkout', () => {
     checkout(tierOf('vip')?.id);
     expect(await screen.findByText(CHECKOUT_MESSAGES.soldOut('adults'))).toBeInTheDocument();
     expect(screen.getByLabelText('Tickets')).toHaveTextContent('0');
-    expect(screen.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Choose at least one ticket to pay.');
   });
 
   it('shows the booking fee breakdown and goes to identity verification for a purchase under review', async () => {
@@ -86,6 +161,29 @@ describe('payment results', () => {
       'href',
       '/customerdashboard',
     );
+  });
+
+  it('shows the order as the server recorded it on /success, never the amount in the address', async () => {
+    const paid = fixtures.events[0];
+    const tier = paid ? fixtures.ticketTypes[paid.id]?.[0] : undefined;
+    renderApp('/success?payment=MOCK-abcdef12&amount=0.01', { session: fixtures.sessions.customer });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(order).toHaveTextContent(paid?.name ?? '');
+    expect(order).toHaveTextContent(formatDayTime(paid?.day ?? '', paid?.startTime ?? null));
+    expect(order).toHaveTextContent(`2 × ${tier ? TICKET_TIER_LABELS[tier.tier] : ''}`);
+    expect(order.textContent?.replace(/\s/g, ' ')).toContain(
+      rand(checkoutTotal(tier?.adultPriceCents ?? 0, 2)),
+    );
+    expect(order).not.toHaveTextContent('R0.01');
+    expect(order).toHaveTextContent('MOCKTIX1');
+    expect(order).toHaveTextContent('MOCK-abcdef12');
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('still thanks the buyer and links to the tickets when the order cannot be read', async () => {
+    renderApp('/success?payment=UNKNOWN-1', { session: fixtures.sessions.customer });
+    expect(await screen.findByText(/could not load this order’s details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
   });
 
   it('links customers to their tickets after a successful payment', async () => {

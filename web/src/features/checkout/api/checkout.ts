@@ -53,3 +53,13 @@ export function draftToken(): string {
   crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** One of the customer's payments as /success shows it; re-read while the provider confirms it. */
+export function usePurchase(paymentId: string | null) {
+  const params = { paymentId: paymentId ?? '' };
+  return useSWR(
+    paymentId ? keyOf(endpoints.getPurchase, { params }) : null,
+    () => call(endpoints.getPurchase, { params }),
+    { refreshInterval: (data) => (data?.status === 'pending' ? 3000 : 0) },
+  );
+}

@@ -5,9 +5,10 @@ import styles from '../checkout.module.css';
 const percent = (basisPoints: number) => `${basisPoints / 100}%`;
 
 /**
- * What the buyer pays: tickets, the booking fee's parts (spec part 1, section 9) and the total.
- * The parts come from the contract already split so that they add up to the total booking fee,
- * and the total is the contract's checkoutTotal, the amount the BFF asks the provider for.
+ * What the buyer pays: one total (the amount the provider charges, booking fee included), then
+ * its breakdown beneath: tickets and the booking fee's parts (spec part 1, section 9). The parts
+ * come from the contract already split so that they add up to the total booking fee, and the
+ * total is the contract's checkoutTotal, the amount the BFF asks the provider for.
  */
 export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: number; quantity: number }) {
   const fee = bookingFee(unitPriceCents, quantity);
@@ -23,17 +24,19 @@ export function FeeBreakdown({ unitPriceCents, quantity }: { unitPriceCents: num
     ['Total booking fees', fee.totalBookingFees],
   ];
   return (
-    <dl className={`${styles.facts} ${styles.breakdown}`} aria-label="Price breakdown">
-      {rows.map(([label, cents]) => (
-        <div key={label} className={styles.row}>
-          <dt>{label}</dt>
-          <dd className={styles.money}>{formatRand(cents)}</dd>
-        </div>
-      ))}
-      <dt className={styles.total}>Total to pay</dt>
-      <dd className={`${styles.money} ${styles.total}`}>
-        {formatRand(checkoutTotal(unitPriceCents, quantity))}
-      </dd>
-    </dl>
+    <div className={styles.totalBlock}>
+      <p className={styles.grandTotal} data-testid="total-to-pay">
+        <span>Total to pay</span>{' '}
+        <span className={styles.money}>{formatRand(checkoutTotal(unitPriceCents, quantity))}</span>
+      </p>
+      <dl className={`${styles.facts} ${styles.breakdown}`} aria-label="Price breakdown">
+        {rows.map(([label, cents]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd className={styles.money}>{formatRand(cents)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

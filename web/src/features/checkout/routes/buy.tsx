@@ -2,7 +2,7 @@ import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { formatRand } from '@tix/contract/domain/money';
 import { BUY_QUANTITY_MESSAGES } from '@tix/contract/forms/checkout';
 import type { TicketType, Event as TixEvent } from '@tix/contract/model/event';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
@@ -13,6 +13,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { draftToken, useEventForSale } from '../api/checkout.ts';
 import styles from '../checkout.module.css';
+import { payBlockedReason, readDraft, saveDraft } from '../components/draft.ts';
 import { EventSummary } from '../components/event-summary.tsx';
 import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
@@ -22,7 +23,12 @@ import { CHECKOUT_COPY } from '../messages.ts';
 const MAX = 15;
 
 /** The checkout's address with the query the spec lists (display only: the server re-reads all). */
-function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSession): string {
+function checkoutHref(
+  event: TixEvent,
+  ticket: TicketType,
+  account: LoggedInSession,
+  quantity: number,
+): string {
   const query = {
     eventid: event.id,
     eventname: event.name,
@@ -44,6 +50,7 @@ function checkoutHref(event: TixEvent, ticket: TicketType, account: LoggedInSess
     ticketref: ticket.ref ?? '',
     command: 'purchase_ticket',
     eventtype: event.category ?? 'event',
+    q: String(quantity),
   };
   return linkTo(paths.checkout, { params: { eventId: event.id, token: draftToken() }, query });
 }
@@ -58,16 +65,29 @@ function PurchasePanel({
   account: LoggedInSession;
 }) {
   const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(1);
+  const [search] = useSearchParams();
+  const reasonId = useId();
+  // Kept choices first (back from checkout, a reload), then the spec's `q`, then one ticket.
+  const [draft] = useState(() => readDraft(event.id, ticket.id));
+  const [quantity, setQuantity] = useState(() => {
+    const wanted = draft.quantity ?? Number.parseInt(search.get('q') ?? '', 10);
+    return Number.isInteger(wanted) ? Math.min(MAX, Math.max(1, wanted)) : 1;
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const [agreed, setAgreed] = useState(false);
+  const [agreed, setAgreedState] = useState(draft.agreed ?? false);
+  const setAgreed = (next: boolean) => {
+    setAgreedState(next);
+    saveDraft(event.id, ticket.id, { agreed: next });
+  };
   const step = (delta: 1 | -1) => {
     const next = quantity + delta;
     if (next > MAX) return setMessage(BUY_QUANTITY_MESSAGES.maximum);
     if (next < 1) return setMessage(BUY_QUANTITY_MESSAGES.minimum);
     setMessage(null);
     setQuantity(next);
+    saveDraft(event.id, ticket.id, { quantity: next });
   };
+  const reason = payBlockedReason({ agreed, quantity });
   const eft = linkTo(paths.eft, {
     query: {
       eventid: event.id,
@@ -89,24 +109,36 @@ function PurchasePanel({
         onMinus={() => step(-1)}
         onPlus={() => step(1)}
       />
-      <p className={styles.total}>
-        Total: <span className={styles.money}>{formatRand(ticket.adultPriceCents * quantity)}</span>
-      </p>
       <FeeBreakdown unitPriceCents={ticket.adultPriceCents} quantity={quantity} />
       <TermsCheck checked={agreed} onChange={setAgreed} />
       <div className={styles.actions}>
         <button
           type="button"
           className="button"
-          disabled={!agreed}
-          onClick={() => navigate(checkoutHref(event, ticket, account))}
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => {
+            saveDraft(event.id, ticket.id, { quantity, agreed });
+            navigate(checkoutHref(event, ticket, account, quantity));
+          }}
         >
           Pay by card or Ozow
         </button>
-        <button type="button" className="button" disabled={!agreed} onClick={() => navigate(eft)}>
+        <button
+          type="button"
+          className="button"
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => navigate(eft)}
+        >
           Pay by bank transfer
         </button>
       </div>
+      {reason && (
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      )}
     </section>
   );
 }

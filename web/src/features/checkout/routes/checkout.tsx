@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { startPayment, useAvailability, useEventForSale } from '../api/checkout.ts';
 import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
+import { rememberPayment } from '../components/draft.ts';
 import { EventSummary } from '../components/event-summary.tsx';
 import { deviceFacts, postToProvider } from '../components/provider.ts';
 import { CHECKOUT_COPY, CHECKOUT_QUERY } from '../messages.ts';
@@ -57,8 +58,10 @@ export function CheckoutRoute() {
           state: { m_payment_id: answer.paymentId, reponseMessage: answer.message },
         });
       } else if (answer.outcome === 'ozow') {
+        rememberPayment(answer.paymentId);
         window.location.assign(answer.url);
       } else {
+        rememberPayment(answer.paymentId);
         postToProvider(answer.action, answer.fields);
       }
     } catch (e) {
