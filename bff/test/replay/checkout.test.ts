@@ -84,4 +84,25 @@ describe('buying, replayed from WireMock', () => {
       'customer@demo.co.za',
     );
   });
+
+  it('reads a paid order for /success: event, quantity, category and amount from the service', async () => {
+    const txs = (await client.send({ method: 'GET', path: '/api/transactions', as: AS })).json as {
+      id: string;
+      status: string;
+      eventName: string;
+    }[];
+    const paid = txs.find((t) => t.status === 'complete');
+    if (!paid) throw new Error('no paid transaction recorded');
+    const order = await client.send({ method: 'GET', path: `/api/purchases/${paid.id}`, as: AS });
+    expect(order.status).toBe(200);
+    const summary = order.json as {
+      paymentId: string;
+      eventName: string;
+      quantity: number;
+      amountCents: number;
+    };
+    expect(summary).toMatchObject({ paymentId: paid.id, eventName: paid.eventName });
+    expect(summary.quantity).toBeGreaterThan(0);
+    expect(summary.amountCents).toBeGreaterThan(0);
+  });
 });

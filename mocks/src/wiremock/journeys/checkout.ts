@@ -66,4 +66,11 @@ export const checkoutJourney: Journey = async (client, log) => {
     ],
     log,
   );
+  // /success reads the order of a paid purchase by its payment id.
+  const txs = (await client.send({ method: 'GET', path: '/api/transactions', as: AS })).json as {
+    id: string;
+    status: string;
+  }[];
+  const paid = txs.find((t) => t.status === 'complete');
+  await sendAll(client, [{ method: 'GET', path: `/api/purchases/${paid?.id}`, as: AS }], log);
 };
