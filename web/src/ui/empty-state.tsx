@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import styles from './empty-state.module.css';
 
-export const BROWSE_EVENTS = 'Browse events';
+export const EMPTY_STATE_NEXT = 'Browse events';
 
 interface EmptyStateProps {
   /** The spec's words for the empty list, kept as they are. */
@@ -17,7 +17,7 @@ interface EmptyStateProps {
 
 /** An empty list's message and the next step, so an empty page never leaves the user nowhere. */
 export function EmptyState({ message, next, className, announce }: EmptyStateProps) {
-  const step = next ?? { to: paths.home, label: BROWSE_EVENTS };
+  const step = next ?? { to: paths.home, label: EMPTY_STATE_NEXT };
   return (
     <div className={className ?? styles.empty}>
       <p role={announce ? 'status' : undefined}>{message}</p>
