@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
+import { EMPTY_STATE_NEXT } from './copy.ts';
 import styles from './empty-state.module.css';
 
-export const EMPTY_STATE_NEXT = 'Browse events';
+export { EMPTY_STATE_NEXT };
 
 interface EmptyStateProps {
   /** The spec's words for the empty list, kept as they are. */
