@@ -10,6 +10,8 @@ export const paths = {
   explore: '/explore',
   category: '/category',
   categories: '/categories',
+  // Not in the spec: the header search's results page (?q=…).
+  search: '/search',
   national: '/national',
   provincial: '/provincial',
   regional: '/regional',

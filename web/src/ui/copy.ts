@@ -2,3 +2,6 @@
 
 /** An empty list (spec part 1, section 8; the organiser's lists in part 2 say the same). */
 export const NO_DATA = 'No data found';
+
+/** The next step an empty buyer-facing list offers (issue 17: an empty page never leaves the user nowhere). */
+export const EMPTY_STATE_NEXT = 'Browse events';

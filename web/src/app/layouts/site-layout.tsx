@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { SiteFooter } from '../footer/site-footer.tsx';
 import { Header } from '../header/header.tsx';
 import styles from './site-layout.module.css';
 
-/** Every page: skip link, the shared header, and the main landmark the routes render into. */
+/** Every page: skip link, the shared header, the main landmark the routes render into, the footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
@@ -21,6 +22,7 @@ export function SiteLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -18,6 +18,13 @@ export const BROWSE_COPY = {
   noMatchFor: (text: string) => `No match found for "${text}"`,
   organiserNoResults: 'No results. Make sure your account has events.',
   customerNoResults: 'No event found',
+  tryAgain: 'Try again',
+  searchButton: 'Search',
+  resultsHeading: (q: string) => `Search results for "${q}"`,
+  searchPrompt: 'Type the name of an event, a venue or an organiser to search.',
+  allCategories: 'See all categories',
+  myEvents: 'Go to my events',
+  combined: (category: string, province: string) => `Events: ${category} in ${province}`,
 } as const;
 
 /** The header search waits this long after the last keystroke. */

@@ -13,6 +13,10 @@ const category = screen(
   () => import('./routes/category.tsx'),
   (m) => m.CategoryRoute,
 );
+const search = screen(
+  () => import('./routes/search.tsx'),
+  (m) => m.SearchRoute,
+);
 const categories = screen(
   () => import('./routes/categories.tsx'),
   (m) => m.CategoriesRoute,
@@ -24,4 +28,5 @@ export const browseRoutes: FeatureRoute[] = [
   { path: paths.explore, screen: explore },
   { path: paths.category, screen: category },
   { path: paths.categories, screen: categories },
+  { path: paths.search, screen: search },
 ];

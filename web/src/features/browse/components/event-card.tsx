@@ -6,11 +6,12 @@ import { Poster } from '../../../ui/poster.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
 import styles from './event-card.module.css';
 
-export function EventCard({ event }: { event: TixEvent }) {
+/** `to` defaults to the event page (organisers' search results open the editor instead). */
+export function EventCard({ event, to }: { event: TixEvent; to?: string }) {
   return (
     <li className={styles.card}>
       <Link
-        to={linkTo(paths.event, { params: { eventId: event.id } })}
+        to={to ?? linkTo(paths.event, { params: { eventId: event.id } })}
         className={styles.link}
         title={event.name}
       >

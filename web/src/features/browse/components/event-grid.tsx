@@ -1,7 +1,9 @@
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { BROWSE_COPY } from '../messages.ts';
 import { EventCard } from './event-card.tsx';
 import styles from './event-grid.module.css';
 
@@ -10,17 +12,33 @@ interface EventGridProps {
   error: unknown;
   isLoading: boolean;
   emptyMessage: string;
+  /** Loads the list again after a failure (a Try again button next to the error). */
+  onRetry?: () => void;
+  /** Where to go when the list is empty; defaults to every event. */
+  next?: { to: string; label: string };
+  /** Where a card opens; defaults to the event page. */
+  hrefOf?: (event: TixEvent) => string;
 }
 
-/** The grid with its loading, error and empty states. */
-export function EventGrid({ events, error, isLoading, emptyMessage }: EventGridProps) {
+/** The grid with its loading, error (and retry) and empty (and next step) states. */
+export function EventGrid({ events, error, isLoading, emptyMessage, onRetry, next, hrefOf }: EventGridProps) {
   if (isLoading) return <Spinner label="Loading events…" />;
-  if (error) return <Banner tone="error">{problemDetail(error)}</Banner>;
-  if (!events || events.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
+  if (error)
+    return (
+      <div className={styles.failed}>
+        <Banner tone="error">{problemDetail(error)}</Banner>
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            {BROWSE_COPY.tryAgain}
+          </button>
+        )}
+      </div>
+    );
+  if (!events || events.length === 0) return <EmptyState message={emptyMessage} next={next} />;
   return (
     <ul className={styles.grid}>
       {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+        <EventCard key={event.id} event={event} to={hrefOf?.(event)} />
       ))}
     </ul>
   );

@@ -6,22 +6,38 @@ import { useProvinces } from '../api/provinces.ts';
 import { BROWSE_COPY } from '../messages.ts';
 import styles from './filter-lists.module.css';
 
-/** Where each filter link goes: the home filters in place, /explore and /category move on. */
-export interface FilterTargets {
-  province: (name: string) => string;
-  category: (name: string) => string;
+/** The filters chosen now: a link for one filter keeps the other. */
+export interface ChosenFilters {
+  province: string | undefined;
+  category: string | undefined;
 }
 
-/** The home page's own filters, kept in its URL query. */
+/** Where each filter link goes: the home filters in place, /explore and /category move on. */
+export interface FilterTargets {
+  province: (name: string | undefined, chosen: ChosenFilters) => string;
+  category: (name: string | undefined, chosen: ChosenFilters) => string;
+}
+
+/** The home page's own filters, kept (both at once) in its URL query. */
 export const HOME_TARGETS: FilterTargets = {
-  province: (province) => linkTo(paths.home, { query: { province } }),
-  category: (category) => linkTo(paths.home, { query: { category } }),
+  province: (province, { category }) => linkTo(paths.home, { query: { province, category } }),
+  category: (category, { province }) => linkTo(paths.home, { query: { province, category } }),
 };
 
-/** /explore and /category: a province opens /explore, a category opens /category. */
+/** /explore and /category: a province opens /explore, a category /category (dropping the current one goes back). */
 export const BROWSE_TARGETS: FilterTargets = {
-  province: (province) => linkTo(paths.explore, { query: { province } }),
-  category: (category) => linkTo(paths.category, { query: { category } }),
+  province: (province, { category }) =>
+    province
+      ? linkTo(paths.explore, { query: { province } })
+      : category
+        ? linkTo(paths.category, { query: { category } })
+        : paths.home,
+  category: (category, { province }) =>
+    category
+      ? linkTo(paths.category, { query: { category } })
+      : province
+        ? linkTo(paths.explore, { query: { province } })
+        : paths.home,
 };
 
 interface FilterListsProps {
@@ -30,10 +46,14 @@ interface FilterListsProps {
   targets?: FilterTargets;
 }
 
-/** Filter links: the choice lives in the URL query, so it can be shared and Back undoes it. */
+/**
+ * Filter links: the choice lives in the URL query, so it can be shared and Back undoes it. A
+ * province and a category combine; choosing the current one again drops it.
+ */
 export function FilterLists({ province, category, targets = HOME_TARGETS }: FilterListsProps) {
   const provinces = useProvinces();
   const categories = useCategories(CATEGORIES_LISTED);
+  const chosen: ChosenFilters = { province, category };
   const current = (on: boolean) => (on ? 'page' : undefined);
   return (
     <>
@@ -48,7 +68,7 @@ export function FilterLists({ province, category, targets = HOME_TARGETS }: Filt
           {provinces.data?.map((p) => (
             <li key={p.id}>
               <Link
-                to={targets.province(p.name)}
+                to={targets.province(p.name === province ? undefined : p.name, chosen)}
                 aria-current={current(p.name === province)}
                 className={styles.chip}
               >
@@ -64,7 +84,7 @@ export function FilterLists({ province, category, targets = HOME_TARGETS }: Filt
           {categories.data?.map((c) => (
             <li key={c.name}>
               <Link
-                to={targets.category(c.name)}
+                to={targets.category(c.name === category ? undefined : c.name, chosen)}
                 aria-current={current(c.name === category)}
                 className={styles.chip}
               >

@@ -1,5 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { BROWSE_COPY, SEARCH_DEBOUNCE_MS } from '../messages.ts';
 import styles from './search-box.module.css';
@@ -7,19 +9,26 @@ import { SearchResults } from './search-results.tsx';
 
 export type Viewer = AccountType | 'guest';
 
-/** The header's event search: results appear as the user types (debounced). */
+/** The header's event search: results appear as the user types (debounced); Enter or Search opens every match. */
 export function SearchBox({ viewer }: { viewer: Viewer }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
+  const navigate = useNavigate();
   const showResults = open && text.trim() !== '' && q !== '';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some screen readers; a form with role=search is announced everywhere
     <form
       role="search"
       className={styles.form}
-      onSubmit={(e) => e.preventDefault()}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const query = text.trim();
+        if (!query) return;
+        setOpen(false);
+        navigate(linkTo(paths.search, { query: { q: query } }));
+      }}
       onFocus={() => setOpen(true)}
       // Results close when focus leaves the search (a click elsewhere, Tab past the last result).
       onBlur={(e) => {
@@ -42,6 +51,9 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
           setOpen(true);
         }}
       />
+      <button type="submit" className={styles.button}>
+        {BROWSE_COPY.searchButton}
+      </button>
       {showResults && <SearchResults q={q} viewer={viewer} onPick={() => setText('')} />}
     </form>
   );

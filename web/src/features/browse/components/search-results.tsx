@@ -9,14 +9,14 @@ import { BROWSE_COPY } from '../messages.ts';
 import styles from './search-box.module.css';
 import type { Viewer } from './search-box.tsx';
 
-function emptyMessage(viewer: Viewer, q: string): string {
+export function emptyMessage(viewer: Viewer, q: string): string {
   if (viewer === 'business') return BROWSE_COPY.organiserNoResults;
   if (viewer === 'customer') return BROWSE_COPY.customerNoResults;
   return BROWSE_COPY.noMatchFor(q);
 }
 
 /** Organisers open their own events in the editor; everyone else the event page. */
-const target = (viewer: Viewer, event: TixEvent) =>
+export const target = (viewer: Viewer, event: TixEvent) =>
   viewer === 'business'
     ? linkTo(paths.editEvent, { query: { eventid: event.id } })
     : linkTo(paths.event, { params: { eventId: event.id } });

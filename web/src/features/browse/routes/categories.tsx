@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCategories } from '../api/categories.ts';
 import { BROWSE_COPY } from '../messages.ts';
@@ -22,7 +23,7 @@ export function CategoriesRoute() {
       ) : error ? (
         <Banner tone="error">{problemDetail(error)}</Banner>
       ) : !data || data.length === 0 ? (
-        <p>{BROWSE_COPY.noData}</p>
+        <EmptyState message={BROWSE_COPY.noData} />
       ) : (
         <>
           <p className={styles.intro}>{BROWSE_COPY.categoriesIntro}</p>

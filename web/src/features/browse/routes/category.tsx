@@ -19,7 +19,7 @@ export function CategoryRoute() {
 }
 
 function CategoryEvents({ category, province }: { category: string; province: string | undefined }) {
-  const { data, error, isLoading } = useEvents(province ? { category, province } : { category });
+  const { data, error, isLoading, mutate } = useEvents(province ? { category, province } : { category });
   return (
     <BrowseLayout
       heading={BROWSE_COPY.categoryEvents(category)}
@@ -30,6 +30,7 @@ function CategoryEvents({ category, province }: { category: string; province: st
         error={error}
         isLoading={isLoading}
         emptyMessage={BROWSE_COPY.noEventsInCategory}
+        onRetry={() => void mutate()}
       />
     </BrowseLayout>
   );

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEvents } from '../api/events.ts';
 import { useProvinces } from '../api/provinces.ts';
@@ -23,12 +24,17 @@ function FirstProvince() {
   if (error) return <Banner tone="error">{problemDetail(error)}</Banner>;
   const first = data?.[0];
   if (!data) return <Spinner />;
-  if (!first) return <p>{BROWSE_COPY.noData}</p>;
-  return <Navigate to={BROWSE_TARGETS.province(first.name)} replace />;
+  if (!first) return <EmptyState message={BROWSE_COPY.noData} />;
+  return (
+    <Navigate
+      to={BROWSE_TARGETS.province(first.name, { province: undefined, category: undefined })}
+      replace
+    />
+  );
 }
 
 function ProvinceEvents({ province }: { province: string }) {
-  const { data, error, isLoading } = useEvents({ province });
+  const { data, error, isLoading, mutate } = useEvents({ province });
   return (
     <BrowseLayout
       heading={BROWSE_COPY.eventsIn(province)}
@@ -39,6 +45,7 @@ function ProvinceEvents({ province }: { province: string }) {
         error={error}
         isLoading={isLoading}
         emptyMessage={BROWSE_COPY.noEventsInProvince(province)}
+        onRetry={() => void mutate()}
       />
     </BrowseLayout>
   );

@@ -4,6 +4,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useLikes } from '../api/likes.ts';
 import { LIKES_COPY as C } from '../messages.ts';
@@ -41,7 +42,7 @@ export function LikesRoute() {
       <h1 id="likes-heading">{C.heading}</h1>
       {error ? <Banner tone="error">{problemDetail(error)}</Banner> : null}
       {!likes && !error && <Spinner />}
-      {likes?.length === 0 && <p>{C.empty}</p>}
+      {likes?.length === 0 && <EmptyState message={C.empty} />}
       {likes && likes.length > 0 && (
         <ul className={styles.list}>
           {likes.map((event) => (

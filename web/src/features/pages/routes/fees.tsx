@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
+import { FeeExample } from '../components/fee-example.tsx';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
 import {
   formatRand,
@@ -58,6 +59,9 @@ export function FeesRoute() {
           </li>
           <li>Digital tickets are delivered within about two minutes.</li>
         </ul>
+      </InfoSection>
+      <InfoSection title="A worked example">
+        <FeeExample />
       </InfoSection>
     </InfoPage>
   );

@@ -1,6 +1,7 @@
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TICKETS_COPY } from '../messages.ts';
 import { TicketList } from './ticket-list.tsx';
@@ -19,7 +20,7 @@ export function TicketsView({ data, error, isLoading, search = '', showEventLink
   if (isLoading) return <Spinner label="Loading tickets…" />;
   if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
   if (data.length === 0) {
-    return <p role="status">{search ? TICKETS_COPY.noMatch(search) : TICKETS_COPY.noTickets}</p>;
+    return <EmptyState announce message={search ? TICKETS_COPY.noMatch(search) : TICKETS_COPY.noTickets} />;
   }
   return <TicketList tickets={data} showEventLink={showEventLink} />;
 }

@@ -1,5 +1,6 @@
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useTransactions } from '../api/transactions.ts';
 import { TransactionsTable } from '../components/transactions-table.tsx';
@@ -16,7 +17,7 @@ export function TransactionsRoute() {
       ) : error || !data ? (
         <Banner tone="error">{problemDetail(error)}</Banner>
       ) : data.length === 0 ? (
-        <p role="status">{COPY.empty}</p>
+        <EmptyState announce message={COPY.empty} />
       ) : (
         <TransactionsTable rows={data} caption={COPY.listHeading} />
       )}
