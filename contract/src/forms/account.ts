@@ -11,7 +11,15 @@ import { notCommonUnlessMismatched, REGISTRATION_MESSAGES } from './registration
 export const LOGIN_MESSAGES = {
   emailOrPhoneRequired: 'Email or phone required',
   passwordRequired: 'Password is required',
+  /**
+   * Not in the spec, ours (issue 17): added after the legacy's refusal when the same email or phone
+   * and password log in as an affiliate partner, so it tells nothing to someone without them.
+   */
+  affiliateHint: "This is an affiliate partner account: turn on 'I'm an affiliate partner' and log in again.",
 } as const;
+
+/** The refusal of a login whose account is an affiliate's: the spec's message first, then the hint. */
+export const withAffiliateHint = (refusal: string): string => `${refusal}. ${LOGIN_MESSAGES.affiliateHint}`;
 
 /** Login: emailOrPhone, password, partner (the 'affiliate partner' toggle). */
 export const loginSchema = z.object({
