@@ -100,7 +100,9 @@ test('an affiliate without the toggle is pointed at it; the header keeps its men
     await page.setViewportSize({ width, height });
     const gap = await page.evaluate(() => {
       const brand = document.querySelector('header a[href="/"]')?.getBoundingClientRect();
-      const buttons = [...document.querySelectorAll('header button')].map((b) => b.getBoundingClientRect());
+      const buttons = Array.from(document.querySelectorAll('header button')).map((b) =>
+        b.getBoundingClientRect(),
+      );
       const account = buttons.filter((b) => b.width > 0).sort((a, b) => b.right - a.right)[0];
       return brand && account
         ? { between: account.left - brand.right, right: window.innerWidth - account.right }
