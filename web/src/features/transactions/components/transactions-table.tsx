@@ -46,7 +46,14 @@ export function refundLabel(t: Transaction): string {
 export function TransactionsTable({ rows, caption, showBuyer = false, onResend, busyId = null }: TableProps) {
   const shortId = (t: Transaction) => lastChars(t.id, TRANSACTION_ID_SHOWN_CHARS);
   const columns: Column<Transaction>[] = [
-    { header: 'Transaction', cell: (t) => <span title={t.id}>{shortId(t)}</span> },
+    {
+      header: 'Transaction',
+      cell: (t) => (
+        <span title={t.id} className={styles.nowrap}>
+          {shortId(t)}
+        </span>
+      ),
+    },
     { header: 'Date', cell: (t) => transactionDate(t.date) },
     { header: 'Event', cell: (t) => <ShortText rule="transactionEventName" text={t.eventName} /> },
     ...(showBuyer ? [{ header: 'Buyer', cell: (t: Transaction) => t.buyer ?? '' }] : []),
