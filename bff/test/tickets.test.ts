@@ -59,8 +59,11 @@ describe("the customer's tickets", () => {
 });
 
 describe('transactions', () => {
+  // One login for the reads: the per-account login limit counts every test's login.
+  let customer: Awaited<ReturnType<typeof loggedIn>>;
   it("lists the customer's transactions and one event's with its five summaries", async () => {
     const me = await loggedIn(app);
+    customer = me;
     const all = (await me.get('/api/transactions')).json() as Transaction[];
     expect(all.length).toBeGreaterThan(10);
     const view = (await me.get('/api/transactions/event/1')).json();
@@ -70,6 +73,20 @@ describe('transactions', () => {
         .filter((t) => t.status === 'complete')
         .reduce((sum, t) => sum + t.grossCents, 0),
     );
+  });
+
+  it("carries the refund state of each purchase's tickets, so a pending refund is not None", async () => {
+    const me = customer;
+    const [all, tickets] = await Promise.all([
+      me.get('/api/transactions').then((r) => r.json() as Transaction[]),
+      me.get('/api/tickets').then((r) => r.json() as CustomerTicket[]),
+    ]);
+    const pendingTicket = tickets.find((t) => t.refundStatus === 'Pending' && t.paymentId);
+    const tx = all.find((t) => t.id === pendingTicket?.paymentId);
+    expect(tx?.refundStatus).toBe('Pending');
+    const untouched = all.filter((t) => !tickets.some((k) => k.paymentId === t.id && k.refundStatus));
+    expect(untouched.length).toBeGreaterThan(0);
+    expect(untouched.every((t) => t.refundStatus === null)).toBe(true);
   });
 
   it('shows an organiser every buyer of their event', async () => {

@@ -7,6 +7,7 @@ import {
   normaliseTransactionSummary,
   normaliseTransactions,
   text,
+  withRefundStatuses,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { ownTicketRow, ownTicketRows, refundGovernance } from '../domain/tickets.ts';
@@ -52,8 +53,18 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
     };
   },
 
-  listTransactions: async (req) =>
-    normaliseTransactions(await req.legacy(legacy.TRANSACTIONS_GETTRANSACTIONS)),
+  // The transaction rows carry no refund request state: the customer's tickets do (by payment id).
+  // Without them the list still shows, with only what the rows say (Refunded or None).
+  listTransactions: async (req) => {
+    const [rows, tickets] = await Promise.all([
+      req.legacy(legacy.TRANSACTIONS_GETTRANSACTIONS),
+      req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS).then(normaliseCustomerTickets, (error: unknown) => {
+        req.log.warn({ err: error }, 'tickets for refund states failed; transactions without them');
+        return [];
+      }),
+    ]);
+    return withRefundStatuses(normaliseTransactions(rows), tickets);
+  },
 
   eventTransactions: async (req) => {
     const params = { event_id: req.params.eventId };

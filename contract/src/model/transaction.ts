@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '../domain/constants.ts';
 import { lineText, shortText } from './limits.ts';
+import { ticketRefundStatusSchema } from './ticket.ts';
 
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 
@@ -18,6 +19,11 @@ export const transactionSchema = z.object({
   grossCents: z.number().int(),
   status: transactionStatusSchema,
   refundedAt: shortText().nullable(),
+  /**
+   * The furthest refund request among the purchase's tickets (the transaction rows carry none:
+   * it comes from the customer's tickets); null when none was asked or none is known.
+   */
+  refundStatus: ticketRefundStatusSchema.nullable(),
   refundedCents: z.number().int(),
   resentAt: shortText().nullable(),
 });

@@ -100,9 +100,31 @@ export function normaliseTransaction(raw: RawTransaction): Transaction {
     grossCents: randToCents(raw.amount_gross) ?? 0,
     status: TRANSACTION_STATUS[(text(raw.payment_status) ?? '').toLowerCase()] ?? 'pending',
     refundedAt: dateTime(raw.refunded_at),
+    refundStatus: null,
     refundedCents: randToCents(raw.amount_refunded) ?? 0,
     resentAt: dateTime(raw.ticket_resent_at),
   };
+}
+
+const REFUND_PROGRESS: readonly (string | null)[] = [null, 'Pending', 'Under_review', 'Approved'];
+
+/**
+ * Each transaction with the refund state of its tickets (joined on the payment id): the furthest
+ * one, so a purchase with one ticket pending and one untouched shows Pending.
+ */
+export function withRefundStatuses(
+  transactions: readonly Transaction[],
+  tickets: readonly Pick<CustomerTicket, 'paymentId' | 'refundStatus'>[],
+): Transaction[] {
+  const furthest = new Map<string, Transaction['refundStatus']>();
+  for (const t of tickets) {
+    if (!t.paymentId || !t.refundStatus) continue;
+    const known = furthest.get(t.paymentId) ?? null;
+    if (REFUND_PROGRESS.indexOf(t.refundStatus) > REFUND_PROGRESS.indexOf(known)) {
+      furthest.set(t.paymentId, t.refundStatus);
+    }
+  }
+  return transactions.map((t) => ({ ...t, refundStatus: furthest.get(t.id) ?? t.refundStatus }));
 }
 
 export const normaliseTransactions = (raw: Rows<RawTransaction> | null | undefined): Transaction[] =>

@@ -1,4 +1,4 @@
-import { legacy, type Session } from '@tix/contract';
+import { legacy, type Session, withAffiliateHint } from '@tix/contract';
 import { refused } from '../../legacy/errors.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -26,11 +26,36 @@ export async function logIn(
   const ok = legacy.loginSuccess.safeParse(answer);
   if (!ok.success) {
     const failure = legacy.loginFailure.safeParse(answer);
-    throw refused(legacy.LOGIN.key, failure.success ? failure.data.errorText : LOGIN_FAILED);
+    const message = failure.success ? failure.data.errorText : LOGIN_FAILED;
+    const affiliate = !partner && (await isAffiliateLogin(port, emailOrPhone, password));
+    throw refused(legacy.LOGIN.key, affiliate ? withAffiliateHint(message) : message);
   }
   const { account_id, account_name, account_type } = ok.data.data;
   if (account_type === 'guest') throw refused(legacy.LOGIN.key, LOGIN_FAILED);
   return { accountType: account_type, accountId: String(account_id), accountName: account_name };
+}
+
+/**
+ * Whether the same email or phone and password log in as an affiliate partner: the legacy only
+ * knows an affiliate with the toggle on. Only someone holding the right password learns anything,
+ * so it reveals no account. The probe's legacy login is ended at once; any failure means no hint.
+ */
+async function isAffiliateLogin(port: LegacyPort, emailOrPhone: string, password: string): Promise<boolean> {
+  try {
+    const answer = await port.legacy(legacy.LOGIN, {
+      os: PLATFORM,
+      posterUri: '',
+      email: emailOrPhone,
+      password,
+      partner: 'yes',
+    });
+    const ok = legacy.loginSuccess.safeParse(answer);
+    if (!ok.success) return false;
+    await port.legacy(legacy.LOGOUT).catch(() => undefined);
+    return ok.data.data.account_type === 'partner';
+  } catch {
+    return false;
+  }
 }
 
 const DETAILS = {

@@ -8,6 +8,7 @@ import {
   normaliseTransactionSummary,
   normaliseTransactions,
   ticketRefundStatus,
+  withRefundStatuses,
 } from '../tickets.ts';
 
 // Rows as the legacy's MySQL answers arrive: numbers as strings, '' for none, two date styles.
@@ -162,6 +163,7 @@ describe('transactions', () => {
       grossCents: 78075,
       status: 'complete',
       refundedAt: null,
+      refundStatus: null,
       refundedCents: 0,
       resentAt: null,
     });
@@ -187,5 +189,29 @@ describe('transactions', () => {
       abandonedCents: 0,
       refundedCents: 1000,
     });
+  });
+});
+
+describe("transactions with their tickets' refund states", () => {
+  it("takes the furthest request among a purchase's tickets, joined on the payment id", () => {
+    const [paid, other] = normaliseTransactions([
+      { transaction_id: 'PF-1', event_name: 'A', payment_status: 'complete' },
+      { transaction_id: 'PF-2', event_name: 'B', payment_status: 'complete' },
+    ]);
+    const joined = withRefundStatuses(
+      [paid, other].filter((t) => t !== undefined),
+      [
+        { paymentId: paid?.id ?? '', refundStatus: null },
+        { paymentId: paid?.id ?? '', refundStatus: 'Pending' },
+        { paymentId: 'someone-else', refundStatus: 'Approved' },
+        { paymentId: null, refundStatus: 'Approved' },
+      ],
+    );
+    expect(joined.map((t) => t.refundStatus)).toEqual(['Pending', null]);
+    const further = withRefundStatuses(joined, [
+      { paymentId: paid?.id ?? '', refundStatus: 'Under_review' },
+      { paymentId: paid?.id ?? '', refundStatus: 'Pending' },
+    ]);
+    expect(further[0]?.refundStatus).toBe('Under_review');
   });
 });

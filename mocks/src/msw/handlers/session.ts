@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { withAffiliateHint } from '@tix/contract/forms/account';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { demoAccounts, guestSession } from '../fixtures/accounts.ts';
 import { answer, problem } from '../respond.ts';
@@ -12,7 +13,14 @@ export const session = {
       (a) =>
         (a.email === who || a.phone === who) && a.password === body.password && a.partner === body.partner,
     );
-    if (!account) return problem(422, 'Login failed', LEGACY_MESSAGES.loginFailed);
+    if (!account) {
+      // As the BFF: the same email or phone and password as an affiliate's, without the toggle.
+      const affiliate = demoAccounts.find(
+        (a) => (a.email === who || a.phone === who) && a.password === body.password && a.partner,
+      );
+      const refusal = LEGACY_MESSAGES.loginFailed;
+      return problem(422, 'Login failed', affiliate && !body.partner ? withAffiliateHint(refusal) : refusal);
+    }
     setMockSession(account.session);
     return account.session;
   }),

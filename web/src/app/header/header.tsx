@@ -14,7 +14,11 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         {account && <MobileDrawer account={account} />}
-        <Link to={paths.home} className={styles.brand}>
+        {/* Without the search between them, the brand pushes the account menu to the far side. */}
+        <Link
+          to={paths.home}
+          className={viewer === 'partner' ? `${styles.brand} ${styles.brandAlone}` : styles.brand}
+        >
           <span aria-hidden="true" className={styles.logo} />
           Tix<span className="visually-hidden"> home</span>
         </Link>

@@ -17,6 +17,13 @@ export const TRANSACTIONS_COPY = {
   notFound: 'We could not find that transaction.',
 } as const;
 
+/** A ticket's refund request as the transaction list names it (the tickets' own words). */
+export const REFUND_STATUS_LABEL = {
+  Pending: 'Pending',
+  Under_review: 'Under review',
+  Approved: 'Approved',
+} as const;
+
 export const SUMMARY_CARDS = [
   { key: 'completedCents', label: 'Completed' },
   { key: 'pendingCents', label: 'Pending' },

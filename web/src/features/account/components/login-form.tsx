@@ -1,4 +1,5 @@
 import { loginBody } from '@tix/contract/api/session';
+import { LOGIN_MESSAGES } from '@tix/contract/forms/account';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
@@ -19,6 +20,8 @@ export function LoginForm() {
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
   const [partner, setPartner] = useState(false);
+  // Stays by the toggle after the 4-second banner has gone, until the toggle is turned on.
+  const [affiliateHint, setAffiliateHint] = useState(false);
   const fields = { emailOrPhone: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
   const show = (text: string) => setFlash((f) => ({ id: (f?.id ?? 0) + 1, text }));
@@ -50,7 +53,9 @@ export function LoginForm() {
       if (returnTo) pageLoad.replace(returnTo);
       else navigate(HOME_OF[session.accountType], { replace: true });
     } catch (error) {
-      show(problemDetail(error));
+      const detail = problemDetail(error);
+      show(detail);
+      setAffiliateHint(detail.includes(LOGIN_MESSAGES.affiliateHint));
     } finally {
       setBusy(false);
     }
@@ -91,10 +96,19 @@ export function LoginForm() {
           role="switch"
           checked={partner}
           aria-checked={partner}
-          onChange={(e) => setPartner(e.target.checked)}
+          aria-describedby={affiliateHint ? 'login-affiliate-hint' : undefined}
+          onChange={(e) => {
+            setPartner(e.target.checked);
+            if (e.target.checked) setAffiliateHint(false);
+          }}
         />
         <span>{ACCOUNT_COPY.partnerToggle}</span>
       </label>
+      {affiliateHint && (
+        <p id="login-affiliate-hint" className={formStyles.hint}>
+          {LOGIN_MESSAGES.affiliateHint}
+        </p>
+      )}
       <SubmitButton busy={busy} busyLabel="Logging in…">
         {ACCOUNT_COPY.submit}
       </SubmitButton>

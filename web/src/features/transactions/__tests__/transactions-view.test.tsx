@@ -38,7 +38,7 @@ describe('the transactions view', () => {
 
   it('lists transactions with a link to their details', async () => {
     renderApp('/transactions', { session: fixtures.sessions.customer });
-    const links = await screen.findAllByRole('link', { name: COPY.details });
+    const links = await screen.findAllByRole('link', { name: /^Details of transaction/ });
     expect(links[0]).toHaveAttribute(
       'href',
       `/transactiondetails?id=${fixtures.customerTransactions[0]?.id}`,

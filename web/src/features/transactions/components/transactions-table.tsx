@@ -2,9 +2,11 @@ import { formatRand } from '@tix/contract/domain/money';
 import { lastChars, TRANSACTION_ID_SHOWN_CHARS } from '@tix/contract/domain/truncation';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { Link } from 'react-router-dom';
+import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
+import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
-import { TRANSACTIONS_COPY as COPY } from '../messages.ts';
+import { TRANSACTIONS_COPY as COPY, REFUND_STATUS_LABEL } from '../messages.ts';
 import { canResend } from '../view-model.ts';
 import styles from './transactions-table.module.css';
 
@@ -24,63 +26,72 @@ const STATUS_LABEL = {
   abandoned: 'Abandoned',
 };
 
-/** The transaction table; scrolls sideways on phones rather than squeezing columns. */
+/** 'YYYY-MM-DD hh:mm' as 'Sun, 22 Nov 2026, 15:42'; nothing when the legacy sent no date. */
+export function transactionDate(date: string | null): string {
+  if (!date) return '';
+  const [day = date, time] = date.split(' ');
+  return formatDayTime(day, time ?? null);
+}
+
+/** Refunded once money went back; else the furthest request of its tickets; else None. */
+export function refundLabel(t: Transaction): string {
+  if (t.refundedAt) return COPY.refunded;
+  return t.refundStatus ? REFUND_STATUS_LABEL[t.refundStatus] : COPY.none;
+}
+
+/**
+ * The transaction table, in the design language's table: its columns fit a laptop's width and
+ * at 768 px or less each transaction is a card, so nothing scrolls sideways.
+ */
 export function TransactionsTable({ rows, caption, showBuyer = false, onResend, busyId = null }: TableProps) {
+  const shortId = (t: Transaction) => lastChars(t.id, TRANSACTION_ID_SHOWN_CHARS);
+  const columns: Column<Transaction>[] = [
+    {
+      header: 'Transaction',
+      cell: (t) => (
+        <span title={t.id} className={styles.nowrap}>
+          {shortId(t)}
+        </span>
+      ),
+    },
+    { header: 'Date', cell: (t) => transactionDate(t.date) },
+    { header: 'Event', cell: (t) => <ShortText rule="transactionEventName" text={t.eventName} /> },
+    ...(showBuyer ? [{ header: 'Buyer', cell: (t: Transaction) => t.buyer ?? '' }] : []),
+    { header: 'Ticket type', cell: (t) => t.ticketType ?? '' },
+    { header: 'Admissions', cell: (t) => t.admissions, numeric: true },
+    { header: 'Amount', cell: (t) => formatRand(t.grossCents), numeric: true },
+    { header: 'Payment status', cell: (t) => STATUS_LABEL[t.status] },
+    { header: 'Refund status', cell: refundLabel },
+    {
+      header: onResend ? COPY.resend : COPY.details,
+      cell: (t) =>
+        onResend ? (
+          t.resentAt ? (
+            COPY.resent
+          ) : (
+            <button
+              type="button"
+              className={styles.action}
+              disabled={!canResend(t) || busyId === t.id}
+              onClick={() => onResend(t)}
+              aria-label={`${COPY.resend} transaction ${shortId(t)}`}
+            >
+              {COPY.resend}
+            </button>
+          )
+        ) : (
+          <Link
+            to={linkTo(paths.transactionDetails, { query: { id: t.id } })}
+            aria-label={`${COPY.details} of transaction ${shortId(t)}`}
+          >
+            {COPY.details}
+          </Link>
+        ),
+    },
+  ];
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Transaction</th>
-            <th scope="col">Date</th>
-            <th scope="col">Event</th>
-            {showBuyer && <th scope="col">Buyer</th>}
-            <th scope="col">Ticket type</th>
-            <th scope="col">Admissions</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Payment status</th>
-            <th scope="col">Refund status</th>
-            <th scope="col">{onResend ? 'Resend' : COPY.details}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((t) => (
-            <tr key={t.id}>
-              <td title={t.id}>{lastChars(t.id, TRANSACTION_ID_SHOWN_CHARS)}</td>
-              <td>{t.date ?? ''}</td>
-              <td>
-                <ShortText rule="transactionEventName" text={t.eventName} />
-              </td>
-              {showBuyer && <td>{t.buyer ?? ''}</td>}
-              <td>{t.ticketType ?? ''}</td>
-              <td>{t.admissions}</td>
-              <td className={styles.money}>{formatRand(t.grossCents)}</td>
-              <td>{STATUS_LABEL[t.status]}</td>
-              <td>{t.refundedAt ? COPY.refunded : COPY.none}</td>
-              <td>
-                {onResend ? (
-                  t.resentAt ? (
-                    COPY.resent
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.action}
-                      disabled={!canResend(t) || busyId === t.id}
-                      onClick={() => onResend(t)}
-                      aria-label={`${COPY.resend} transaction ${lastChars(t.id, TRANSACTION_ID_SHOWN_CHARS)}`}
-                    >
-                      {COPY.resend}
-                    </button>
-                  )
-                ) : (
-                  <Link to={linkTo(paths.transactionDetails, { query: { id: t.id } })}>{COPY.details}</Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={styles.fit}>
+      <DataTable caption={caption} columns={columns} rows={rows} rowKey={(t) => t.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEventFacts, useTransactions } from '../api/transactions.ts';
+import { refundLabel, transactionDate } from '../components/transactions-table.tsx';
 import { TRANSACTIONS_COPY as COPY } from '../messages.ts';
 import styles from './transactions.module.css';
 
@@ -31,7 +32,7 @@ export function TransactionDetailsRoute() {
         <dt>Transaction</dt>
         <dd>{tx.id}</dd>
         <dt>Date</dt>
-        <dd>{tx.date ?? ''}</dd>
+        <dd>{transactionDate(tx.date)}</dd>
         <dt>Ticket type</dt>
         <dd>{tx.ticketType ?? ''}</dd>
         <dt>Admissions</dt>
@@ -39,7 +40,11 @@ export function TransactionDetailsRoute() {
         <dt>Amount paid</dt>
         <dd>{formatRand(tx.grossCents)}</dd>
         <dt>Refunded</dt>
-        <dd>{tx.refundedAt ? `${formatRand(tx.refundedCents)} on ${tx.refundedAt}` : COPY.none}</dd>
+        <dd>
+          {tx.refundedAt
+            ? `${formatRand(tx.refundedCents)} on ${transactionDate(tx.refundedAt)}`
+            : refundLabel(tx)}
+        </dd>
       </dl>
       <h2>Event</h2>
       <dl className={styles.facts}>
