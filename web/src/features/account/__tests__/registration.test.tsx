@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   PARTNER_SIGN_UP_MESSAGES,
   REGISTRATION_MESSAGES,
@@ -22,15 +22,17 @@ describe('registration', () => {
   it('offers the three kinds of account', async () => {
     renderApp('/registration');
     await screen.findByRole('heading', { level: 1, name: R.chooseHeading });
-    expect(screen.getByRole('link', { name: new RegExp(R.customerChoice) })).toHaveAttribute(
+    // The page's own choices (the footer links to the affiliate programme too).
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: new RegExp(R.customerChoice) })).toHaveAttribute(
       'href',
       '/customer-registration',
     );
-    expect(screen.getByRole('link', { name: new RegExp(R.organiserChoice) })).toHaveAttribute(
+    expect(main.getByRole('link', { name: new RegExp(R.organiserChoice) })).toHaveAttribute(
       'href',
       '/organiser-registration',
     );
-    expect(screen.getByRole('link', { name: new RegExp(R.affiliateChoice) })).toHaveAttribute(
+    expect(main.getByRole('link', { name: new RegExp(R.affiliateChoice) })).toHaveAttribute(
       'href',
       '/affiliate-registration',
     );
