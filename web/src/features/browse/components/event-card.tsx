@@ -6,7 +6,8 @@ import { Poster } from '../../../ui/poster.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
 import styles from './event-card.module.css';
 
-export function EventCard({ event }: { event: TixEvent }) {
+/** `priority`: one of the first cards, whose poster is the page's largest paint. */
+export function EventCard({ event, priority = false }: { event: TixEvent; priority?: boolean }) {
   return (
     <li className={styles.card}>
       <Link
@@ -14,7 +15,13 @@ export function EventCard({ event }: { event: TixEvent }) {
         className={styles.link}
         title={event.name}
       >
-        <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} lazy />
+        <Poster
+          url={event.posterUrl}
+          eventName={event.name}
+          className={styles.poster}
+          lazy
+          priority={priority}
+        />
         <span className={styles.body}>
           <ShortText rule="homeGrid" text={event.name} className={styles.name} />
           <time className={styles.meta} dateTime={event.day}>

@@ -5,6 +5,9 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { EventCard } from './event-card.tsx';
 import styles from './event-grid.module.css';
 
+/** Posters of the first row on a phone and a laptop: loaded eagerly, ahead of the rest. */
+const FIRST_POSTERS = 2;
+
 interface EventGridProps {
   events: TixEvent[] | undefined;
   error: unknown;
@@ -19,8 +22,8 @@ export function EventGrid({ events, error, isLoading, emptyMessage }: EventGridP
   if (!events || events.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
     <ul className={styles.grid}>
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+      {events.map((event, index) => (
+        <EventCard key={event.id} event={event} priority={index < FIRST_POSTERS} />
       ))}
     </ul>
   );
