@@ -19,7 +19,7 @@ function inlineEntryCss(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (tag, file: string) => {
             const asset = ctx.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return tag;
+            if (asset?.type !== 'asset') return tag;
             return `<style>${String(asset.source)}</style>`;
           },
         );
