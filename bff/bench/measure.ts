@@ -9,6 +9,7 @@
 //    (gzip) each route downloads, for home, an event page, checkout, and each role's landing.
 // 4. Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU) on home, an event page, /fees and
 //    /login: LCP, FCP, TBT, CLS and the performance score.
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -61,6 +62,32 @@ export interface BenchResult {
 }
 
 const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
+
+/** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
+async function forked(...args: string[]) {
+  const child = fork(join(import.meta.dirname, 'child.ts'), args, {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench child ${args[0]} exited with ${code}`)));
+    child.once('message', (m: { port: number }) => resolve(`http://127.0.0.1:${m.port}`));
+  });
+  let next = 0;
+  const ask = <T>(kind: string, arg?: unknown) =>
+    new Promise<T>((resolve) => {
+      const id = ++next;
+      const on = (m: { id?: number; value: T }) => {
+        if (m.id !== id) return;
+        child.off('message', on);
+        resolve(m.value);
+      };
+      child.on('message', on);
+      child.send({ id, kind, arg });
+    });
+  return { url, ask, close: () => ask('close') };
+}
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -117,17 +144,21 @@ async function logIn(bff: string, email: string, partner = false): Promise<strin
 }
 
 export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUserReads']> {
-  const { standin, counter, url: upstream } = await countingStandin();
-  const app = await bffOn(upstream);
+  const standin = await forked('standin');
+  const app = await forked('bff', standin.url);
   try {
-    const bff = `http://127.0.0.1:${port(app.server)}`;
+    const bff = app.url;
+    const upstream = standin.url;
     const cookie = await logIn(bff, 'customer@demo.co.za');
     const first = await fetch(`${bff}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
     if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
     // The exact call the BFF made, with the legacy cookie it forwarded: what "direct" sends.
-    const sent = counter.last.get('CUSTOMERTICKETS:GETTICKETS');
+    const sent = await standin.ask<{ url: string; cookie: string } | null>(
+      'last',
+      'CUSTOMERTICKETS:GETTICKETS',
+    );
     if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
-    standinOf(standin).chaos.set({ mode: 'latency', ms: o.upstreamLatencyMs });
+    await standin.ask('chaos', o.upstreamLatencyMs);
     const directHeaders: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
     const direct = { url: `${upstream}${sent.url}`, headers: directHeaders };
     const viaBff = { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN } };
@@ -164,20 +195,16 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
 
 /** The home's public reads, hammered: how many reach the legacy per 1,000 BFF requests. */
 export async function hotPublicReads(o: BenchOptions): Promise<BenchResult['hotPublicReads']> {
-  const { standin, counter, url: upstream } = await countingStandin();
-  const app = await bffOn(upstream);
+  const standin = await forked('standin');
+  const app = await forked('bff', standin.url);
   try {
-    standinOf(standin).chaos.set({ mode: 'latency', ms: o.upstreamLatencyMs });
-    const bff = `http://127.0.0.1:${port(app.server)}`;
-    counter.calls = 0;
+    await standin.ask('chaos', o.upstreamLatencyMs);
+    await standin.ask('calls', 'reset');
     const paths = ['/api/events', '/api/provinces', '/api/categories?limit=9'];
-    const runs = await Promise.all(paths.map((p) => load(`${bff}${p}`, o, SAME_ORIGIN)));
+    const runs = await Promise.all(paths.map((p) => load(`${app.url}${p}`, o, SAME_ORIGIN)));
     const requests = runs.reduce((s, r) => s + r.total, 0);
-    return {
-      requests,
-      legacyCalls: counter.calls,
-      legacyCallsPer1000: round2((counter.calls / requests) * 1000),
-    };
+    const legacyCalls = await standin.ask<number>('calls');
+    return { requests, legacyCalls, legacyCallsPer1000: round2((legacyCalls / requests) * 1000) };
   } finally {
     await app.close();
     await standin.close();
