@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { buildStandin, DEMO_PASSWORD, standinOf } from '../../mocks/src/legacy/index.ts';
+import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
