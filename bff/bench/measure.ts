@@ -313,12 +313,18 @@ export async function lighthouseRuns(): Promise<NonNullable<BenchResult['lightho
   const out: NonNullable<BenchResult['lighthouse']> = {};
   try {
     for (const spec of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${s.base}${spec.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      // A run on a busy machine sometimes ends with a runtime error (no paint seen): one retry.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${s.base}${spec.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (result && !result.lhr.runtimeError) break;
+        if (attempt === 2) break;
+      }
       if (!result) throw new Error(`lighthouse gave nothing for ${spec.path}`);
       const a = result.lhr.audits;
       const num = (id: string) => a[id]?.numericValue ?? Number.NaN;
