@@ -170,7 +170,10 @@ export class LegacyClient {
         path: url.pathname + url.search,
         headers,
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
+        // no timer, signal and listener to allocate on every read of the hot path.
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
     } catch (error) {
       throw this.transportError(op.key, error);

@@ -1,5 +1,6 @@
 import '../ui/global.css';
 import { createRoot } from 'react-dom/client';
+import { preloadHome } from '../features/browse/preload.ts';
 import { App } from './app.tsx';
 
 /** In `vite --mode mock` only: answer `/api` from MSW in the browser. Production never loads msw. */
@@ -10,6 +11,10 @@ async function startMockApi(): Promise<void> {
     await worker.start({ onUnhandledRequest: 'bypass' });
   }
 }
+
+// The home's data and screen start now, in parallel with the session (not in mock mode: MSW is
+// not listening yet).
+if (import.meta.env.MODE !== 'mock') preloadHome(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

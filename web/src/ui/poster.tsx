@@ -6,10 +6,12 @@ interface PosterProps {
   eventName: string;
   className?: string;
   lazy?: boolean;
+  /** Above the fold and likely the page's largest paint: load it first (eager, high priority). */
+  priority?: boolean;
 }
 
 /** An event's poster, or the placeholder (decorative, so it has an empty alt). */
-export function Poster({ url, eventName, className, lazy = false }: PosterProps) {
+export function Poster({ url, eventName, className, lazy = false, priority = false }: PosterProps) {
   return (
     <img
       className={className}
@@ -17,7 +19,8 @@ export function Poster({ url, eventName, className, lazy = false }: PosterProps)
       alt={url ? `Poster: ${eventName}` : ''}
       width={600}
       height={450}
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !priority ? 'lazy' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

@@ -6,8 +6,19 @@ import { Poster } from '../../../ui/poster.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
 import styles from './event-card.module.css';
 
-/** `to` defaults to the event page (organisers' search results open the editor instead). */
-export function EventCard({ event, to }: { event: TixEvent; to?: string }) {
+/**
+ * `to` defaults to the event page (organisers' search results open the editor instead);
+ * `priority`: one of the first cards, whose poster is the page's largest paint.
+ */
+export function EventCard({
+  event,
+  to,
+  priority = false,
+}: {
+  event: TixEvent;
+  to?: string;
+  priority?: boolean;
+}) {
   return (
     <li className={styles.card}>
       <Link
@@ -15,7 +26,13 @@ export function EventCard({ event, to }: { event: TixEvent; to?: string }) {
         className={styles.link}
         title={event.name}
       >
-        <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} lazy />
+        <Poster
+          url={event.posterUrl}
+          eventName={event.name}
+          className={styles.poster}
+          lazy
+          priority={priority}
+        />
         <span className={styles.body}>
           <ShortText rule="homeGrid" text={event.name} className={styles.name} />
           <time className={styles.meta} dateTime={event.day}>

@@ -7,6 +7,9 @@ import { BROWSE_COPY } from '../messages.ts';
 import { EventCard } from './event-card.tsx';
 import styles from './event-grid.module.css';
 
+/** Posters of the first row on a phone and a laptop: loaded eagerly, ahead of the rest. */
+const FIRST_POSTERS = 2;
+
 interface EventGridProps {
   events: TixEvent[] | undefined;
   error: unknown;
@@ -37,8 +40,8 @@ export function EventGrid({ events, error, isLoading, emptyMessage, onRetry, nex
   if (!events || events.length === 0) return <EmptyState message={emptyMessage} next={next} />;
   return (
     <ul className={styles.grid}>
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} to={hrefOf?.(event)} />
+      {events.map((event, index) => (
+        <EventCard key={event.id} event={event} to={hrefOf?.(event)} priority={index < FIRST_POSTERS} />
       ))}
     </ul>
   );

@@ -46,7 +46,7 @@ export function EventRoute() {
 
   return (
     <article className={styles.page}>
-      <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} />
+      <Poster url={event.posterUrl} eventName={event.name} className={styles.poster} priority />
       <div className={styles.details}>
         <h1>{event.name}</h1>
         <Likes eventId={event.id} />

@@ -1,0 +1,406 @@
+// The measures behind `npm run bench` (run.ts prints them as one table and writes them as JSON).
+// Ratios, not absolute times, are what count: the machine is shared and small.
+//
+// 1. Per-user reads: GET /api/tickets through the BFF against the same CUSTOMERTICKETS call sent
+//    straight to the stand-in (same URL, same PHPSESSID), on a 20 ms upstream, 50 connections;
+//    the two runs interleaved, several rounds, medians of throughput and p99.
+// 2. Hot public reads: legacy calls per 1,000 BFF requests for the home's public reads under load.
+// 3. Page views in Chromium: legacy calls per view (cold cache, then warm) and the initial JS
+//    (gzip) each route downloads, for home, an event page, checkout, and each role's landing.
+// 4. Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU) on home, an event page, /fees and
+//    /login: LCP, FCP, TBT, CLS and the performance score.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_DIST = join(import.meta.dirname, '../../web/dist');
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+export interface BenchOptions {
+  /** Seconds per autocannon run. */
+  seconds: number;
+  /** Interleaved rounds of the per-user comparison (the median is reported). */
+  rounds: number;
+  connections: number;
+  upstreamLatencyMs: number;
+  /** Page views in Chromium (needs web/dist and Chromium). */
+  pages: boolean;
+  /** Lighthouse (needs web/dist and Chromium; the slow part). */
+  lighthouse: boolean;
+}
+
+export interface BenchResult {
+  perUserReads: {
+    connections: number;
+    upstreamLatencyMs: number;
+    rounds: number;
+    seconds: number;
+    directRps: number;
+    bffRps: number;
+    throughputRatio: number;
+    directP99Ms: number;
+    bffP99Ms: number;
+    p99Ratio: number;
+  };
+  hotPublicReads: { requests: number; legacyCalls: number; legacyCallsPer1000: number };
+  pageViews: Record<
+    string,
+    { path: string; legacyCallsCold: number; legacyCallsWarm: number; jsGzipKb: number }
+  > | null;
+  lighthouse: Record<
+    string,
+    { path: string; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; score: number }
+  > | null;
+}
+
+const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
+
+/** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
+async function forked(...args: string[]) {
+  const child = fork(join(import.meta.dirname, 'child.ts'), args, {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`bench child ${args[0]} exited with ${code}`)));
+    child.once('message', (m: { port: number }) => resolve(`http://127.0.0.1:${m.port}`));
+  });
+  let next = 0;
+  const ask = <T>(kind: string, arg?: unknown) =>
+    new Promise<T>((resolve) => {
+      const id = ++next;
+      const on = (m: { id?: number; value: T }) => {
+        if (m.id !== id) return;
+        child.off('message', on);
+        resolve(m.value);
+      };
+      child.on('message', on);
+      child.send({ id, kind, arg });
+    });
+  return { url, ask, close: () => ask('close') };
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The stand-in, counting the legacy calls it receives (its own /__standin routes and images aside). */
+async function countingStandin() {
+  const standin = buildStandin();
+  const counter = { calls: 0, last: new Map<string, { url: string; cookie: string }>() };
+  standin.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/__standin') || /\.(?:png|jpe?g|webp|gif|svg)(?:\?|$)/i.test(req.url)) return;
+    counter.calls++;
+    const q = new URL(req.url, 'http://x').searchParams;
+    const key = [q.get('q'), q.get('subquery')].filter(Boolean).join(':');
+    counter.last.set(key, { url: req.url, cookie: String(req.headers.cookie ?? '') });
+  });
+  await standin.listen({ port: 0, host: '127.0.0.1' });
+  return { standin, counter, url: `http://127.0.0.1:${port(standin.server)}` };
+}
+
+async function bffOn(upstream: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const { config } = loadConfig({
+    LEGACY_BASE_URL: `${upstream}/`,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ALLOW: '127.0.0.1',
+    ...env,
+  });
+  const app = await buildServer(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function load(url: string, o: BenchOptions, headers: Record<string, string> = {}, seconds = o.seconds) {
+  const r = await autocannon({ url, headers, connections: o.connections, duration: seconds });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99, total: r.requests.total };
+}
+
+/** Logs a demo account in through the BFF; the session cookie. */
+async function logIn(bff: string, email: string, partner = false): Promise<string> {
+  const res = await fetch(`${bff}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
+    body: JSON.stringify({ emailOrPhone: email, password: DEMO_PASSWORD, partner }),
+  });
+  if (!res.ok) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUserReads']> {
+  const standin = await forked('standin');
+  const app = await forked('bff', standin.url);
+  try {
+    const bff = app.url;
+    const upstream = standin.url;
+    const cookie = await logIn(bff, 'customer@demo.co.za');
+    const first = await fetch(`${bff}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
+    if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
+    // The exact call the BFF made, with the legacy cookie it forwarded: what "direct" sends.
+    const sent = await standin.ask<{ url: string; cookie: string } | null>(
+      'last',
+      'CUSTOMERTICKETS:GETTICKETS',
+    );
+    if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
+    await standin.ask('chaos', o.upstreamLatencyMs);
+    const directHeaders: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
+    const direct = { url: `${upstream}${sent.url}`, headers: directHeaders };
+    const viaBff = { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN } };
+    // Warm-up (JIT, pools), then rounds alternating which side goes first.
+    await load(direct.url, o, direct.headers, 1);
+    await load(viaBff.url, o, viaBff.headers, 1);
+    const d: { rps: number; p99: number }[] = [];
+    const b: { rps: number; p99: number }[] = [];
+    for (let i = 0; i < o.rounds; i++) {
+      const order = i % 2 === 0 ? ([direct, viaBff] as const) : ([viaBff, direct] as const);
+      for (const side of order) (side === direct ? d : b).push(await load(side.url, o, side.headers));
+    }
+    const directRps = median(d.map((x) => x.rps));
+    const bffRps = median(b.map((x) => x.rps));
+    const directP99 = median(d.map((x) => x.p99));
+    const bffP99 = median(b.map((x) => x.p99));
+    return {
+      connections: o.connections,
+      upstreamLatencyMs: o.upstreamLatencyMs,
+      rounds: o.rounds,
+      seconds: o.seconds,
+      directRps: Math.round(directRps),
+      bffRps: Math.round(bffRps),
+      throughputRatio: round2(bffRps / directRps),
+      directP99Ms: directP99,
+      bffP99Ms: bffP99,
+      p99Ratio: round2(bffP99 / directP99),
+    };
+  } finally {
+    await app.close();
+    await standin.close();
+  }
+}
+
+/** The home's public reads, hammered: how many reach the legacy per 1,000 BFF requests. */
+export async function hotPublicReads(o: BenchOptions): Promise<BenchResult['hotPublicReads']> {
+  const standin = await forked('standin');
+  const app = await forked('bff', standin.url);
+  try {
+    await standin.ask('chaos', o.upstreamLatencyMs);
+    await standin.ask('calls', 'reset');
+    const paths = ['/api/events', '/api/provinces', '/api/categories?limit=9'];
+    const runs = await Promise.all(paths.map((p) => load(`${app.url}${p}`, o, SAME_ORIGIN)));
+    const requests = runs.reduce((s, r) => s + r.total, 0);
+    const legacyCalls = await standin.ask<number>('calls');
+    return { requests, legacyCalls, legacyCallsPer1000: round2((legacyCalls / requests) * 1000) };
+  } finally {
+    await app.close();
+    await standin.close();
+  }
+}
+
+interface PageSpec {
+  name: string;
+  path: string;
+  login?: { email: string; partner?: boolean };
+}
+
+/** Pages a person opens: legacy calls per view and the route's initial JS. */
+export const PAGES: PageSpec[] = [
+  { name: 'home', path: '/' },
+  { name: 'event page', path: '/event/7/tickets' },
+  { name: 'checkout (/buy)', path: '/buy?eventid=7&ticketid=5020', login: { email: 'customer@demo.co.za' } },
+  { name: 'customer landing', path: '/customerdashboard', login: { email: 'customer@demo.co.za' } },
+  { name: 'organiser dashboard', path: '/dashboard', login: { email: 'organiser@demo.co.za' } },
+  { name: 'affiliate landing', path: '/in', login: { email: 'partner@demo.co.za', partner: true } },
+];
+
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'event page', path: '/event/7/tickets' },
+  { name: 'fees', path: '/fees' },
+  { name: 'login', path: '/login' },
+];
+
+export const canBrowse = () => existsSync(join(WEB_DIST, 'index.html')) && existsSync(CHROMIUM);
+
+/** A BFF serving the built SPA over a latency-free stand-in, for the browser measures. */
+async function site() {
+  const { standin, counter, url: upstream } = await countingStandin();
+  const app = await bffOn(upstream, { WEB_DIST });
+  return {
+    app,
+    counter,
+    base: `http://127.0.0.1:${port(app.server)}`,
+    close: async () => {
+      await app.close();
+      await standin.close();
+    },
+  };
+}
+
+export async function pageViews(): Promise<NonNullable<BenchResult['pageViews']>> {
+  const { chromium } = await import('@playwright/test');
+  const s = await site();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const out: NonNullable<BenchResult['pageViews']> = {};
+  try {
+    for (const spec of PAGES) {
+      const context = await browser.newContext({ baseURL: s.base });
+      if (spec.login) {
+        const res = await context.request.post('/api/session', {
+          headers: SAME_ORIGIN,
+          data: {
+            emailOrPhone: spec.login.email,
+            password: DEMO_PASSWORD,
+            partner: spec.login.partner ?? false,
+          },
+        });
+        if (!res.ok()) throw new Error(`login of ${spec.login.email}: ${res.status()}`);
+      }
+      const page = await context.newPage();
+      let js = 0;
+      const bodies: Promise<void>[] = [];
+      page.on('response', (r) => {
+        if (!/\.m?js(?:\?|$)/.test(r.url())) return;
+        bodies.push(
+          r.body().then(
+            (b) => {
+              js += gzipSync(b).length;
+            },
+            () => undefined,
+          ),
+        );
+      });
+      s.app.readCache.clear();
+      s.counter.calls = 0;
+      await page.goto(spec.path, { waitUntil: 'networkidle' });
+      const cold = s.counter.calls;
+      await Promise.all(bodies);
+      const jsGzipKb = Math.round(js / 102.4) / 10;
+      s.counter.calls = 0;
+      await page.reload({ waitUntil: 'networkidle' });
+      out[spec.name] = { path: spec.path, legacyCallsCold: cold, legacyCallsWarm: s.counter.calls, jsGzipKb };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await s.close();
+  }
+  return out;
+}
+
+export async function lighthouseRuns(): Promise<NonNullable<BenchResult['lighthouse']>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const s = await site();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const out: NonNullable<BenchResult['lighthouse']> = {};
+  try {
+    for (const spec of LIGHTHOUSE_PAGES) {
+      // A run on a busy machine sometimes ends with a runtime error (no paint seen): one retry.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${s.base}${spec.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (result && !result.lhr.runtimeError) break;
+        if (attempt === 2) break;
+      }
+      if (!result) throw new Error(`lighthouse gave nothing for ${spec.path}`);
+      const a = result.lhr.audits;
+      const num = (id: string) => a[id]?.numericValue ?? Number.NaN;
+      out[spec.name] = {
+        path: spec.path,
+        lcpMs: Math.round(num('largest-contentful-paint')),
+        fcpMs: Math.round(num('first-contentful-paint')),
+        tbtMs: Math.round(num('total-blocking-time')),
+        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+        score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      };
+    }
+  } finally {
+    chrome.kill();
+    await s.close();
+  }
+  return out;
+}
+
+export async function runBench(o: BenchOptions): Promise<BenchResult> {
+  const perUser = await perUserReads(o);
+  const hot = await hotPublicReads(o);
+  const browse = o.pages && canBrowse();
+  return {
+    perUserReads: perUser,
+    hotPublicReads: hot,
+    pageViews: browse ? await pageViews() : null,
+    lighthouse: o.lighthouse && canBrowse() ? await lighthouseRuns() : null,
+  };
+}
+
+/** The figures as table rows: measure, value, target, met. */
+export function tableRows(r: BenchResult): Record<string, { value: string; target: string; met: string }> {
+  const rows: Record<string, { value: string; target: string; met: string }> = {};
+  const ok = (b: boolean) => (b ? 'yes' : 'NO');
+  const u = r.perUserReads;
+  rows['per-user reads: throughput BFF/direct'] = {
+    value: `${u.throughputRatio} (${u.bffRps} / ${u.directRps} rps)`,
+    target: '>= 0.95',
+    met: ok(u.throughputRatio >= 0.95),
+  };
+  rows['per-user reads: p99 BFF/direct'] = {
+    value: `${u.p99Ratio} (${u.bffP99Ms} / ${u.directP99Ms} ms)`,
+    target: '<= 1.3',
+    met: ok(u.p99Ratio <= 1.3),
+  };
+  rows['hot public reads: legacy calls per 1,000'] = {
+    value: `${r.hotPublicReads.legacyCallsPer1000} (${r.hotPublicReads.legacyCalls} / ${r.hotPublicReads.requests})`,
+    target: '',
+    met: '',
+  };
+  for (const [name, p] of Object.entries(r.pageViews ?? {})) {
+    rows[`legacy calls per view: ${name}`] = {
+      value: `${p.legacyCallsCold} cold, ${p.legacyCallsWarm} warm`,
+      target: '',
+      met: '',
+    };
+  }
+  for (const [name, p] of Object.entries(r.pageViews ?? {})) {
+    const home = name === 'home';
+    rows[`initial JS (gzip): ${name}`] = {
+      value: `${p.jsGzipKb} KB`,
+      target: home ? '<= 100 KB' : '',
+      met: home ? ok(p.jsGzipKb <= 100) : '',
+    };
+  }
+  for (const [name, l] of Object.entries(r.lighthouse ?? {})) {
+    rows[`lighthouse ${name}: LCP / FCP / TBT / CLS`] = {
+      value: `${l.lcpMs} / ${l.fcpMs} / ${l.tbtMs} ms / ${l.cls}`,
+      target: 'LCP <= 1800',
+      met: ok(l.lcpMs <= 1800),
+    };
+    rows[`lighthouse ${name}: score`] = { value: String(l.score), target: '>= 98', met: ok(l.score >= 98) };
+  }
+  if (!r.pageViews)
+    rows['page views'] = { value: 'skipped (needs web/dist and Chromium)', target: '', met: '' };
+  if (!r.lighthouse) rows.lighthouse = { value: 'skipped', target: '', met: '' };
+  return rows;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { runBench, tableRows } from '../bench/measure.ts';
+
+// The bench runs and reports every server-side measure. No figure is checked against a target:
+// timings belong to `npm run bench`, never to a test. (Page views and Lighthouse are left out
+// here: they need a build and Chromium.)
+describe('npm run bench', () => {
+  it('runs in a quick mode and reports per-user and hot-read figures', async () => {
+    const result = await runBench({
+      seconds: 1,
+      rounds: 1,
+      connections: 4,
+      upstreamLatencyMs: 1,
+      pages: false,
+      lighthouse: false,
+    });
+    expect(Object.keys(result.perUserReads)).toEqual(
+      expect.arrayContaining([
+        'throughputRatio',
+        'p99Ratio',
+        'directRps',
+        'bffRps',
+        'directP99Ms',
+        'bffP99Ms',
+      ]),
+    );
+    expect(result.perUserReads.bffRps).toBeGreaterThan(0);
+    expect(result.hotPublicReads.requests).toBeGreaterThan(0);
+    expect(result.hotPublicReads).toHaveProperty('legacyCallsPer1000');
+    const rows = tableRows(result);
+    expect(Object.keys(rows)).toEqual(
+      expect.arrayContaining([
+        'per-user reads: throughput BFF/direct',
+        'per-user reads: p99 BFF/direct',
+        'hot public reads: legacy calls per 1,000',
+      ]),
+    );
+  }, 60_000);
+});
