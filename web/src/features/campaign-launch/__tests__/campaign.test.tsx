@@ -7,12 +7,12 @@ import type { CampaignLaunchPage } from '@tix/contract/model/campaign-launch';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it, vi } from 'vitest';
+import { postToProvider } from '../../../lib/provider.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
-import { postToProvider } from '../components/provider.ts';
 import { CAMPAIGN_COPY as COPY } from '../messages.ts';
 
-vi.mock('../components/provider.ts', () => ({ postToProvider: vi.fn() }));
+vi.mock('../../../lib/provider.ts', () => ({ postToProvider: vi.fn() }));
 
 const organiser = { session: fixtures.sessions.organiser };
 const states = fixtures.campaignLaunchStates;

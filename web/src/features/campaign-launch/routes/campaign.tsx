@@ -9,6 +9,7 @@ import { useSWRConfig } from 'swr';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { postToProvider } from '../../../lib/provider.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
@@ -22,7 +23,6 @@ import {
   useCampaignLaunch,
 } from '../api/campaign-launch.ts';
 import styles from '../components/campaign-launch.module.css';
-import { postToProvider } from '../components/provider.ts';
 import { CAMPAIGN_COPY as COPY } from '../messages.ts';
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string; id: number };

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { deviceFacts, postToProvider } from '../../../lib/provider.ts';
 import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -11,7 +12,6 @@ import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { rememberPayment } from '../components/draft.ts';
 import { EventSummary } from '../components/event-summary.tsx';
-import { deviceFacts, postToProvider } from '../components/provider.ts';
 import { CHECKOUT_COPY, CHECKOUT_QUERY } from '../messages.ts';
 
 export function CheckoutRoute() {

@@ -6,6 +6,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCustomers } from '../api/customers.ts';
 import { CUSTOMERS_COPY as COPY } from '../messages.ts';
@@ -33,17 +34,13 @@ export function CustomersRoute() {
   return (
     <section aria-labelledby="customers-heading">
       <h1 id="customers-heading">{COPY.title}</h1>
-      <search className={styles.search}>
-        <label htmlFor="customer-search">{COPY.searchLabel}</label>
-        <input
-          id="customer-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={COPY.searchHint}
-          autoComplete="off"
-        />
-      </search>
+      <SearchField
+        id="customer-search"
+        label={COPY.searchLabel}
+        hint={COPY.searchHint}
+        value={text}
+        onChange={setText}
+      />
       {isLoading && !data ? (
         <Spinner label={COPY.loading} />
       ) : error || !data ? (

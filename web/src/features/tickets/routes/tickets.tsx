@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { useTickets } from '../api/tickets.ts';
 import { TicketsView } from '../components/tickets-view.tsx';
 import { TICKETS_COPY } from '../messages.ts';
@@ -18,17 +19,13 @@ export function TicketsRoute() {
         ← {TICKETS_COPY.back}
       </button>
       <h1 id="tickets-heading">{TICKETS_COPY.searchHeading}</h1>
-      <search className={styles.search}>
-        <label htmlFor="ticket-search">{TICKETS_COPY.searchLabel}</label>
-        <input
-          id="ticket-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={TICKETS_COPY.searchHint}
-          autoComplete="off"
-        />
-      </search>
+      <SearchField
+        id="ticket-search"
+        label={TICKETS_COPY.searchLabel}
+        hint={TICKETS_COPY.searchHint}
+        value={text}
+        onChange={setText}
+      />
       <TicketsView {...result} search={search} />
     </section>
   );
