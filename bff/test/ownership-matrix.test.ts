@@ -137,6 +137,19 @@ const postponement = { reason: POSTPONEMENT_REASONS[0], message: 'The new date f
 const BODY_FOR: Record<string, Record<string, unknown>> = {
   '/api/organiser/events/:eventId/postpone': postponement,
   '/api/organiser/events/:eventId/cancel': postponement,
+  // The organiser's money (organiser-money): valid bodies, so only ownership refuses.
+  '/api/organiser/events/:eventId/payouts': { payoutType: 'partial', amount: 10 },
+  '/api/organiser/events/:eventId/refund-requests/:requestId/decision': { decision: 'approved' },
+  '/api/organiser/events/:eventId/refund-rules': {
+    ...Object.fromEntries(['One', 'Two', 'Three'].map((t, i) => [`cutOffDays${t}`, 14 - i * 5])),
+    ...Object.fromEntries(
+      ['One', 'Two', 'Three', 'Zero'].flatMap((t) => [
+        [`feeType${t}`, 'flat'],
+        [`feeAmount${t}`, 5],
+      ]),
+    ),
+    maxAttempts: 2,
+  },
 };
 
 function requestFor(e: Endpoint) {

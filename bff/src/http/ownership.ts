@@ -88,6 +88,17 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     await organiserOwnsEvent(req, user, row.eventId ?? '');
   },
 
+  'organiser-refund-request': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const eventId = field(req.params, 'eventId');
+    await organiserOwnsEvent(req, user, eventId);
+    // The legacy answers 'failed' when the event has no requests: none of them is this one.
+    const answer = await req.legacy(legacy.GET_REFUND_REQUESTS, { event_id: eventId }).catch(() => []);
+    const requestId = field(req.params, 'requestId');
+    const listed = Array.isArray(answer) ? answer : [];
+    if (!listed.some((row) => text(row.id) === requestId)) throw notFound(NOT_YOURS);
+  },
+
   transaction: async (req, user) => {
     const id = field(req.params, 'transactionId');
     if (user.accountType === 'business') {

@@ -14,6 +14,7 @@ import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
+import { organiserMoneyRoutes } from './organiser-money.ts';
 import posterRoutes from './posters.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
@@ -41,6 +42,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
+  organiserMoney: organiserMoneyRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

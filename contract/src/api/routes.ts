@@ -128,4 +128,15 @@ export const routes = {
       path: '/api/organiser/events/:eventId/campaign/payments/:paymentId/cancellation',
     },
   }),
+  organiserMoney: table({
+    getPayout: { method: 'GET', path: '/api/organiser/events/:eventId/payout' },
+    requestPayout: { method: 'POST', path: '/api/organiser/events/:eventId/payouts' },
+    getRefundManagement: { method: 'GET', path: '/api/organiser/events/:eventId/refunds' },
+    saveRefundRules: { method: 'PUT', path: '/api/organiser/events/:eventId/refund-rules' },
+    decideRefundRequest: {
+      method: 'POST',
+      path: '/api/organiser/events/:eventId/refund-requests/:requestId/decision',
+    },
+    getSalesReport: { method: 'GET', path: '/api/organiser/events/:eventId/report' },
+  }),
 };

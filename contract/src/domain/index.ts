@@ -21,5 +21,6 @@ export * from './promoters.ts';
 export * from './quantity.ts';
 export * from './refund-requests.ts';
 export * from './refunds.ts';
+export * from './sales-report.ts';
 export * from './truncation.ts';
 export * from './ui-limits.ts';

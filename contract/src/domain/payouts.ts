@@ -58,3 +58,13 @@ export function salesPhase(endDay: IsoDay, salesCount: number, today: IsoDay): S
   if (compareDays(today, endDay) <= 0) return 'In Progress';
   return salesCount > 0 ? 'Completed' : 'Awaiting Sales';
 }
+
+/**
+ * What an organiser may still request: the net payout minus what earlier requests asked for,
+ * never below 0. The stand-in refuses more and the BFF checks it before asking.
+ */
+export function availablePayoutCents(netPayoutCents: Cents, requestedCents: Cents): Cents {
+  assertCents(netPayoutCents, 'net payout');
+  assertCents(requestedCents, 'requested');
+  return Math.max(0, netPayoutCents - requestedCents);
+}

@@ -5,7 +5,7 @@ import {
   type TicketRefundStatus,
   ticketRefundAction,
 } from '@tix/contract/domain/refund-requests';
-import { effectiveRefundRules, estimateRefund } from '@tix/contract/domain/refunds';
+import { effectiveRefundRules, estimateRefund, type RefundRules } from '@tix/contract/domain/refunds';
 import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 
 // The customer's refund flow, written once for both mocks: the stand-in answers it in the legacy's
@@ -43,10 +43,15 @@ export function refundSettingsOf(
   };
 }
 
-/** The estimate under the platform's rules (the mocks store no organiser rules). */
-export function refundEstimate(priceCents: number, eventDay: IsoDay | null, today: IsoDay) {
+/** The estimate under the event's rules (the platform's unless the organiser set some). */
+export function refundEstimate(
+  priceCents: number,
+  eventDay: IsoDay | null,
+  today: IsoDay,
+  rules: RefundRules = effectiveRefundRules(null),
+) {
   const daysLeft = eventDay ? daysBetween(today, eventDay) : -1;
-  return { daysLeft, ...estimateRefund(priceCents, daysLeft, effectiveRefundRules(null)) };
+  return { daysLeft, ...estimateRefund(priceCents, daysLeft, rules) };
 }
 
 export interface RefundRequestFacts {

@@ -213,6 +213,23 @@ const SAMPLES: Record<string, Call[]> = {
   ADDCAMPAIGN: [],
   'APPLY-CREDIT-FIRST-CAMPAIGN': [],
   'payment/credentials.php:campaign': [],
+  // The organiser's money (organiser-money): an event with sales, one without, someone else's.
+  ...Object.fromEntries(
+    ['BREAKDOWNSALES', 'PAYOUTSUMMARY'].map((key) => [
+      key,
+      ['1', '3', '13'].map((event_id) => ({ params: { businessid: '201', event_id } })),
+    ]),
+  ),
+  // The POSTs are checked in bff/test/organiser-money.test.ts.
+  REQUESTPAYOUT: [],
+  UPDATE_REFUND_RULES: [],
+  'REFUND-REQUEST-RESPONSE': [],
+  ...Object.fromEntries(
+    ['GET_REFUND_RULES', 'GET-REFUND-REQUESTS'].map((key) => [
+      key,
+      ['1', '21', '13'].map((event_id) => ({ params: { event_id }, as: 'business' as const })),
+    ]),
+  ),
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

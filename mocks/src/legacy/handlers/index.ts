@@ -11,6 +11,8 @@ import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
+import { organiserMoneyHandlers } from './organiser-money.ts';
+import { organiserRefundHandlers } from './organiser-refunds.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -35,6 +37,8 @@ const ALL: readonly RegisteredHandler[] = [
   ...campaignListHandlers,
   ...analyticsHandlers,
   ...campaignLaunchHandlers,
+  ...organiserMoneyHandlers,
+  ...organiserRefundHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -10,6 +10,7 @@ import {
 } from '../../flows/refunds.ts';
 import { saDateTime, saDay } from '../clock.ts';
 import type { StandinData } from '../model.ts';
+import { refundPolicyOf, refundRulesFor, withPolicy } from '../model-money.ts';
 import type { CustomerTicketRecord } from '../model-sales.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { idParam } from './rows.ts';
@@ -17,12 +18,15 @@ import { idParam } from './rows.ts';
 // The customer's side of refunds: the estimate, the request (and its cancellation), and the
 // event's governance, in the legacy's words. The flow itself is the mocks' one (flows/refunds.ts).
 
-const settingsOf = (data: StandinData, eventId: number) => refundSettingsOf(data.refundSettings, eventId);
+// The organiser's policy (model-money.ts): its tiers, auto-approval and limit; none means no refunds.
+const settingsOf = (data: StandinData, eventId: number) =>
+  withPolicy(data, eventId, refundSettingsOf(data.refundSettings, eventId));
 
 function quote(data: StandinData, ticket: CustomerTicketRecord, now: Date) {
   const event = data.events.find((e) => e.id === ticket.eventId);
   const purchase = data.purchases.find((p) => p.id === ticket.purchaseId);
-  const estimate = refundEstimate(ticket.priceCents, event?.day ?? null, saDay(now));
+  const rules = refundRulesFor(data, ticket.eventId);
+  const estimate = refundEstimate(ticket.priceCents, event?.day ?? null, saDay(now), rules);
   const bookingFee = purchase ? Math.round(purchase.bookingFeeCents / Math.max(1, purchase.quantity)) : 0;
   return { bookingFee, ...estimate };
 }
@@ -45,7 +49,7 @@ export const refundHandlers: readonly RegisteredHandler[] = [
       orginal_amount: centsToLegacyRand(ticket.priceCents),
       booking_fee: centsToLegacyRand(q.bookingFee),
       net_amount: centsToLegacyRand(q.refundCents),
-      refundRulesConfigured: 'no',
+      refundRulesConfigured: refundPolicyOf(data, ticket.eventId)?.rules ? 'yes' : 'no',
     };
   }),
 

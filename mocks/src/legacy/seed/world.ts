@@ -1,5 +1,7 @@
+import { saDateTime } from '../clock.ts';
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
+import { seedMoney } from '../model-money.ts';
 import type { QrFacts } from '../sales/qr.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedEvents } from './events.ts';
@@ -40,5 +42,6 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     campaignPayments: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
+    ...seedMoney(events, saDateTime(now, -60)),
   };
 }

@@ -1,0 +1,69 @@
+import {
+  availablePayoutCents,
+  centsToLegacyRand,
+  legacy,
+  normalisePayoutSummary,
+  normaliseSalesBreakdown,
+  PAYOUT_MESSAGES,
+  type PayoutPage,
+  type PayoutSummary,
+  salesPhase,
+  text,
+} from '@tix/contract';
+import type { refundRulesSchema } from '@tix/contract/forms/refund-rules';
+import type { z } from 'zod';
+import { todayInSouthAfrica } from '../lib/today.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// The organiser's payout page and refund rules, composed from the legacy's answers.
+
+/** PAYOUTSUMMARY as the page shows it: null with the message when the service failed. */
+export async function payoutSummary(
+  port: LegacyPort,
+  eventId: string,
+): Promise<{ summary: PayoutSummary | null; message: string | null }> {
+  const raw = await port.legacy(legacy.PAYOUTSUMMARY, { event_id: eventId });
+  if (text(raw.status)?.toLowerCase() === 'failed')
+    return { summary: null, message: text(raw.message) ?? PAYOUT_MESSAGES.noSales };
+  const summary = normalisePayoutSummary(raw);
+  const message = summary.salesCount === 0 ? (summary.message ?? PAYOUT_MESSAGES.noSales) : null;
+  return { summary, message };
+}
+
+export const availableOf = (summary: PayoutSummary | null): number =>
+  summary ? availablePayoutCents(summary.netPayoutCents, summary.payoutsRequestedCents) : 0;
+
+export async function payoutPage(port: LegacyPort, eventId: string): Promise<PayoutPage> {
+  const [{ summary, message }, breakdown] = await Promise.all([
+    payoutSummary(port, eventId),
+    port.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }).then(normaliseSalesBreakdown),
+  ]);
+  const phase =
+    summary?.eventEndDay != null
+      ? salesPhase(summary.eventEndDay, summary.salesCount, todayInSouthAfrica())
+      : null;
+  return { summary, availableCents: availableOf(summary), message, phase, breakdown };
+}
+
+/** The rules form in the legacy's field names; flat fees travel as rand text. */
+export function refundRulesParams(form: z.output<typeof refundRulesSchema>, eventId: string) {
+  const fee = (type: 'percent' | 'flat', amount: number) =>
+    type === 'percent' ? String(amount) : centsToLegacyRand(Math.round(amount * 100));
+  return {
+    cutOffDaysOne: form.cutOffDaysOne,
+    applicableFeeOne: fee(form.feeTypeOne, form.feeAmountOne),
+    feeTypeOne: form.feeTypeOne,
+    cutOffDaysTwo: form.cutOffDaysTwo,
+    applicableFeeTwo: fee(form.feeTypeTwo, form.feeAmountTwo),
+    feeTypeTwo: form.feeTypeTwo,
+    cutOffDaysThree: form.cutOffDaysThree,
+    applicableFeeThree: fee(form.feeTypeThree, form.feeAmountThree),
+    feeTypeThree: form.feeTypeThree,
+    cutOffDays0: 0,
+    applicableFee0: fee(form.feeTypeZero, form.feeAmountZero),
+    feeType0: form.feeTypeZero,
+    autoRefund: form.autoRefund ? 1 : 0,
+    maxAttempts: form.maxAttempts,
+    event_id: eventId,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  type api,
+  centsToLegacyRand,
+  legacy,
+  normaliseOrganiserRefundSettings,
+  normaliseRefundRequestRows,
+  normaliseSalesBreakdown,
+  normaliseTransactions,
+  PAYOUT_MESSAGES,
+  payoutAmountProblem,
+  salesByDay,
+  text,
+} from '@tix/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { availableOf, payoutPage, payoutSummary, refundRulesParams } from '../domain/organiser-money.ts';
+import type { DomainRoutes } from '../http/implement.ts';
+import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
+import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
+import { sessionUser } from '../plugins/session.ts';
+
+// The organiser's money after the sale: /payout, /view-refund-request and /report. The ownership
+// checks ('organiser-event', 'organiser-refund-request') ran before any handler.
+
+const refused = (detail: string) => new HttpProblem(problem(422, 'Not allowed', detail));
+
+const businessOf = (req: FastifyRequest): string => {
+  const user = sessionUser(req);
+  if (!user) throw notLoggedIn();
+  return user.accountId;
+};
+
+/** One payout request at a time per event on this instance; the legacy refuses more than available. */
+class EventQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const next = before.catch(() => undefined).then(fn);
+    this.tails.set(key, next);
+    const forget = () => {
+      if (this.tails.get(key) === next) this.tails.delete(key);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+}
+
+export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.organiserMoney> => {
+  const payouts = new IdempotencyStore();
+  const queue = new EventQueue();
+  return {
+    getPayout: async (req) => payoutPage(req, req.params.eventId),
+
+    requestPayout: async (req) => {
+      const business = businessOf(req);
+      const eventId = req.params.eventId;
+      return payouts.run(business, idempotencyKey(req), { eventId, ...req.body }, () =>
+        queue.run(`${business}:${eventId}`, async () => {
+          const { summary, message } = await payoutSummary(req, eventId);
+          if (!summary || summary.salesCount === 0) throw refused(message ?? PAYOUT_MESSAGES.noSales);
+          const available = availableOf(summary);
+          const full = req.body.payoutType === 'full';
+          const cents = full ? available : Math.round(req.body.amount * 100);
+          const problem = payoutAmountProblem(cents, available);
+          if (problem === 'invalid-amount') throw refused(PAYOUT_MESSAGES.amountInvalid);
+          if (problem === 'exceeds-available') throw refused(PAYOUT_MESSAGES.exceedsNetPayout);
+          const answer = await req.legacy(legacy.REQUESTPAYOUT, {
+            amountRequested: centsToLegacyRand(cents),
+            event_id: eventId,
+            payout_type: req.body.payoutType,
+            source: 'ORGANISER_PAYOUT',
+          });
+          return {
+            message: text(answer.message) ?? 'Payout requested.',
+            requestedCents: cents,
+            payoutType: req.body.payoutType,
+          };
+        }),
+      );
+    },
+
+    getRefundManagement: async (req) => {
+      const eventId = req.params.eventId;
+      const [rules, governance, requests] = await Promise.all([
+        req.legacy(legacy.GET_REFUND_RULES, { event_id: eventId }),
+        req.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
+        req.legacy(legacy.GET_REFUND_REQUESTS, { event_id: eventId }).then(
+          (raw) => ({ failed: false, rows: normaliseRefundRequestRows(raw) }),
+          (error: unknown) => {
+            // The spec: a failed load is an empty list with a friendly message.
+            req.log.warn({ err: error }, 'refund requests failed; shown as none');
+            return { failed: true, rows: [] };
+          },
+        ),
+      ]);
+      return {
+        settings: normaliseOrganiserRefundSettings(rules),
+        autoApprove: String(governance.autoApprove ?? '') === '1' || governance.autoApprove === true,
+        requestsFailed: requests.failed,
+        requests: requests.rows,
+      };
+    },
+
+    saveRefundRules: async (req) => {
+      const answer = await req.legacy(
+        legacy.UPDATE_REFUND_RULES,
+        refundRulesParams(req.body, req.params.eventId),
+      );
+      return { message: text(answer.message) ?? 'Refund rules saved.' };
+    },
+
+    decideRefundRequest: async (req) => {
+      const body = req.body;
+      const answer = await req.legacy(legacy.REFUND_REQUEST_RESPONSE, {
+        id: req.params.requestId,
+        endpoint: body.decision,
+        ...(body.decision === 'declined' ? { reason: body.reason } : {}),
+      });
+      return { message: text(answer.message) ?? 'Done.' };
+    },
+
+    getSalesReport: async (req) => {
+      const eventId = req.params.eventId;
+      const [{ summary }, breakdown, list] = await Promise.all([
+        payoutSummary(req, eventId),
+        req.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }).then(normaliseSalesBreakdown),
+        req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId }),
+      ]);
+      const transactions = normaliseTransactions(list.transactions);
+      return {
+        eventName: transactions[0]?.eventName ?? null,
+        byDay: salesByDay(transactions),
+        byTier: breakdown,
+        grossCents: summary?.grossSalesCents ?? 0,
+        refundedCents: summary?.approvedRefundsCents ?? 0,
+        feesDeductedCents: summary?.feesDeductedCents ?? 0,
+        payoutFeeCents: summary?.payoutFeeCents ?? 0,
+        netPayoutCents: summary?.netPayoutCents ?? 0,
+      };
+    },
+  };
+};
