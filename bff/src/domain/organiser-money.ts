@@ -2,6 +2,7 @@ import {
   availablePayoutCents,
   centsToLegacyRand,
   legacy,
+  normaliseEventDetail,
   normalisePayoutSummary,
   normaliseSalesBreakdown,
   PAYOUT_MESSAGES,
@@ -30,11 +31,18 @@ export async function payoutSummary(
   return { summary, message };
 }
 
+/** The event's name (the ownership check read the same details: memoised, no second call). */
+export async function eventNameOf(port: LegacyPort, eventId: string): Promise<string> {
+  const detail = await port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
+  return legacy.isEmptyVal(detail) ? '' : normaliseEventDetail(detail, eventId).name;
+}
+
 export const availableOf = (summary: PayoutSummary | null): number =>
   summary ? availablePayoutCents(summary.netPayoutCents, summary.payoutsRequestedCents) : 0;
 
 export async function payoutPage(port: LegacyPort, eventId: string): Promise<PayoutPage> {
-  const [{ summary, message }, breakdown] = await Promise.all([
+  const [eventName, { summary, message }, breakdown] = await Promise.all([
+    eventNameOf(port, eventId),
     payoutSummary(port, eventId),
     port.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }).then(normaliseSalesBreakdown),
   ]);
@@ -42,7 +50,7 @@ export async function payoutPage(port: LegacyPort, eventId: string): Promise<Pay
     summary?.eventEndDay != null
       ? salesPhase(summary.eventEndDay, summary.salesCount, todayInSouthAfrica())
       : null;
-  return { summary, availableCents: availableOf(summary), message, phase, breakdown };
+  return { eventName, summary, availableCents: availableOf(summary), message, phase, breakdown };
 }
 
 /** The rules form in the legacy's field names; flat fees travel as rand text. */

@@ -12,7 +12,13 @@ import {
   text,
 } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { availableOf, payoutPage, payoutSummary, refundRulesParams } from '../domain/organiser-money.ts';
+import {
+  availableOf,
+  eventNameOf,
+  payoutPage,
+  payoutSummary,
+  refundRulesParams,
+} from '../domain/organiser-money.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
@@ -80,7 +86,8 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
 
     getRefundManagement: async (req) => {
       const eventId = req.params.eventId;
-      const [rules, governance, requests] = await Promise.all([
+      const [eventName, rules, governance, requests] = await Promise.all([
+        eventNameOf(req, eventId),
         req.legacy(legacy.GET_REFUND_RULES, { event_id: eventId }),
         req.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
         req.legacy(legacy.GET_REFUND_REQUESTS, { event_id: eventId }).then(
@@ -93,6 +100,7 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
         ),
       ]);
       return {
+        eventName,
         settings: normaliseOrganiserRefundSettings(rules),
         autoApprove: String(governance.autoApprove ?? '') === '1' || governance.autoApprove === true,
         requestsFailed: requests.failed,
@@ -120,14 +128,15 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
 
     getSalesReport: async (req) => {
       const eventId = req.params.eventId;
-      const [{ summary }, breakdown, list] = await Promise.all([
+      const [eventName, { summary }, breakdown, list] = await Promise.all([
+        eventNameOf(req, eventId),
         payoutSummary(req, eventId),
         req.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }).then(normaliseSalesBreakdown),
         req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId }),
       ]);
       const transactions = normaliseTransactions(list.transactions);
       return {
-        eventName: transactions[0]?.eventName ?? null,
+        eventName,
         byDay: salesByDay(transactions),
         byTier: breakdown,
         grossCents: summary?.grossSalesCents ?? 0,

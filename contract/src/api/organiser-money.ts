@@ -25,6 +25,7 @@ export const SALES_PHASES = ['In Progress', 'Completed', 'Awaiting Sales'] as co
 
 /** /payout: the summary (null when the service failed: the reduced table), the revenue rows. */
 export const payoutPageSchema = z.object({
+  eventName: lineText(),
   summary: payoutSummarySchema.nullable(),
   /** What may still be requested: the net payout minus payouts already requested, never below 0. */
   availableCents: z.number().int(),
@@ -43,6 +44,7 @@ export const payoutRequestResultSchema = z.object({
 
 /** /view-refund-request: the rules form, the governance flags and the requests table. */
 export const refundManagementSchema = z.object({
+  eventName: lineText(),
   settings: organiserRefundSettingsSchema,
   autoApprove: z.boolean(),
   /** The requests could not be read: the table shows its friendly empty message. */

@@ -13,6 +13,7 @@ import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
+import { organiserMoneyRoutes } from '../features/organiser-money/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
@@ -47,6 +48,7 @@ const features: readonly FeatureRoute[] = [
   ...transactionsRoutes,
   ...bankRoutes,
   ...analyticsRoutes,
+  ...organiserMoneyRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

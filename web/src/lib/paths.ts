@@ -78,6 +78,10 @@ export const paths = {
   marketing: '/do-marketing',
   affiliateHome: '/in',
   affiliateLink: '/affiliate-link',
+  // The organiser's money after the sale (issue 14); /report is named by the spec only.
+  payout: '/payout',
+  viewRefundRequest: '/view-refund-request',
+  report: '/report',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -58,6 +58,7 @@ export const organiserMoney = {
     if (own instanceof Response) return own;
     const { summary, available, message } = summaryOf(own.data, own.event);
     return {
+      eventName: own.event.name,
       summary,
       availableCents: available,
       message,
@@ -95,6 +96,7 @@ export const organiserMoney = {
     const requests = Array.isArray(raw) ? normaliseRefundRequestRows(raw) : [];
     const settings = normaliseOrganiserRefundSettings(rulesAnswer(own.data, own.event));
     return {
+      eventName: own.event.name,
       settings,
       autoApprove: settings.rules !== null && settings.autoRefund,
       requestsFailed: !Array.isArray(raw),
