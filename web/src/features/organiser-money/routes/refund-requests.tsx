@@ -28,7 +28,7 @@ export function RefundRequestsRoute() {
             {COPY.title}: {data.eventName}
           </h1>
           <RefundRulesForm
-            key={`${data.settings.policyLocked}-${JSON.stringify(data.settings.rules)}`}
+            key={String(data.settings.policyLocked)}
             eventId={eventId}
             data={data}
             onSaved={() => read.mutate()}
