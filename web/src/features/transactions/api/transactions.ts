@@ -5,9 +5,16 @@ import { endpoints } from '../../../lib/endpoints.ts';
 
 export const transactionsKey = keyOf(endpoints.listTransactions);
 
-/** The customer's transactions. */
-export function useTransactions() {
-  return useSWR(transactionsKey, () => call(endpoints.listTransactions));
+/** The customer's transactions (none asked for when `enabled` is false). */
+export function useTransactions(enabled = true) {
+  return useSWR(enabled ? transactionsKey : null, () => call(endpoints.listTransactions));
+}
+
+/** The organiser's events, for choosing whose transactions to see. */
+export function useOrganiserEvents(enabled: boolean) {
+  return useSWR(enabled ? keyOf(endpoints.listOrganiserEvents) : null, () =>
+    call(endpoints.listOrganiserEvents),
+  );
 }
 
 export const eventTransactionsKey = (eventId: string) =>
