@@ -17,5 +17,11 @@ const transactionsView = screen(
 export const transactionsRoutes: FeatureRoute[] = [
   { path: paths.transactions, screen: transactions, shell: 'customer' },
   { path: paths.transactionDetails, screen: transactionDetails, shell: 'customer' },
-  { path: paths.transactionsView, screen: transactionsView, shell: 'customer' },
+  // Customers and organisers (the organiser's view adds the buyer column), each in their own area.
+  {
+    path: paths.transactionsView,
+    screen: transactionsView,
+    shell: 'account',
+    guard: { redirect: ['partner'] },
+  },
 ];
