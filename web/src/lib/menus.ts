@@ -32,9 +32,6 @@ export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
     profile,
     { label: 'Marketing', to: paths.marketing },
     transactions,
-    // Not in the spec's menu: the organiser's money screens (issue 14) need a way in.
-    { label: 'Payouts', to: paths.payout },
-    { label: 'Refunds', to: paths.viewRefundRequest },
     feedback,
     logout,
   ],

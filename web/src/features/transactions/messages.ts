@@ -15,6 +15,11 @@ export const TRANSACTIONS_COPY = {
   eventView: 'All transactions of this event',
   back: 'Back',
   notFound: 'We could not find that transaction.',
+  // The organiser's way to the event's money screens (issue 14).
+  organiserLinks: 'This event’s money',
+  payout: 'Payout',
+  refunds: 'Refund requests',
+  report: 'Sales report',
 } as const;
 
 /** A ticket's refund request as the transaction list names it (the tickets' own words). */

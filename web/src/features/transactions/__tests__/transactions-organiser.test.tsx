@@ -19,5 +19,7 @@ describe('/transactions-view for an organiser', () => {
     expect(await screen.findByRole('columnheader', { name: /Buyer/ })).toBeInTheDocument();
     for (const label of ['Completed', 'Pending', 'Cancelled', 'Abandoned', 'Refunds'])
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: COPY.payout })).toHaveAttribute('href', '/payout?eventid=1');
+    expect(screen.getByRole('link', { name: COPY.report })).toHaveAttribute('href', '/report?eventid=1');
   });
 });

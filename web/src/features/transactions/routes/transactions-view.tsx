@@ -1,7 +1,8 @@
 import { TOAST_MS } from '@tix/contract/domain/ui-limits';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -59,6 +60,19 @@ function EventTransactions({ eventId }: { eventId: string }) {
             {toast.text}
           </Banner>
         </div>
+      )}
+      {account?.accountType === 'business' && (
+        <ul className={styles.links} aria-label={COPY.organiserLinks}>
+          <li>
+            <Link to={linkTo(paths.payout, { query: { eventid: eventId } })}>{COPY.payout}</Link>
+          </li>
+          <li>
+            <Link to={linkTo(paths.viewRefundRequest, { query: { eventid: eventId } })}>{COPY.refunds}</Link>
+          </li>
+          <li>
+            <Link to={linkTo(paths.report, { query: { eventid: eventId } })}>{COPY.report}</Link>
+          </li>
+        </ul>
       )}
       <SummaryCards summary={data.summary} />
       <div className={styles.controls}>
