@@ -102,6 +102,7 @@ test('refund rules lock at the first sale; one refund is declined with a reason,
   await decline.getByLabel(REFUND_ADMIN_COPY.declineReason).fill('The speakers are confirmed; no refunds.');
   await decline.getByRole('button', { name: REFUND_ADMIN_COPY.decline }).click();
   await expect(page.getByText(ORGANISER_REFUND_MESSAGES.declined)).toBeVisible();
+  await expect(table.getByText('declined', { exact: true })).toBeVisible();
 
   await table.getByRole('button', { name: REFUND_ADMIN_COPY.approve }).click();
   const approve = page.getByRole('dialog', { name: REFUND_ADMIN_COPY.confirmApproveTitle });

@@ -48,9 +48,10 @@ export function RefundRequestsTable({
           ? ({ decision: 'approved' } as const)
           : ({ decision: 'declined', reason } as const);
       const { message } = await postDecision(eventId, dialog.row.id, body);
-      setFlash((f) => ({ id: (f?.id ?? 0) + 1, tone: 'success', text: message }));
       setDialog(null);
+      // The message once the table shows the decision.
       await onDecided();
+      setFlash((f) => ({ id: (f?.id ?? 0) + 1, tone: 'success', text: message }));
     } catch (failure) {
       setProblem(problemDetail(failure));
     } finally {
