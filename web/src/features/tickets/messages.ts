@@ -19,6 +19,9 @@ export const TICKETS_COPY = {
   requestRefund: 'Request refund',
   cancelRequest: 'Cancel Request',
   view: 'View ticket',
+  /** Which of a purchase's tickets this card is. */
+  ticketOf: (index: number, of: number) => `Ticket ${index} of ${of}`,
+  number: 'No.',
   eventTickets: 'All tickets for this event',
   notAvailable: REFUND_REQUEST_MESSAGES.notAvailable,
   invalidPass: REFUND_REQUEST_MESSAGES.invalidPass,
