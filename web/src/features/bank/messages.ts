@@ -23,6 +23,7 @@ export const BANK_COPY = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   back: 'Back',
+  backToRefund: 'Back to your refund request',
   ...BANK_DETAILS_MESSAGES,
   ...IDENTITY_CHECK_MESSAGES,
 } as const;

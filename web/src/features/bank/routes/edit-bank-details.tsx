@@ -53,7 +53,9 @@ function EditForm({ saved }: { saved: BankDetails | null }) {
       const { message } = await putBankDetails({ details, password });
       await mutate(bankDetailsKey);
       setAsking(false);
-      navigate(paths.bankDetails, { state: { saved: message } });
+      // Sent here from a refund: back to it (the form kept what was typed), saying it was saved.
+      if (state.from) navigate(state.from, { state: { bankSaved: message } });
+      else navigate(paths.bankDetails, { state: { saved: message } });
     } catch (failure) {
       const refused = failure instanceof ApiError && failure.status < 500;
       setDialogError(refused ? failure.problem.detail : BANK_COPY.failed);
@@ -65,7 +67,11 @@ function EditForm({ saved }: { saved: BankDetails | null }) {
   return (
     <section aria-labelledby="edit-bank-heading">
       <p>
-        <Link to={paths.bankDetails}>← {BANK_COPY.back}</Link>
+        {state.from ? (
+          <Link to={state.from}>← {BANK_COPY.backToRefund}</Link>
+        ) : (
+          <Link to={paths.bankDetails}>← {BANK_COPY.back}</Link>
+        )}
       </p>
       <h1 id="edit-bank-heading">{BANK_COPY.editHeading}</h1>
       {error && (
