@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys are long and the machines that run them (2 cores, CI) are sometimes busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: '../test-results/e2e',
