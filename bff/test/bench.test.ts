@@ -39,5 +39,5 @@ describe('npm run bench', () => {
         'per-user reads: with Redis / in memory',
       ]),
     );
-  }, 60_000);
+  }, 120_000);
 });

@@ -3,8 +3,7 @@ import { legacy } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
-import { loginAs } from './checkout-helpers.ts';
-import { bffFor, SAME_ORIGIN } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { redisServer } from './redis-server.ts';
 import '../src/plugins/shared-state.ts';
 
@@ -14,10 +13,15 @@ let redis: Awaited<ReturnType<typeof redisServer>>;
 let standin: FastifyInstance;
 let a: FastifyInstance;
 let b: FastifyInstance;
+/** The request id each legacy call carried, as the stand-in received it. */
+const legacyRequestIds: string[] = [];
 
 beforeAll(async () => {
   redis = await redisServer();
   standin = buildStandin();
+  standin.addHook('onRequest', async (req) => {
+    legacyRequestIds.push(String(req.headers['x-request-id'] ?? ''));
+  });
   await standin.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
   const env = { REDIS_URL: redis.url, LEGACY_WRITE_DEADLINE_MS: '10000', CACHE_TTL_MS: '60000' };
@@ -45,12 +49,27 @@ const buy = (app: FastifyInstance, cookie: string, key: string) =>
     headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': key },
     payload: order,
   });
+/**
+ * Logs a demo account in; each test logs in from an address of its own, so the per-address
+ * login limit (10 a minute) of one test never blocks the next.
+ */
+async function loginAs(app: FastifyInstance, emailOrPhone: string, remoteAddress: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    remoteAddress,
+    headers: SAME_ORIGIN,
+    payload: { emailOrPhone, password: 'Demo1234!', partner: false },
+  });
+  expect(res.statusCode).toBe(200);
+  return sessionCookie(res.headers['set-cookie']);
+}
 const whoIs = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ url: '/api/session', headers: { cookie } })).json();
 
 describe('two instances on one Redis', () => {
   it('refuse on one a session ended on the other', async () => {
-    const cookie = await loginAs(a, 'customer@demo.co.za');
+    const cookie = await loginAs(a, 'customer@demo.co.za', '10.0.0.1');
     expect(await whoIs(b, cookie)).toMatchObject({ loggedIn: true, accountType: 'customer' });
     const out = await a.inject({
       method: 'DELETE',
@@ -63,8 +82,24 @@ describe('two instances on one Redis', () => {
     expect((await b.inject({ url: '/api/tickets', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('refuse on one the sessions a password change on the other ended (the legacy still knows them)', async () => {
+    const changer = await loginAs(a, 'organiser@demo.co.za', '10.0.0.2');
+    const other = await loginAs(a, 'organiser@demo.co.za', '10.0.0.2');
+    expect(await whoIs(b, other)).toMatchObject({ loggedIn: true });
+    const changed = await a.inject({
+      method: 'POST',
+      url: '/api/password',
+      headers: { ...SAME_ORIGIN, cookie: changer },
+      payload: { currentPassword: 'Demo1234!', newPassword: 'Longer123', confirmPassword: 'Longer123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await whoIs(b, other)).toMatchObject({ loggedIn: false });
+    // The session that changed it goes on, renewed, on either instance.
+    expect(await whoIs(b, sessionCookie(changed.headers['set-cookie']))).toMatchObject({ loggedIn: true });
+  });
+
   it('make one purchase for 20 concurrent same-key requests spread over both, with one answer', async () => {
-    const cookie = await loginAs(b, 'customer@demo.co.za');
+    const cookie = await loginAs(b, 'customer@demo.co.za', '10.0.0.3');
     const before = state().purchases.length;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => buy(i % 2 ? a : b, cookie, 'scale-out-key-0001')),
@@ -89,8 +124,9 @@ describe('two instances on one Redis', () => {
       const res = await (i % 2 ? a : b).inject({
         method: 'POST',
         url: '/api/session',
+        remoteAddress: '10.0.0.4',
         headers: SAME_ORIGIN,
-        payload: { emailOrPhone: 'organiser@demo.co.za', password: `wrong-${i}`, partner: false },
+        payload: { emailOrPhone: 'partner@demo.co.za', password: `wrong-${i}`, partner: false },
       });
       statuses.push(res.statusCode);
     }
@@ -118,13 +154,24 @@ describe('two instances on one Redis', () => {
     expect(res.body).toContain('bff_redis_up 1');
     expect(res.body).toContain('bff_legacy_breaker_open 0');
     expect(res.body).toMatch(/bff_public_read_cache_lookups_total\{outcome="(hit|miss)",store="redis"\} \d+/);
+    // The request id goes to the legacy call (a header) and back to the caller.
+    legacyRequestIds.length = 0;
+    a.readCache.clear();
+    await a.shared?.settle();
+    const traced = await a.inject({
+      url: '/api/events/7',
+      headers: { 'x-request-id': 'trace-scale-out-0001' },
+    });
+    expect(traced.headers['x-request-id']).toBe('trace-scale-out-0001');
+    expect(legacyRequestIds).toContain('trace-scale-out-0001');
     const outside = await a.inject({ url: '/metrics', remoteAddress: '203.0.113.7' });
     expect(outside.statusCode).toBe(404);
     expect(outside.body).not.toContain('bff_');
   });
 
   it('keep reading, refuse payments with a 503, and reconnect when Redis stops and starts again', async () => {
-    const cookie = await loginAs(a, 'customer@demo.co.za');
+    const cookie = await loginAs(a, 'customer@demo.co.za', '10.0.0.5');
+    const endedMeanwhile = await loginAs(a, 'customer@demo.co.za', '10.0.0.5');
     await redis.stop();
     for (let i = 0; i < 50 && (a.shared?.up || b.shared?.up); i++)
       await new Promise((r) => setTimeout(r, 20));
@@ -145,13 +192,27 @@ describe('two instances on one Redis', () => {
     );
     expect(state().purchases.length).toBe(before);
     // Logins still work when the limiter cannot count.
-    expect(await loginAs(b, 'customer@demo.co.za')).not.toBe('');
+    expect(await loginAs(b, 'customer@demo.co.za', '10.0.0.5')).not.toBe('');
+    // A logout while Redis is away: this instance refuses the cookie at once...
+    await a.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { ...SAME_ORIGIN, cookie: endedMeanwhile },
+    });
+    expect(await whoIs(a, endedMeanwhile)).toMatchObject({ loggedIn: false });
     expect(Date.now() - started).toBeLessThan(5_000);
 
     await redis.start();
     for (let i = 0; i < 100 && !(a.shared?.up && b.shared?.up); i++)
       await new Promise((r) => setTimeout(r, 50));
     expect((await a.inject('/readyz')).json()).toMatchObject({ redis: 'reachable', status: 'ready' });
+    // ...and the other one too once Redis is back (the ended session is written then).
+    let other = await whoIs(b, endedMeanwhile);
+    for (let i = 0; i < 40 && other.loggedIn; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      other = await whoIs(b, endedMeanwhile);
+    }
+    expect(other).toMatchObject({ loggedIn: false });
     const resumed = await buy(b, cookie, 'scale-out-key-0003');
     expect(resumed.statusCode).toBe(200);
     expect(state().purchases.length).toBe(before + 1);
