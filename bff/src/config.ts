@@ -118,6 +118,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push(
       'SESSION_SECRET is not set: using a random one, so sessions end when the process restarts and instances cannot share them.',
     );
+    if (rest.REDIS_URL)
+      warnings.push(
+        "REDIS_URL is set but SESSION_SECRET is not: other instances cannot open this one's session cookies. Give every instance the same SESSION_SECRET.",
+      );
   }
   return {
     config: {

@@ -3,6 +3,7 @@ import { legacy } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
+import { forgetPublicEventReads } from '../src/http/public-reads.ts';
 import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { redisServer } from './redis-server.ts';
 import '../src/plugins/shared-state.ts';
@@ -13,6 +14,7 @@ let redis: Awaited<ReturnType<typeof redisServer>>;
 let standin: FastifyInstance;
 let a: FastifyInstance;
 let b: FastifyInstance;
+let standinUrl: string;
 /** The request id each legacy call carried, as the stand-in received it. */
 const legacyRequestIds: string[] = [];
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
   });
   await standin.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
+  standinUrl = url;
   const env = { REDIS_URL: redis.url, LEGACY_WRITE_DEADLINE_MS: '10000', CACHE_TTL_MS: '60000' };
   [a, b] = await Promise.all([bffFor(url, env), bffFor(url, env)]);
 });
@@ -135,6 +138,40 @@ describe('two instances on one Redis', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
 
+  it('share the public-read cache, and a change on one is read afresh on the other', async () => {
+    a.readCache.clear();
+    await a.shared?.settle();
+    const nameOn = async (app: FastifyInstance) =>
+      ((await app.inject('/api/events')).json() as { id: string; name: string }[]).find((e) => e.id === '7')
+        ?.name;
+    const before = await nameOn(b);
+    expect(before).toBeTruthy();
+    const event = state().events.find((e) => e.id === 7);
+    if (!event) throw new Error('seed: event 7');
+    event.name = 'Sunset Sessions (moved indoors)';
+    // Instance A never read it: it gets B's cached answer from Redis.
+    expect(await nameOn(a)).toBe(before);
+    // An organiser's change on A (posters, stock, status) forgets the public reads for everyone.
+    forgetPublicEventReads(a, '7');
+    await a.shared?.settle();
+    expect(await nameOn(b)).toBe('Sunset Sessions (moved indoors)');
+  });
+
+  it('start, serve reads and refuse payments when Redis cannot be reached at all', async () => {
+    const closedPort = redis.url.replace(/:(\d+)\//, ':1/');
+    const started = Date.now();
+    const lonely = await bffFor(standinUrl, { REDIS_URL: closedPort });
+    try {
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await lonely.inject('/api/provinces')).statusCode).toBe(200);
+      expect((await lonely.inject('/readyz')).json()).toMatchObject({ redis: 'unreachable' });
+      const cookie = await loginAs(lonely, 'customer@demo.co.za', '10.0.0.6');
+      expect((await buy(lonely, cookie, 'scale-out-key-0009')).statusCode).toBe(503);
+    } finally {
+      await lonely.close();
+    }
+  });
+
   it('serves /metrics with the legacy operations just called, and not to a public address', async () => {
     // Read afresh (earlier tests filled the shared cache), so the legacy is called now.
     a.readCache.clear();
@@ -145,7 +182,7 @@ describe('two instances on one Redis', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(
       new RegExp(
-        `bff_legacy_call_duration_seconds_count\\{operation="${legacy.FETCH_EVENT_DETAILS.key}",outcome="200"\\} 1`,
+        `bff_legacy_call_duration_seconds_count\\{operation="${legacy.FETCH_EVENT_DETAILS.key}",outcome="200"\\} \\d+`,
       ),
     );
     expect(res.body).toMatch(

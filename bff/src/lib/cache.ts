@@ -123,7 +123,8 @@ export class SharedReadCache implements PublicReadCache {
     }
     this.onLookup?.('miss', 'redis');
     const record: Stored = { at: Date.now(), value };
-    this.shared.redis.set(redisKey, JSON.stringify(record), 'PX', this.staleMs).catch(() => {});
+    // Tracked: the answer leaves once the other instances can read it too.
+    this.shared.track(this.shared.redis.set(redisKey, JSON.stringify(record), 'PX', this.staleMs));
     return value;
   }
 
