@@ -256,3 +256,28 @@ describe('two instances on one Redis', () => {
     expect((await a.inject('/metrics')).body).toContain('bff_redis_up 1');
   });
 });
+
+describe('one instance without REDIS_URL (the default)', () => {
+  it('keeps its state in memory, says so, and takes payments as before', async () => {
+    const alone = await bffFor(standinUrl);
+    try {
+      expect(alone.shared).toBeNull();
+      expect((await alone.inject('/readyz')).json()).toMatchObject({
+        status: 'ready',
+        redis: 'not configured',
+      });
+      expect((await alone.inject('/metrics')).body).toContain('bff_redis_up -1');
+      const cookie = await loginAs(alone, 'customer@demo.co.za', '10.0.0.7');
+      const before = state().purchases.length;
+      const twice = [
+        await buy(alone, cookie, 'scale-out-key-0010'),
+        await buy(alone, cookie, 'scale-out-key-0010'),
+      ];
+      expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(twice[1]?.json().paymentId).toBe(twice[0]?.json().paymentId);
+      expect(state().purchases.length).toBe(before + 1);
+    } finally {
+      await alone.close();
+    }
+  });
+});
