@@ -53,6 +53,10 @@ export class SharedState {
       // The retry strategy keeps trying; `up` reports the state.
     });
     await Promise.race([ready, new Promise((r) => setTimeout(r, waitMs).unref())]);
+    if (!this.up)
+      this.log.warn(
+        'redis is not reachable yet: payments answer 503 and each instance keeps its own state until it is',
+      );
   }
 
   /** True while commands can be sent. */
