@@ -52,6 +52,10 @@ export async function redisServer(): Promise<{
     running.kill('SIGTERM');
     await exited;
   };
+  // A test run that is cut short (a timeout, Ctrl-C) must not leave a redis-server behind.
+  process.once('exit', () => {
+    if (child && child.exitCode === null) child.kill('SIGTERM');
+  });
   await start();
   return { url: `redis://127.0.0.1:${port}/0`, stop, start };
 }
