@@ -1,11 +1,12 @@
 import type { PrintedTicket } from '../model/printing.ts';
 import { TICKET_TIER_LABELS } from './constants.ts';
 import { formatRand } from './money.ts';
+import { PRINTED_TICKETS_PER_PAGE } from './ui-limits.ts';
 
 // What a printed ticket says, the same on the print page and in the PDF (spec part 2, section 3
 // "Printed ticket"). Four tickets to an A4 page (section 9).
 
-export const TICKETS_PER_PAGE = 4;
+export const TICKETS_PER_PAGE = PRINTED_TICKETS_PER_PAGE;
 
 export const PRINTED_TICKET_LABELS = {
   ticketNumber: 'Ticket no.',
