@@ -6,6 +6,7 @@ import {
   normalisePrintBudget,
   normalisePrintedTickets,
   PREPARE_FIELDS,
+  type PrepareResult,
   type PrintingPage,
   type PrintRun,
   printContextOf,
@@ -71,6 +72,18 @@ export async function prepareTickets(port: LegacyPort, eventid: string, input: u
   });
   const status = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   if (status.status === 'failed') throw refused(text(status.message) ?? 'The tickets could not be prepared.');
+}
+
+/** After a run: how many tickets are ready, and the balance their cost left. */
+export async function preparedResult(port: LegacyPort, eventid: string): Promise<PrepareResult> {
+  const [budget, ready] = await Promise.all([
+    port.legacy(legacy.GETBUDGET, { eventid }),
+    port.legacy(legacy.TICKETSTATUS, { eventid }),
+  ]);
+  return {
+    readyCount: normaliseDownloadableCount(ready),
+    balanceCents: normalisePrintBudget(budget).balanceCents ?? 0,
+  };
 }
 
 /** The prepared tickets (reprint no) or those downloaded before (reprint yes). */

@@ -1,7 +1,7 @@
 import type { api } from '@tix/contract';
 import { legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prepareTickets, printingPage, printRun } from '../domain/printing.ts';
+import { preparedResult, prepareTickets, printingPage, printRun } from '../domain/printing.ts';
 import { printRunPdf } from '../domain/printing-pdf.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
@@ -26,8 +26,10 @@ export const printingRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.p
       const eventId = req.params.eventId;
       return prepared.run(accountOf(req), idempotencyKey(req), { eventId, body: req.body }, async () => {
         await prepareTickets(req, eventId, req.body);
+        // Only what the run changed is read again: the categories are read once per request, so
+        // the stock sent with each category is the one checked (and a recording replays it).
         req.legacyReads.clear();
-        return printingPage(req, eventId);
+        return preparedResult(req, eventId);
       });
     },
 

@@ -32,6 +32,10 @@ export const printingPageSchema = z.object({
 });
 export type PrintingPage = z.infer<typeof printingPageSchema>;
 
+/** What preparing left: tickets ready to download and the balance after their cost. */
+export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int });
+export type PrepareResult = z.infer<typeof prepareResultSchema>;
+
 /** Which run of tickets: the prepared ones (no), or the ones already downloaded (yes). */
 export const printRunQuery = z.object({ reprint: z.enum(['yes', 'no']).default('no') });
 
@@ -62,7 +66,7 @@ export const printingApi = {
     access: ['business'],
     params: eventParams,
     body: prepareTicketsSchema,
-    response: printingPageSchema,
+    response: prepareResultSchema,
     owner: ownEvent,
     legacy: [
       'FETCH-EVENT-DETAILS',

@@ -136,7 +136,10 @@ export const printing = {
         event.balanceCents -= SELF_PRINT_CENTS_PER_TICKET;
       }
     }
-    return pageOf(data, params.eventId);
+    const after = pageOf(data, params.eventId);
+    return after instanceof Response
+      ? after
+      : { readyCount: after.readyCount, balanceCents: after.balanceCents };
   }),
 
   getPrintRun: answer(api.printing.getPrintRun, ({ params, query }) => {

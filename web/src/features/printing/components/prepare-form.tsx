@@ -78,8 +78,9 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
     setBusy(true);
     setFailure(null);
     try {
-      const next = await prepareTickets(page.eventId, input, attempt.current);
-      await mutate(printingPageKey(page.eventId), next, { revalidate: false });
+      await prepareTickets(page.eventId, input, attempt.current);
+      // The stock, balance and counts changed: read afresh when the screen is next shown.
+      await mutate(printingPageKey(page.eventId), undefined, { revalidate: false });
       navigate(linkTo(paths.ticketDownload, { query: { eventid: page.eventId } }));
     } catch (error) {
       attempt.current = attemptToken();
