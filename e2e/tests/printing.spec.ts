@@ -90,14 +90,25 @@ test('the organiser prepares 8 VIP tickets, prints them 4 to a page, downloads t
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('/downloadtickets fits a 390 px screen', async ({ page }) => {
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  test('/downloadtickets, the preview and the print page fit a 390 px screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
     await logIn(page);
     await page.goto('/downloadtickets?eventid=2');
     await expect(page.getByRole('heading', { level: 1, name: COPY.title })).toBeVisible();
     await page.getByRole('checkbox', { name: COPY.printThis('General') }).check();
     await page.getByLabel('General Kids').fill('2');
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways).toBe(0);
+    expect(await sideways(page)).toBe(0);
     await expectAccessible(page);
+    await page.getByRole('button', { name: COPY.prepare }).click();
+    await expect(page.getByText(COPY.readyCount(2))).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+    await page.goto('/download?eventid=2&reprint=no');
+    await expect(page.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(2);
+    expect(await sideways(page)).toBe(0);
   });
 });
