@@ -6,6 +6,9 @@ import { formatRand } from '@tix/contract/domain/money';
 /** The help line the 'already printed' message asks organisers to dial (ours: the spec names none). */
 export const PRINT_SUPPORT_PHONE = '087 135 0000';
 
+/** The spec's stock messages hide after 4 seconds. */
+export const STOCK_MESSAGE_MS = 4000;
+
 export const PRINTING_COPY = {
   title: 'Download and print tickets',
   loading: 'Loading your tickets…',

@@ -7,7 +7,7 @@ import { server } from '@tix/mocks/msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
-import { PRINTING_COPY as COPY, PRINT_SUPPORT_PHONE } from '../messages.ts';
+import { PRINTING_COPY as COPY, PRINT_SUPPORT_PHONE, STOCK_MESSAGE_MS } from '../messages.ts';
 
 const organiser = { session: fixtures.sessions.organiser };
 const prepareButton = () => screen.getByRole('button', { name: COPY.prepare });
@@ -43,6 +43,10 @@ describe('/downloadtickets', () => {
     await user.type(screen.getByLabelText('VIP Adults'), '1');
     expect(await screen.findByText(M.outOfStock('VIP', 'adults'))).toBeInTheDocument();
     expect(screen.getByLabelText('VIP Adults')).toHaveValue('');
+    // The spec's stock messages hide after 4 seconds.
+    await waitFor(() => expect(screen.queryByText(M.outOfStock('VIP', 'adults'))).not.toBeInTheDocument(), {
+      timeout: STOCK_MESSAGE_MS + 1500,
+    });
     await user.click(screen.getByRole('checkbox', { name: COPY.printThis('VVIP') }));
     await user.type(screen.getByLabelText('VVIP Adults'), '999');
     expect(screen.getByText(/^Only \d+ tickets available for VVIP$/)).toBeInTheDocument();

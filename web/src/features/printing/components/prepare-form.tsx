@@ -17,11 +17,8 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Field, SubmitButton } from '../../../ui/form-fields.tsx';
 import { attemptToken, prepareTickets, printingPageKey } from '../api/printing.ts';
-import { PRINTING_COPY as COPY } from '../messages.ts';
+import { PRINTING_COPY as COPY, STOCK_MESSAGE_MS } from '../messages.ts';
 import styles from './printing.module.css';
-
-/** The spec's stock messages hide after 4 seconds. */
-export const STOCK_MESSAGE_MS = 4000;
 
 type Values = Record<PrepareField, string>;
 const BLANK = Object.fromEntries(PREPARE_FIELDS.map(([f]) => [f, ''])) as Values;
