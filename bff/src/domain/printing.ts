@@ -1,4 +1,5 @@
 import {
+  centsToLegacyRand,
   legacy,
   makePrepareTicketsSchema,
   normaliseDownloadableCount,
@@ -61,7 +62,7 @@ export async function prepareTickets(port: LegacyPort, eventid: string, input: u
       instock: category[group].inStock,
       eventid,
       ticketsNumber: quantity,
-      price: (category[group].priceCents / 100).toFixed(2),
+      price: centsToLegacyRand(category[group].priceCents),
       group,
     });
   }

@@ -16,7 +16,6 @@ export function PrintSheet({ tickets, codes }: Props) {
     <div className={styles.sheet}>
       {pages.map((page, index) => (
         <section
-          // Pages do not move: the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position in the run
           key={index}
           className={styles.page}
