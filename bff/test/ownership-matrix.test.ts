@@ -121,6 +121,8 @@ beforeAll(async () => {
     campaignName: 'Not yours',
     keywords: 'not, yours',
     budget: '150',
+    // Preparing tickets for print (printing): a valid quantity, so only ownership refuses.
+    vipAdults: '1',
   };
 });
 afterAll(() => close());

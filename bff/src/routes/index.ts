@@ -15,6 +15,7 @@ import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
+import { printingRoutes } from './printing.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -41,6 +42,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
+  printing: printingRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -11,6 +11,7 @@ import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
 import { organiserEventsApi } from './organiser-events.ts';
+import { printingApi } from './printing.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
@@ -29,6 +30,7 @@ export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
 export * from './organiser-events.ts';
+export * from './printing.ts';
 export * from './refunds.ts';
 export * from './session.ts';
 export * from './tickets.ts';
@@ -50,6 +52,7 @@ export const api = {
   campaigns: campaignsApi,
   analytics: analyticsApi,
   campaignLaunch: campaignLaunchApi,
+  printing: printingApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

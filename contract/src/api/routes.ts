@@ -114,6 +114,13 @@ export const routes = {
   analytics: table({
     getEventAnalytics: { method: 'GET', path: '/api/organiser/events/:eventId/analytics' },
   }),
+  printing: table({
+    getPrintingPage: { method: 'GET', path: '/api/organiser/events/:eventId/printing' },
+    prepareTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/prepared' },
+    getPrintRun: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets' },
+    allocateTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/allocation' },
+    downloadPrintPdf: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets.pdf' },
+  }),
   campaignLaunch: table({
     getCampaignLaunch: { method: 'GET', path: '/api/organiser/events/:eventId/campaign' },
     saveCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign' },

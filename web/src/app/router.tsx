@@ -14,6 +14,7 @@ import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
+import { printingRoutes } from '../features/printing/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
 import { refundsRoutes } from '../features/refunds/routes.ts';
@@ -47,6 +48,7 @@ const features: readonly FeatureRoute[] = [
   ...transactionsRoutes,
   ...bankRoutes,
   ...analyticsRoutes,
+  ...printingRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

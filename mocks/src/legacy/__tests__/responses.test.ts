@@ -213,6 +213,35 @@ const SAMPLES: Record<string, Call[]> = {
   ADDCAMPAIGN: [],
   'APPLY-CREDIT-FIRST-CAMPAIGN': [],
   'payment/credentials.php:campaign': [],
+  // Self-print (handlers/printing.ts); the print run itself is checked in bff/test/printing.test.ts.
+  GETBUDGET: [
+    { params: { eventid: '2' } },
+    { params: { eventid: '999' } },
+    { params: { businessid: '201' } },
+  ],
+  PREPAREDOWNLOADS: [{ params: { eventid: '2' } }],
+  TICKETSTATUS: [{ params: { eventid: '2' } }],
+  PREPARETICKETS: [
+    { params: { eventid: '2', businessid: '201' }, as: 'business' },
+    { params: { eventid: '42', businessid: '201' }, as: 'business' },
+  ],
+  PREPARETICKETSDOWNLOAD: [
+    {
+      params: {
+        ticketid: '5004',
+        instock: '72',
+        eventid: '2',
+        ticketsNumber: '3',
+        price: '200.00',
+        group: 'adults',
+      },
+      as: 'business',
+    },
+  ],
+  MARKTICKETCATEGORY: [{ params: { ticketid: '5004', eventid: '2' }, as: 'business' }],
+  LOADTEMPORARYTICKETS: [{ params: { eventid: '2', ticketLimit: '0', reprintNumber: '0' }, as: 'business' }],
+  TICKETREADYTODOWNLOAD: [{ params: { eventid: '2', ticketLimit: '0', reprint: 'no' }, as: 'business' }],
+  ALLOCATETICKETS: [{ params: { eventid: '2', businessid: '201' }, as: 'business' }],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -11,6 +11,7 @@ import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
+import { printingHandlers } from './printing.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -35,6 +36,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...campaignListHandlers,
   ...analyticsHandlers,
   ...campaignLaunchHandlers,
+  ...printingHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -1,5 +1,6 @@
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
+import { emptyPrinting } from '../model-printing.ts';
 import type { QrFacts } from '../sales/qr.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedEvents } from './events.ts';
@@ -40,5 +41,6 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     campaignPayments: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
+    ...emptyPrinting(),
   };
 }

@@ -8,6 +8,7 @@ import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
 import { organiserJourney } from './organiser.ts';
+import { printingJourney } from './printing.ts';
 import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
@@ -20,6 +21,7 @@ export const JOURNEYS: Journey[] = [
   accountJourney,
   organiserJourney,
   crawlJourney,
+  printingJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
 ];
