@@ -13,6 +13,7 @@ import { eventEditingRoutes } from './event-editing.ts';
 import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
+import { marketingRoutes } from './marketing.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
 import { refundsRoutes } from './refunds.ts';
@@ -41,6 +42,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
+  marketing: marketingRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

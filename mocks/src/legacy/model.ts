@@ -1,5 +1,6 @@
 import type { AccountsData } from './model-accounts.ts';
 import type { CampaignsData } from './model-campaigns.ts';
+import type { MarketingData } from './model-marketing.ts';
 import type { SalesData } from './model-sales.ts';
 
 // The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
@@ -118,7 +119,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData, CampaignsData {
+export interface StandinData extends SalesData, AccountsData, CampaignsData, MarketingData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];
