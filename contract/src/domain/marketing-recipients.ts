@@ -47,9 +47,9 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Phone numbers are matched by their digits, so a leading + is not a formula there. */
+/** Phone numbers are kept as 0 and nine digits (no +27, which a spreadsheet reads as a formula). */
 const cleanContact = (value: string, channel: RecipientChannel) =>
-  channel === 'sms' ? value.replace(/[^\d+]/g, '') : value.trim().toLowerCase();
+  channel === 'sms' ? phoneKey(value) : value.trim().toLowerCase();
 
 /** Reviews parsed CSV rows (header first): valid, invalid and duplicate lines. */
 export function reviewRecipients(
@@ -68,7 +68,7 @@ export function reviewRecipients(
       return;
     }
     const contact = cleanContact(rawContact, channel);
-    const key = channel === 'sms' ? phoneKey(contact) : contact;
+    const key = contact;
     if (seen.has(key)) {
       review.duplicates.push({ line, value: contact });
       return;
@@ -86,4 +86,16 @@ export function recipientsCsv(recipients: readonly Recipient[], channel: Recipie
   const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const header = channel === 'sms' ? 'name,phone' : 'name,email';
   return `${[header, ...recipients.map((r) => `${quote(r.name)},${quote(r.contact)}`)].join('\n')}\n`;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+
+/**
+ * The text one recipient gets: `{name}` replaced by their first name, or a greeting by name put
+ * before the text (the 30 characters the spec keeps for names). The composer's preview uses it too.
+ */
+export function personalise(text: string, name: string): string {
+  return text.includes('{name}')
+    ? text.replaceAll('{name}', firstName(name))
+    : `Hi ${firstName(name)}, ${text}`;
 }

@@ -1,4 +1,4 @@
-import { type Recipient, reviewRecipients } from '@tix/contract/domain/marketing-recipients';
+import { personalise, type Recipient, reviewRecipients } from '@tix/contract/domain/marketing-recipients';
 import { smsCostCents } from '@tix/contract/domain/organiser-costs';
 import Papa from 'papaparse';
 import type { StandinData } from './model.ts';
@@ -44,15 +44,6 @@ export function parseRecipients(csv: string, type: MarketingChannel): Recipient[
 
 export const messageCostCents = (type: MarketingChannel, recipients: number) =>
   type === 'sms' ? smsCostCents(recipients) : 0;
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
-
-/** The text one recipient gets: `{name}` replaced, or a greeting by name before it. */
-export function personalise(text: string, name: string): string {
-  return text.includes('{name}')
-    ? text.replaceAll('{name}', firstName(name))
-    : `Hi ${firstName(name)}, ${text}`;
-}
 
 /** Sends the message to each of its recipients. */
 export function deliver(outbox: Outbox, message: MarketingMessageRecord, sender: string): void {
