@@ -213,6 +213,16 @@ const SAMPLES: Record<string, Call[]> = {
   ADDCAMPAIGN: [],
   'APPLY-CREDIT-FIRST-CAMPAIGN': [],
   'payment/credentials.php:campaign': [],
+  // Marketing; the POSTs are checked in mocks/src/legacy/__tests__/marketing.test.ts.
+  '{product}DATABASE': [{}],
+  'GET-AUDIENCE-COUNT': [
+    { params: { businessid: '201' }, as: 'business' },
+    { params: { businessid: '201' } },
+  ],
+  'GET-TEXT-MESSAGES': [{ params: { textid: '1' } }, { params: { textid: '999' } }],
+  'EMAIL-MARKETING': [],
+  'UPLOAD-MARKETING-DATA': [],
+  'NOTIFY-URL-SMS-MARKETING': [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {
