@@ -77,6 +77,11 @@ const envSchema = z.object({
     ),
   /** The card provider's payment page (the stand-in's by default). */
   PAYFAST_URL: z.url().optional(),
+  /** The merchant the card provider pays for SMS marketing (the provider's sandbox merchant by default). */
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\w{1,40}$/)
+    .default('10000100'),
   /** The Ozow provider's address; Ozow payment URLs must be on it. */
   OZOW_URL: z.url().optional(),
 });

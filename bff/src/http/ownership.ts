@@ -102,6 +102,13 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     customerOnly(user);
     if (!(await ownTransactionIds(req)).some((t) => t.id === id)) throw notFound(NOT_YOURS);
   },
+
+  'marketing-message': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const textid = field(req.params, 'textId');
+    const record = await req.legacy(legacy.GET_TEXT_MESSAGES, { textid });
+    if (text(record.text) === null || text(record.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+  },
 };
 
 /** Remembers a started payment, so that only this customer can cancel or verify it. */

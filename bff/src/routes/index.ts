@@ -13,6 +13,7 @@ import { eventEditingRoutes } from './event-editing.ts';
 import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
+import { marketingRoutes } from './marketing.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
 import { printingRoutes } from './printing.ts';
@@ -43,6 +44,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
   printing: printingRoutes,
+  marketing: marketingRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

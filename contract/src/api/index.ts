@@ -10,6 +10,7 @@ import type { Endpoint } from './define.ts';
 import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
+import { marketingApi } from './marketing.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { printingApi } from './printing.ts';
 import { refundsApi } from './refunds.ts';
@@ -29,6 +30,7 @@ export * from './define.ts';
 export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
+export * from './marketing.ts';
 export * from './organiser-events.ts';
 export * from './printing.ts';
 export * from './refunds.ts';
@@ -53,6 +55,7 @@ export const api = {
   analytics: analyticsApi,
   campaignLaunch: campaignLaunchApi,
   printing: printingApi,
+  marketing: marketingApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -135,4 +135,11 @@ export const routes = {
       path: '/api/organiser/events/:eventId/campaign/payments/:paymentId/cancellation',
     },
   }),
+  marketing: table({
+    getAudiences: { method: 'GET', path: '/api/organiser/marketing/audiences' },
+    uploadRecipients: { method: 'POST', path: '/api/organiser/marketing/recipients' },
+    createMessage: { method: 'POST', path: '/api/organiser/marketing/messages' },
+    getMessage: { method: 'GET', path: '/api/organiser/marketing/messages/:textId' },
+    startSmsPayment: { method: 'POST', path: '/api/organiser/marketing/messages/:textId/payment' },
+  }),
 };

@@ -1,5 +1,6 @@
 import type { AccountsData } from './model-accounts.ts';
 import type { CampaignsData } from './model-campaigns.ts';
+import type { MarketingData } from './model-marketing.ts';
 import type { PrintingData } from './model-printing.ts';
 import type { SalesData } from './model-sales.ts';
 
@@ -119,7 +120,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData, CampaignsData, PrintingData {
+export interface StandinData extends SalesData, AccountsData, CampaignsData, PrintingData, MarketingData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

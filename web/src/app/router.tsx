@@ -12,6 +12,7 @@ import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
+import { marketingRoutes } from '../features/marketing/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { printingRoutes } from '../features/printing/routes.ts';
@@ -41,6 +42,7 @@ const features: readonly FeatureRoute[] = [
   ...organiserEventsRoutes,
   ...campaignLaunchRoutes,
   ...customersRoutes,
+  ...marketingRoutes,
   ...campaignsRoutes,
   ...likesRoutes,
   ...ticketsRoutes,

@@ -29,4 +29,5 @@ export const endpoints = {
   ...typed('analytics'),
   ...typed('campaignLaunch'),
   ...typed('printing'),
+  ...typed('marketing'),
 };

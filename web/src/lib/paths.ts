@@ -79,6 +79,12 @@ export const paths = {
   customers: '/customers',
   customerProfile: '/customerprofile',
   marketing: '/do-marketing',
+  sms: '/sms',
+  uploadData: '/uploaddata',
+  compose: '/marketing',
+  smsCampaign: '/smscampaign',
+  smsMarketingResponse: '/sms-marketing-response',
+  smsMarketingCancel: '/smsmarketingcancel',
   affiliateHome: '/in',
   affiliateLink: '/affiliate-link',
 } as const;

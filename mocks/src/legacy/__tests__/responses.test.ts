@@ -242,6 +242,16 @@ const SAMPLES: Record<string, Call[]> = {
   LOADTEMPORARYTICKETS: [{ params: { eventid: '2', ticketLimit: '0', reprintNumber: '0' }, as: 'business' }],
   TICKETREADYTODOWNLOAD: [{ params: { eventid: '2', ticketLimit: '0', reprint: 'no' }, as: 'business' }],
   ALLOCATETICKETS: [{ params: { eventid: '2', businessid: '201' }, as: 'business' }],
+  // Marketing; the POSTs are checked in mocks/src/legacy/__tests__/marketing.test.ts.
+  '{product}DATABASE': [{}],
+  'GET-AUDIENCE-COUNT': [
+    { params: { businessid: '201' }, as: 'business' },
+    { params: { businessid: '201' } },
+  ],
+  'GET-TEXT-MESSAGES': [{ params: { textid: '1' } }, { params: { textid: '999' } }],
+  'EMAIL-MARKETING': [],
+  'UPLOAD-MARKETING-DATA': [],
+  'NOTIFY-URL-SMS-MARKETING': [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

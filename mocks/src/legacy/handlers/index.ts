@@ -10,6 +10,7 @@ import type { RegisteredHandler } from './define.ts';
 import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
+import { marketingHandlers } from './marketing.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { printingHandlers } from './printing.ts';
 import { refundHandlers } from './refunds.ts';
@@ -37,6 +38,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...analyticsHandlers,
   ...campaignLaunchHandlers,
   ...printingHandlers,
+  ...marketingHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

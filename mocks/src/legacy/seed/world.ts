@@ -39,6 +39,8 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     impressions: [],
     campaigns: seedCampaigns(events),
     campaignPayments: [],
+    marketingUploads: [],
+    marketingMessages: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
     ...emptyPrinting(),

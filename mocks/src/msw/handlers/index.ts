@@ -11,6 +11,7 @@ import { customers } from './customers.ts';
 import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
+import { marketing } from './marketing.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { printing } from './printing.ts';
 import { refunds } from './refunds.ts';
@@ -39,6 +40,7 @@ const byEndpoint = {
   analytics,
   campaignLaunch,
   printing,
+  marketing,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

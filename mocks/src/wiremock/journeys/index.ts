@@ -7,6 +7,7 @@ import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
+import { marketingJourney } from './marketing.ts';
 import { organiserJourney } from './organiser.ts';
 import { printingJourney } from './printing.ts';
 import { ticketsJourney } from './tickets.ts';
@@ -24,6 +25,7 @@ export const JOURNEYS: Journey[] = [
   printingJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
+  marketingJourney,
 ];
 
 export async function driveTraffic(
