@@ -1,4 +1,5 @@
 import type { AccountsData } from './model-accounts.ts';
+import type { AffiliatesData } from './model-affiliates.ts';
 import type { CampaignsData } from './model-campaigns.ts';
 import type { SalesData } from './model-sales.ts';
 
@@ -118,7 +119,7 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData, CampaignsData {
+export interface StandinData extends SalesData, AccountsData, CampaignsData, AffiliatesData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

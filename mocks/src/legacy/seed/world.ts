@@ -1,5 +1,6 @@
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
+import { creditSeededSales, emptyAffiliates } from '../model-affiliates.ts';
 import type { QrFacts } from '../sales/qr.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedEvents } from './events.ts';
@@ -25,7 +26,7 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
   const events = [...seedEvents(now), ...seedTodayEvents(now)];
   const customers = seedCustomers(now, hash);
   const ticketTypes = seedTicketTypes(events);
-  return {
+  const world: StandinData = {
     provinces: seedProvinces(),
     categories: seedCategories(),
     customers,
@@ -40,5 +41,8 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     campaignPayments: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
+    ...emptyAffiliates(),
   };
+  creditSeededSales(world);
+  return world;
 }
