@@ -121,6 +121,8 @@ beforeAll(async () => {
     campaignName: 'Not yours',
     keywords: 'not, yours',
     budget: '150',
+    // The affiliate programme: an organiser the demo partner did not recruit.
+    recruitId: '204',
   };
 });
 afterAll(() => close());

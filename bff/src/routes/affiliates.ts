@@ -45,7 +45,9 @@ export const affiliatesRoutes = (_app: FastifyInstance): DomainRoutes<typeof api
     getEarnings: (req) => partnerEarnings(req),
 
     listPayoutRequests: async (req) =>
-      normalisePartnerPayoutRequests(await req.legacy(legacy.PAYOUT_REQUEST_LIST)).reverse(),
+      normalisePartnerPayoutRequests(
+        await req.legacy(legacy.PAYOUT_REQUEST_LIST, { event_id: accountOf(req) }),
+      ).reverse(),
 
     requestPayout: (req) => {
       const { payoutType, amount } = req.body;
