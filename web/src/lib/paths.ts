@@ -78,6 +78,10 @@ export const paths = {
   marketing: '/do-marketing',
   affiliateHome: '/in',
   affiliateLink: '/affiliate-link',
+  partnerBankDetails: '/bdetails',
+  recruits: '/recruits',
+  myRecruits: '/my-recruits',
+  wallet: '/wallet',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -23,6 +23,8 @@ export const BANK_COPY = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   back: 'Back',
+  /** The partner's way out of the bank form, to /in. */
+  maybeLater: 'Maybe later',
   ...BANK_DETAILS_MESSAGES,
   ...IDENTITY_CHECK_MESSAGES,
 } as const;
