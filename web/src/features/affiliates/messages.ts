@@ -7,6 +7,7 @@ import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
 
 export const AFFILIATE_COPY = {
   homeTitle: 'Affiliate dashboard',
+  welcome: (name: string) => `Welcome, ${name}`,
   gross: 'Gross earnings',
   available: 'Available earnings',
   paidOut: 'Payouts requested',

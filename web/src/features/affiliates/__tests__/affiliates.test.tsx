@@ -20,7 +20,12 @@ describe('/in', () => {
   it('shows gross and available earnings, the linked events, and no payout form without earnings', async () => {
     server.use(answer(api.affiliates.getEarnings, () => earnings(0)));
     renderApp('/in', partner);
-    expect(await screen.findByRole('heading', { level: 1, name: C.homeTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: C.welcome(fixtures.sessions.partner.accountName),
+      }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(formatRand(12_345))).toBeInTheDocument();
     expect(screen.getByText(C.notYet)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: C.requestPayout })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { formatRand } from '@tix/contract/domain/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useEarnings, useLinkedEvents, usePayoutRequests } from '../api/affiliates.ts';
 import styles from '../components/affiliates.module.css';
 import { LinkedEvents } from '../components/linked-events.tsx';
@@ -11,12 +12,14 @@ import { AFFILIATE_COPY as C } from '../messages.ts';
 
 /** /in: what the partner earned, what can be paid out now, the requests so far and the events behind it. */
 export function AffiliateHomeRoute() {
+  const { account } = useSession();
   const earnings = useEarnings();
   const payouts = usePayoutRequests();
   const events = useLinkedEvents();
   return (
     <section aria-labelledby="affiliate-heading">
-      <h1 id="affiliate-heading">{C.homeTitle}</h1>
+      <h1 id="affiliate-heading">{C.welcome(account?.accountName ?? '')}</h1>
+      <p className={styles.note}>{C.homeTitle}</p>
       <LoadState {...earnings} retry={() => earnings.mutate()}>
         {(e) => (
           <>
