@@ -139,6 +139,8 @@ beforeAll(async () => {
     budget: '150',
     // Preparing tickets for print (printing): a valid quantity, so only ownership refuses.
     vipAdults: '1',
+    // The affiliate programme: an organiser the demo partner did not recruit.
+    recruitId: '204',
   };
 });
 afterAll(() => close());

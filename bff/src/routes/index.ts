@@ -2,6 +2,7 @@ import { api } from '@tix/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
+import { affiliatesRoutes } from './affiliates.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
@@ -45,6 +46,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaignLaunch: campaignLaunchRoutes,
   printing: printingRoutes,
   marketing: marketingRoutes,
+  affiliates: affiliatesRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { accountApi } from './account.ts';
+import { affiliatesApi } from './affiliates.ts';
 import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
@@ -18,6 +19,7 @@ import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
 
 export * from './account.ts';
+export * from './affiliates.ts';
 export * from './analytics.ts';
 export * from './bank.ts';
 export * from './browse.ts';
@@ -56,6 +58,7 @@ export const api = {
   campaignLaunch: campaignLaunchApi,
   printing: printingApi,
   marketing: marketingApi,
+  affiliates: affiliatesApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

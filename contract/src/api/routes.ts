@@ -71,6 +71,16 @@ export const routes = {
     requestRefund: { method: 'POST', path: '/api/refunds/:eventId/:ticketId' },
     cancelRefund: { method: 'DELETE', path: '/api/refunds/:eventId/:ticketId' },
   }),
+  affiliates: table({
+    getEarnings: { method: 'GET', path: '/api/affiliate/earnings' },
+    listPayoutRequests: { method: 'GET', path: '/api/affiliate/payouts' },
+    requestPayout: { method: 'POST', path: '/api/affiliate/payouts' },
+    listLinkedEvents: { method: 'GET', path: '/api/affiliate/events' },
+    getLink: { method: 'GET', path: '/api/affiliate/link' },
+    saveAffiliateId: { method: 'POST', path: '/api/affiliate/link' },
+    listRecruits: { method: 'GET', path: '/api/affiliate/recruits' },
+    getRecruitWallet: { method: 'GET', path: '/api/affiliate/recruits/:recruitId/wallet' },
+  }),
   bank: table({
     getBankDetails: { method: 'GET', path: '/api/bank-details' },
     saveBankDetails: { method: 'PUT', path: '/api/bank-details' },

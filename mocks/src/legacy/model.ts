@@ -1,4 +1,5 @@
 import type { AccountsData } from './model-accounts.ts';
+import type { AffiliatesData } from './model-affiliates.ts';
 import type { CampaignsData } from './model-campaigns.ts';
 import type { MarketingData } from './model-marketing.ts';
 import type { PrintingData } from './model-printing.ts';
@@ -120,7 +121,13 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData, CampaignsData, PrintingData, MarketingData {
+export interface StandinData
+  extends SalesData,
+    AccountsData,
+    CampaignsData,
+    PrintingData,
+    MarketingData,
+    AffiliatesData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes.ts';
+import { affiliatesRoutes } from '../features/affiliates/routes.ts';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { browseRoutes } from '../features/browse/routes.ts';
@@ -51,6 +52,7 @@ const features: readonly FeatureRoute[] = [
   ...bankRoutes,
   ...analyticsRoutes,
   ...printingRoutes,
+  ...affiliatesRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

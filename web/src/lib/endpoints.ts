@@ -30,4 +30,5 @@ export const endpoints = {
   ...typed('campaignLaunch'),
   ...typed('printing'),
   ...typed('marketing'),
+  ...typed('affiliates'),
 };

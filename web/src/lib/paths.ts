@@ -87,6 +87,10 @@ export const paths = {
   smsMarketingCancel: '/smsmarketingcancel',
   affiliateHome: '/in',
   affiliateLink: '/affiliate-link',
+  partnerBankDetails: '/bdetails',
+  recruits: '/recruits',
+  myRecruits: '/my-recruits',
+  wallet: '/wallet',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

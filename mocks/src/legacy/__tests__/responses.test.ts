@@ -77,6 +77,21 @@ const SAMPLES: Record<string, Call[]> = {
   RETRIEVEBANKDETAILS: [{ as: 'business' }, { as: 'customer' }, {}],
   SAVEBANKDETAILS: [],
   VERIFYIDENTITY: [],
+  // The affiliate programme (bff/test/affiliates.test.ts checks them as the partner).
+  'RECRUITS:AFFILIATECOUNT': [{ params: { partnerid: '301' } }, { params: { partnerid: '999' } }],
+  SAVEAFFILIATEID: [{ params: { partnerid: '301', affiliateid: '301abcdefghijk' } }],
+  'PARTNER-PAYOUT-AMOUNT': [{ params: { partner_id: '301' } }, { params: { partner_id: '999' } }],
+  'PAYOUT-REQUEST-LIST': [{ params: { event_id: '301' } }],
+  'AFFILIATE-REQUEST-PAYOUT': [],
+  'RECRUITS-CAMPAIGNS': [{}, { as: 'business' }],
+  'RECRUITS:FETCHRECRUITS': [
+    { params: { partnerid: '301', accounttype: 'partner' } },
+    { params: { partnerid: '999', accounttype: 'partner' } },
+  ],
+  'RECRUITS:SEARCHRECRUITS': [
+    { params: { partnerid: '301', accounttype: 'partner', search: 'karoo' } },
+    { params: { partnerid: '301', accounttype: 'partner', search: 'nobody' } },
+  ],
   // Checkout: the scripts and POSTs are checked through the BFF (bff/test/checkout*.test.ts), whose
   // legacy client validates every answer against the catalogue.
   CHECKAVAILABLETICKETS: [

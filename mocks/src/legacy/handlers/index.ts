@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { affiliateHandlers } from './affiliates.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
@@ -29,6 +30,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...transactionHandlers,
   ...refundHandlers,
   ...bankHandlers,
+  ...affiliateHandlers,
   ...organiserEventHandlers,
   ...customerHandlers,
   ...eventSetupHandlers,

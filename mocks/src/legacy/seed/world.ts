@@ -1,5 +1,6 @@
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
+import { creditSeededSales, emptyAffiliates } from '../model-affiliates.ts';
 import { emptyPrinting } from '../model-printing.ts';
 import type { QrFacts } from '../sales/qr.ts';
 import { seedCampaigns } from './campaigns.ts';
@@ -26,7 +27,7 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
   const events = [...seedEvents(now), ...seedTodayEvents(now)];
   const customers = seedCustomers(now, hash);
   const ticketTypes = seedTicketTypes(events);
-  return {
+  const world: StandinData = {
     provinces: seedProvinces(),
     categories: seedCategories(),
     customers,
@@ -44,5 +45,8 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
     ...emptyPrinting(),
+    ...emptyAffiliates(),
   };
+  creditSeededSales(world);
+  return world;
 }

@@ -1,6 +1,7 @@
 import type { api } from '@tix/contract/api/index';
 import type { HttpHandler } from 'msw';
 import { account } from './account.ts';
+import { affiliates } from './affiliates.ts';
 import { analytics } from './analytics.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
@@ -31,6 +32,7 @@ const byEndpoint = {
   tickets,
   refunds,
   bank,
+  affiliates,
   organiserEvents,
   customers,
   eventSetup,

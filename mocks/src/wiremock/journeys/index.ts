@@ -1,5 +1,6 @@
 import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
+import { affiliatesJourney } from './affiliates.ts';
 import { browseJourney } from './browse.ts';
 import { campaignsJourney } from './campaigns.ts';
 import { checkoutJourney } from './checkout.ts';
@@ -21,6 +22,7 @@ export const JOURNEYS: Journey[] = [
   ticketsJourney,
   accountJourney,
   organiserJourney,
+  affiliatesJourney,
   crawlJourney,
   printingJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.

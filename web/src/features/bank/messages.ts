@@ -24,6 +24,8 @@ export const BANK_COPY = {
   cancel: 'Cancel',
   back: 'Back',
   backToRefund: 'Back to your refund request',
+  /** The partner's way out of the bank form, to /in. */
+  maybeLater: 'Maybe later',
   ...BANK_DETAILS_MESSAGES,
   ...IDENTITY_CHECK_MESSAGES,
 } as const;
