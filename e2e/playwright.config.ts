@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // The main process picks the ports once; workers inherit them through the environment.
 process.env.E2E_PORT_BASE ??= String(20000 + 2 * (process.pid % 10000));
 const base = Number(process.env.E2E_PORT_BASE);
+// The offline-tickets journey takes the network away from the service worker too: Playwright
+// routes a worker's own requests only with this switch (e2e/tests/offline-tickets.spec.ts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 export const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
 export const APP_URL = `http://127.0.0.1:${base}`;
 
@@ -13,7 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys are long and the machines that run them (2 cores, CI) are sometimes busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: '../test-results/e2e',

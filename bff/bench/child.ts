@@ -44,6 +44,8 @@ if (role === 'standin') {
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ALLOW: '127.0.0.1',
+    // A fourth argument: the Redis the BFF shares its state through.
+    ...(process.argv[4] ? { REDIS_URL: process.argv[4] } : {}),
   });
   const app = await buildServer(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

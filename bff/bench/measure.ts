@@ -9,6 +9,8 @@
 //    (gzip) each route downloads, for home, an event page, checkout, and each role's landing.
 // 4. Lighthouse 12 (mobile defaults: simulated slow 4G, 4x CPU) on home, an event page, /fees and
 //    /login: LCP, FCP, TBT, CLS and the performance score.
+// 5. Per-user reads with and without Redis: the same read through a BFF keeping its state in
+//    memory and one with REDIS_URL (a redis-server of its own), interleaved.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { redisServer } from '../test/redis-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -51,6 +54,14 @@ export interface BenchResult {
     p99Ratio: number;
   };
   hotPublicReads: { requests: number; legacyCalls: number; legacyCallsPer1000: number };
+  /** The per-user read through a BFF without Redis and one with REDIS_URL (null: no redis-server). */
+  perUserReadsRedis: {
+    memoryRps: number;
+    redisRps: number;
+    memoryP99Ms: number;
+    redisP99Ms: number;
+    throughputRatio: number;
+  } | null;
   pageViews: Record<
     string,
     { path: string; legacyCallsCold: number; legacyCallsWarm: number; jsGzipKb: number }
@@ -344,13 +355,59 @@ export async function lighthouseRuns(): Promise<NonNullable<BenchResult['lightho
   return out;
 }
 
+/**
+ * The same per-user read (`/api/tickets`) through a BFF keeping its state in memory and through one
+ * with REDIS_URL (each request then asks Redis whether its session was ended), interleaved.
+ */
+export async function perUserReadsRedis(o: BenchOptions): Promise<BenchResult['perUserReadsRedis']> {
+  if (!existsSync('/usr/bin/redis-server')) return null;
+  const redis = await redisServer();
+  const standin = await forked('standin');
+  const memory = await forked('bff', standin.url);
+  const shared = await forked('bff', standin.url, redis.url);
+  try {
+    await standin.ask('chaos', o.upstreamLatencyMs);
+    const sides = await Promise.all(
+      [memory, shared].map(async (app) => {
+        const cookie = await logIn(app.url, 'customer@demo.co.za');
+        return { url: `${app.url}/api/tickets`, headers: { cookie, ...SAME_ORIGIN } };
+      }),
+    );
+    const [m, r] = sides as [(typeof sides)[0], (typeof sides)[0]];
+    await load(m.url, o, m.headers, 1);
+    await load(r.url, o, r.headers, 1);
+    const ms: { rps: number; p99: number }[] = [];
+    const rs: { rps: number; p99: number }[] = [];
+    for (let i = 0; i < o.rounds; i++) {
+      const order = i % 2 === 0 ? [m, r] : [r, m];
+      for (const side of order) (side === m ? ms : rs).push(await load(side.url, o, side.headers));
+    }
+    const memoryRps = median(ms.map((x) => x.rps));
+    const redisRps = median(rs.map((x) => x.rps));
+    return {
+      memoryRps: Math.round(memoryRps),
+      redisRps: Math.round(redisRps),
+      memoryP99Ms: median(ms.map((x) => x.p99)),
+      redisP99Ms: median(rs.map((x) => x.p99)),
+      throughputRatio: round2(redisRps / memoryRps),
+    };
+  } finally {
+    await shared.close();
+    await memory.close();
+    await standin.close();
+    await redis.stop();
+  }
+}
+
 export async function runBench(o: BenchOptions): Promise<BenchResult> {
   const perUser = await perUserReads(o);
   const hot = await hotPublicReads(o);
+  const withRedis = await perUserReadsRedis(o);
   const browse = o.pages && canBrowse();
   return {
     perUserReads: perUser,
     hotPublicReads: hot,
+    perUserReadsRedis: withRedis,
     pageViews: browse ? await pageViews() : null,
     lighthouse: o.lighthouse && canBrowse() ? await lighthouseRuns() : null,
   };
@@ -376,6 +433,14 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
     target: '',
     met: '',
   };
+  const rr = r.perUserReadsRedis;
+  rows['per-user reads: with Redis / in memory'] = rr
+    ? {
+        value: `${rr.throughputRatio} (${rr.redisRps} / ${rr.memoryRps} rps; p99 ${rr.redisP99Ms} / ${rr.memoryP99Ms} ms)`,
+        target: '',
+        met: '',
+      }
+    : { value: 'skipped (no /usr/bin/redis-server)', target: '', met: '' };
   for (const [name, p] of Object.entries(r.pageViews ?? {})) {
     rows[`legacy calls per view: ${name}`] = {
       value: `${p.legacyCallsCold} cold, ${p.legacyCallsWarm} warm`,

@@ -14,7 +14,9 @@ import { frameworkErrors, helmetOptions } from './lib/security-headers.ts';
 import openapi from './openapi/index.ts';
 import errors from './plugins/errors.ts';
 import legacyPlugin from './plugins/legacy.ts';
+import metrics from './plugins/metrics.ts';
 import session from './plugins/session.ts';
+import sharedState from './plugins/shared-state.ts';
 import web from './plugins/web.ts';
 import { routePlugins } from './routes/index.ts';
 
@@ -48,7 +50,14 @@ export async function buildServer(
   await app.register(errors);
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW });
+  await app.register(sharedState, { config });
+  await app.register(metrics, { config });
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.RATE_LIMIT_ALLOW,
+    // Shared counters with REDIS_URL; when Redis cannot count, the attempt is let through.
+    ...(app.shared ? { redis: app.shared.redis, nameSpace: 'tix:rl:', skipOnError: true } : {}),
+  });
   await app.register(cookie);
   await app.register(session, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });

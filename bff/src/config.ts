@@ -56,8 +56,32 @@ const envSchema = z.object({
         .map((a) => a.trim())
         .filter(Boolean),
     ),
+  /**
+   * Redis (`redis://host:6379/0`, `rediss://` for TLS): set it when more than one instance runs.
+   * Idempotency records, rate-limit counters, ended sessions and the public-read cache are then
+   * shared; unset, they stay in this process's memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Addresses/CIDRs (comma-separated) allowed to read /metrics; it is a 404 for everyone else. */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.0/8,::1/128')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   /** The card provider's payment page (the stand-in's by default). */
   PAYFAST_URL: z.url().optional(),
+  /** The merchant the card provider pays for SMS marketing (the provider's sandbox merchant by default). */
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\w{1,40}$/)
+    .default('10000100'),
   /** The Ozow provider's address; Ozow payment URLs must be on it. */
   OZOW_URL: z.url().optional(),
 });
@@ -99,6 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push(
       'SESSION_SECRET is not set: using a random one, so sessions end when the process restarts and instances cannot share them.',
     );
+    if (rest.REDIS_URL)
+      warnings.push(
+        "REDIS_URL is set but SESSION_SECRET is not: other instances cannot open this one's session cookies. Give every instance the same SESSION_SECRET.",
+      );
   }
   return {
     config: {

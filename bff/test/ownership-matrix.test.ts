@@ -84,7 +84,23 @@ beforeAll(async () => {
     ticketTypeId: ticketType.id,
     ticketNumber: 'FOREIGNX',
   });
+  // Another organiser's SMS campaign awaiting payment (marketing).
+  data.marketingMessages.push({
+    id: 99_003,
+    businessId: elsewhere.businessId,
+    type: 'sms',
+    alias: 'DATABASE',
+    text: 'Not yours',
+    subject: '',
+    recipients: [{ name: 'Someone', contact: '0820000000' }],
+    costCents: 90,
+    attachment: null,
+    delivery: 'awaiting-payment',
+    paymentId: null,
+    createdAt: '2026-01-01 10:00:00',
+  });
   foreign = {
+    textId: '99003',
     eventId: String(elsewhere.id),
     ticketId: '99002',
     paymentId: purchase.paymentId,
@@ -121,6 +137,10 @@ beforeAll(async () => {
     campaignName: 'Not yours',
     keywords: 'not, yours',
     budget: '150',
+    // Preparing tickets for print (printing): a valid quantity, so only ownership refuses.
+    vipAdults: '1',
+    // The affiliate programme: an organiser the demo partner did not recruit.
+    recruitId: '204',
   };
 });
 afterAll(() => close());

@@ -24,6 +24,9 @@ describe("the customer's tickets", () => {
     );
     expect(list.some((t) => t.qrPayload === null)).toBe(true);
     expect(list.every((t) => Number.isInteger(t.unitPriceCents) && t.unitPriceCents > 0)).toBe(true);
+    // Each carries its event's day and start, read from the event's public details.
+    expect(list.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t.eventDay ?? ''))).toBe(true);
+    expect(list.some((t) => /^\d{2}:\d{2}$/.test(t.eventStartTime ?? ''))).toBe(true);
     const found = (await me.get('/api/tickets?search=sunset')).json() as CustomerTicket[];
     expect(found.map((t) => t.eventName)).toEqual(['Cape Town Sunset Sessions']);
     expect((await me.get('/api/tickets?search=nothing-like-this')).json()).toEqual([]);

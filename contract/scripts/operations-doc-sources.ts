@@ -84,7 +84,12 @@ function readRequest(mapping: unknown): MappedRequest | null {
   if (Array.isArray(request.bodyPatterns)) {
     for (const pattern of request.bodyPatterns) {
       const body = isObject(pattern) ? (pattern.equalTo ?? pattern.contains) : undefined;
-      if (typeof body === 'string' && body.includes('=') && !body.trim().startsWith('{')) {
+      if (typeof body !== 'string') continue;
+      // A multipart part the recorder kept: `name="subQuery"\r\n\r\nCONFIRM_CODE\r\n`.
+      const part = /name="([^"]+)"\r\n\r\n([^\r\n]*)\r\n/.exec(body);
+      if (part?.[1] && part[2] !== undefined) {
+        if (!params.has(part[1])) params.set(part[1], part[2]);
+      } else if (body.includes('=') && !body.trim().startsWith('{') && !body.includes('name="')) {
         for (const [k, v] of new URLSearchParams(body)) if (!params.has(k)) params.set(k, v);
       }
     }

@@ -26,6 +26,8 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function journey(page: Page) {
+  // A long journey (buy, pay, then the tickets): more than the default 30 s on a busy machine.
+  test.setTimeout(75_000);
   await logIn(page);
   await page.goto(BUY);
   const card = page.getByRole('button', { name: 'Pay by card or Ozow' });
@@ -91,6 +93,18 @@ async function journey(page: Page) {
   await expect(order).toContainText('Ticket number');
   await expect(order).toContainText('Payment reference');
   await expect(page.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  // The three tickets of this purchase are told apart, each with the event's date and time.
+  await page.getByRole('link', { name: 'View your tickets' }).click();
+  const bought = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Cape Town Sunset Sessions' })
+    .filter({ hasText: / of 3/ });
+  await expect(bought).toHaveCount(3);
+  for (const n of [1, 2, 3]) await expect(bought.filter({ hasText: `Ticket ${n} of 3` })).toHaveCount(1);
+  await expect(bought.first().locator('time')).toHaveText(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 }

@@ -79,21 +79,27 @@ test('each refund state shows its banner, an invalid pass and disabled refunds t
   await expectAccessible(page);
 });
 
-test('a refund needs bank details first, then is requested, pending and cancelled', async ({ page }) => {
+test('a refund asks for bank details first, returns with what was typed, then is requested, pending and cancelled', async ({
+  page,
+}) => {
   await logIn(page);
   await openTicket(page, 'Jozi Jazz Under the Stars');
   await page.getByRole('link', { name: TICKETS_COPY.requestRefund }).click();
   await expect(page.getByRole('heading', { name: REFUND_COPY.title })).toBeVisible();
   await expect(page.getByText('Estimated refund')).toBeVisible();
+  // No bank details on file: said before the form is filled, not after.
+  await expect(page.getByRole('note')).toContainText(REFUND_COPY.bankFirst);
   await expectAccessible(page);
   const refundUrl = page.url();
 
   await page.getByRole('button', { name: REFUND_COPY.submit }).click();
   await expect(page.getByText('Please provide a reason for your refund request.')).toBeVisible();
   await page.getByLabel(REFUND_COPY.reasonLabel).selectOption('cant_attend');
+  await page.getByLabel(REFUND_COPY.commentsLabel).fill('My flight moved');
   await page.getByLabel(REFUND_COPY.acknowledge).check();
   await page.getByRole('button', { name: REFUND_COPY.submit }).click();
 
+  // The legacy still refuses without bank details: the spec's /b-details with its message.
   await expect(page).toHaveURL(/\/b-details$/);
   await expect(page.getByText(/add your bank details before requesting a refund/)).toBeVisible();
   await expectAccessible(page);
@@ -113,20 +119,25 @@ test('a refund needs bank details first, then is requested, pending and cancelle
   await expectAccessible(page);
   await dialog.getByLabel(BANK_COPY.passwordLabel).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: BANK_COPY.confirm }).click();
-  await expect(page).toHaveURL(/\/b-details$/);
-  await expect(page.getByText(LEGACY_MESSAGES.bankDetailsSaved)).toBeVisible();
-  await expect(page.getByText('*******4567')).toBeVisible();
 
-  await page.goto(refundUrl);
-  await page.getByLabel(REFUND_COPY.reasonLabel).selectOption('cant_attend');
-  await page.getByLabel(REFUND_COPY.acknowledge).check();
+  // Back on the refund, saved, with everything typed still there and no bank note any more.
+  await expect(page).toHaveURL(refundUrl);
+  await expect(page.getByText(LEGACY_MESSAGES.bankDetailsSaved)).toBeVisible();
+  await expect(page.getByLabel(REFUND_COPY.reasonLabel)).toHaveValue('cant_attend');
+  await expect(page.getByLabel(REFUND_COPY.commentsLabel)).toHaveValue('My flight moved');
+  await expect(page.getByLabel(REFUND_COPY.acknowledge)).toBeChecked();
+  await expect(page.getByRole('note')).toHaveCount(0);
   await page.getByRole('button', { name: REFUND_COPY.submit }).click();
-  await expect(page.getByText(TICKETS_COPY.submitted).first()).toBeVisible();
+  await expect(page.getByText(TICKETS_COPY.submitted)).toHaveCount(1);
   await expect(page.getByRole('button', { name: TICKETS_COPY.cancelRequest })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: TICKETS_COPY.cancelRequest }).click();
   await expect(page.getByText('Your refund request has been cancelled.')).toBeVisible();
   await expect(page.getByLabel(REFUND_COPY.reasonLabel)).toBeVisible();
+
+  // The bank details page shows the saved account.
+  await page.goto('/b-details');
+  await expect(page.getByText('*******4567')).toBeVisible();
 });
 
 test('the same-day rule and the attempt limit block a refund request', async ({ page }) => {

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 
 const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
-/** What `npm test` needs beyond npm: Debian's Chromium (e2e) and a Java runtime (WireMock). */
+/** What `npm test` needs beyond npm: Debian's Chromium (e2e), a Java runtime (WireMock), Redis (scale-out). */
 const NEEDS = [
   { what: 'Chromium', ok: () => existsSync('/usr/bin/chromium'), apt: ['chromium', 'fonts-liberation'] },
   { what: 'a Java runtime', ok: () => has('java'), apt: ['default-jre-headless'] },
+  { what: 'Redis', ok: () => existsSync('/usr/bin/redis-server'), apt: ['redis-server'] },
 ];
 
 /**

@@ -1,4 +1,11 @@
-import { legacy, normaliseRefundGovernance, rows } from '@tix/contract';
+import {
+  type CustomerTicket,
+  legacy,
+  normaliseEventDetail,
+  normaliseRefundGovernance,
+  rows,
+} from '@tix/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -24,4 +31,33 @@ export async function refundGovernance(port: LegacyPort, eventId: string) {
   return normaliseRefundGovernance(
     await port.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
   );
+}
+
+/**
+ * Ticket rows carry no event date: each distinct event's public details (cached reads) give its
+ * day and start. An event whose details cannot be read leaves its tickets without them.
+ */
+export async function withEventTimes(
+  port: LegacyPort,
+  log: FastifyBaseLogger,
+  tickets: CustomerTicket[],
+): Promise<CustomerTicket[]> {
+  const ids = [...new Set(tickets.map((t) => t.eventId).filter((id) => /^\d+$/.test(id)))];
+  const times = new Map<string, { day: string | null; startTime: string | null }>();
+  await Promise.all(
+    ids.map(async (eventId) => {
+      try {
+        const detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
+        if (legacy.isEmptyVal(detail)) return;
+        const event = normaliseEventDetail(detail, eventId);
+        times.set(eventId, { day: event.day || null, startTime: event.startTime?.slice(0, 5) ?? null });
+      } catch (error) {
+        log.warn({ err: error }, 'tickets: event date not read');
+      }
+    }),
+  );
+  return tickets.map((t) => {
+    const time = times.get(t.eventId);
+    return time ? { ...t, eventDay: time.day, eventStartTime: time.startTime } : t;
+  });
 }

@@ -1,5 +1,6 @@
 import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
+import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
@@ -112,6 +113,17 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     }
     customerOnly(user);
     if (!(await ownTransactionIds(req)).some((t) => t.id === id)) throw notFound(NOT_YOURS);
+  },
+
+  'marketing-message': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const textid = field(req.params, 'textId');
+    const record = await req.legacy(legacy.GET_TEXT_MESSAGES, { textid });
+    if (text(record.text) === null || text(record.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+  },
+  recruit: async (req, user) => {
+    if (user.accountType !== 'partner') throw forbidden();
+    if (!(await findRecruit(req, field(req.params, 'recruitId')))) throw notFound(NOT_YOURS);
   },
 };
 

@@ -1,19 +1,36 @@
 import { LRUCache } from 'lru-cache';
+import { globPrefix, KEY_PREFIX, type SharedState } from './shared-state.ts';
 
 interface Box {
   value: unknown;
+}
+
+/** How a lookup went: counted by the metrics. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+export type LookupListener = (outcome: CacheOutcome, store: 'memory' | 'redis') => void;
+
+/** The public-read cache `req.publicRead` goes through. */
+export interface PublicReadCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every entry whose key starts with the prefix (writes call this). */
+  invalidate(prefix: string): void;
+  clear(): void;
 }
 
 /**
  * Public reads: a short TTL, one upstream call for many simultaneous identical requests
  * (lru-cache's fetch coalesces), and the last good answer served while the upstream fails.
  */
-export class ReadCache {
+export class ReadCache implements PublicReadCache {
   private readonly lru: LRUCache<string, Box, () => Promise<unknown>>;
   /** The last failure per key: lru-cache resolves undefined when a load fails with nothing stale. */
   private readonly failures = new Map<string, unknown>();
 
-  constructor(ttlMs: number, max = 1000) {
+  constructor(
+    ttlMs: number,
+    max = 1000,
+    private readonly onLookup?: LookupListener,
+  ) {
     this.lru = new LRUCache<string, Box, () => Promise<unknown>>({
       max,
       ttl: ttlMs,
@@ -33,17 +50,107 @@ export class ReadCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const box = await this.lru.fetch(key, { context: load });
+    const status: LRUCache.Status<string, Box> = {};
+    const box = await this.lru.fetch(key, { context: load, status });
+    this.onLookup?.(status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss', 'memory');
     if (!box) throw this.failures.get(key) ?? new Error(`no value could be loaded for ${key}`);
     return box.value as T;
   }
 
-  /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void {
     for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
   }
 
   clear(): void {
     this.lru.clear();
+  }
+}
+
+interface Stored {
+  /** When it was loaded (ms). */
+  at: number;
+  value: unknown;
+}
+
+/**
+ * The same cache shared by every instance through Redis: fresh for the TTL, then kept a while
+ * longer to be served if the legacy fails. While Redis is away each instance falls back to its own
+ * memory cache (so public reads go to the legacy as before). Binary assets (`asset:` keys) stay
+ * in memory.
+ */
+export class SharedReadCache implements PublicReadCache {
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly staleMs: number;
+
+  constructor(
+    private readonly shared: SharedState,
+    private readonly ttlMs: number,
+    private readonly local: ReadCache,
+    private readonly onLookup?: LookupListener,
+  ) {
+    this.staleMs = Math.max(ttlMs * 20, 10 * 60_000);
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (key.startsWith('asset:') || !this.shared.up) return this.local.get(key, load);
+    const known = this.inflight.get(key);
+    if (known) return known as Promise<T>;
+    const pending = this.lookUp(key, load).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, pending);
+    return pending;
+  }
+
+  private async lookUp<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const redisKey = `${KEY_PREFIX}cache:${key}`;
+    let stored: Stored | null;
+    try {
+      const text = await this.shared.redis.get(redisKey);
+      stored = text === null ? null : (JSON.parse(text) as Stored);
+    } catch {
+      return this.local.get(key, load);
+    }
+    if (stored && Date.now() - stored.at < this.ttlMs) {
+      this.onLookup?.('hit', 'redis');
+      return stored.value as T;
+    }
+    let value: T;
+    try {
+      value = await load();
+    } catch (error) {
+      if (!stored) throw error;
+      this.onLookup?.('stale', 'redis');
+      return stored.value as T;
+    }
+    this.onLookup?.('miss', 'redis');
+    const record: Stored = { at: Date.now(), value };
+    // Tracked: the answer leaves once the other instances can read it too.
+    this.shared.track(this.shared.redis.set(redisKey, JSON.stringify(record), 'PX', this.staleMs));
+    return value;
+  }
+
+  invalidate(prefix: string): void {
+    this.local.invalidate(prefix);
+    if (!this.shared.up) return;
+    const { redis } = this.shared;
+    this.shared.track(
+      (async () => {
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(
+            cursor,
+            'MATCH',
+            globPrefix(`${KEY_PREFIX}cache:${prefix}`),
+            'COUNT',
+            500,
+          );
+          cursor = next;
+          if (keys.length) await redis.unlink(...keys);
+        } while (cursor !== '0');
+      })(),
+    );
+  }
+
+  clear(): void {
+    this.invalidate('');
   }
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { type CallOptions, LegacyClient } from '../legacy/client.ts';
-import { ReadCache } from '../lib/cache.ts';
+import { type PublicReadCache, ReadCache, SharedReadCache } from '../lib/cache.ts';
 import { legacyJar, sessionUser } from './session.ts';
 
 type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
@@ -27,7 +27,7 @@ export interface LegacyPort {
 declare module 'fastify' {
   interface FastifyInstance {
     legacyClient: LegacyClient;
-    readCache: ReadCache;
+    readCache: PublicReadCache;
   }
   interface FastifyRequest {
     /** Calls a legacy operation as this user: their legacy cookies, identity from the session. */
@@ -51,7 +51,11 @@ const readKey = (op: LegacyOperation, params: object) =>
 
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const client = new LegacyClient(opts.config);
-  const cache = new ReadCache(opts.config.CACHE_TTL_MS);
+  const onLookup = app.hasDecorator('metrics') ? app.metrics.cacheLookup : undefined;
+  const memory = new ReadCache(opts.config.CACHE_TTL_MS, 1000, onLookup);
+  const cache: PublicReadCache = app.shared
+    ? new SharedReadCache(app.shared, opts.config.CACHE_TTL_MS, memory, onLookup)
+    : memory;
   app.decorate('legacyClient', client);
   app.decorate('readCache', cache);
   app.decorateRequest('legacyTimings', {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { CookieJar } from '../legacy/cookies.ts';
-import { SessionLedger } from '../lib/session-ledger.ts';
+import { type EndedSessions, SessionLedger, SharedSessionLedger } from '../lib/session-ledger.ts';
 
 export interface SessionUser {
   accountType: AccountType;
@@ -28,7 +28,7 @@ declare module '@fastify/secure-session' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionLedger: SessionLedger;
+    sessionLedger: EndedSessions;
   }
 }
 
@@ -51,7 +51,9 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     expiry: SESSION_TTL_S,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
   });
-  const ledger = new SessionLedger(SESSION_TTL_S * 1000);
+  const ledger: EndedSessions = app.shared
+    ? new SharedSessionLedger(app.shared, SESSION_TTL_S * 1000)
+    : new SessionLedger(SESSION_TTL_S * 1000);
   app.decorate('sessionLedger', ledger);
   // A sealed cookie stays valid until it expires: one the ledger says was ended is a guest's.
   app.addHook('onRequest', async (req) => {
@@ -59,7 +61,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     if (!user) return;
     const sid = req.session.get('sid');
     const issuedAt = req.session.get('issuedAt') ?? 0;
-    if (!sid || ledger.isEnded(sid, issuedAt, accountKeys(user, req.session.get('email')))) clearSession(req);
+    if (!sid || (await ledger.isEnded(sid, issuedAt, accountKeys(user, req.session.get('email')))))
+      clearSession(req);
   });
 });
 

@@ -2,6 +2,7 @@ import { type api, legacy, normaliseBankDetails, text } from '@tix/contract';
 import { BANK_DETAILS_MESSAGES } from '@tix/contract/forms/bank';
 import type { FastifyInstance } from 'fastify';
 import type { DomainRoutes } from '../http/implement.ts';
+import { sessionUser } from '../plugins/session.ts';
 
 export const bankRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bank> => ({
   getBankDetails: async (req) => normaliseBankDetails(await req.legacy(legacy.RETRIEVEBANKDETAILS)),
@@ -9,7 +10,12 @@ export const bankRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bank>
   saveBankDetails: async (req) => {
     const { details, password } = req.body;
     // The password is checked first: nothing is saved unless the legacy confirms who this is.
-    await req.legacy(legacy.VERIFYIDENTITY, { password });
+    const type = sessionUser(req)?.accountType;
+    // The partner flow names its account type (spec part 3, section 7).
+    await req.legacy(
+      legacy.VERIFYIDENTITY,
+      type === 'partner' ? { password, account_type: type } : { password },
+    );
     const other = details.bank.toLowerCase() === 'other';
     const answer = await req.legacy(legacy.SAVEBANKDETAILS, {
       account_holder: details.accountHolder,

@@ -28,8 +28,8 @@ const accountOf = (req: FastifyRequest) => {
 const isMobile = (req: FastifyRequest) => /Mobi|Android|iPhone/i.test(req.headers['user-agent'] ?? '');
 
 export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaignLaunch> => {
-  const payments = new IdempotencyStore();
-  const credits = new IdempotencyStore();
+  const payments = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.payments' });
+  const credits = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.credits' });
   return {
     getCampaignLaunch: (req) => campaignLaunchPage(req, req.params.eventId),
 

@@ -35,7 +35,7 @@ const businessOf = (req: FastifyRequest): string => {
 };
 
 export const campaignsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaigns> => {
-  const transfers = new IdempotencyStore();
+  const transfers = new IdempotencyStore({ shared: app.shared, name: 'campaigns.transfers' });
   const forgetPublicLists = () => forgetPublicEventReads(app);
   return {
     listCampaigns: async (req) => {

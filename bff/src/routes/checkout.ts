@@ -26,8 +26,8 @@ function currentUser(req: FastifyRequest) {
 }
 
 export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.checkout> => {
-  const payments = new IdempotencyStore();
-  const transfers = new IdempotencyStore();
+  const payments = new IdempotencyStore({ shared: app.shared, name: 'checkout.payments' });
+  const transfers = new IdempotencyStore({ shared: app.shared, name: 'checkout.transfers' });
   return {
     getAvailability: async (req) => {
       const { eventId, ticketId } = req.query;

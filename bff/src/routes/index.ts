@@ -2,6 +2,7 @@ import { api } from '@tix/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
+import { affiliatesRoutes } from './affiliates.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
 import { browseRoutes } from './browse.ts';
@@ -13,9 +14,11 @@ import { eventEditingRoutes } from './event-editing.ts';
 import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
+import { marketingRoutes } from './marketing.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import { organiserMoneyRoutes } from './organiser-money.ts';
 import posterRoutes from './posters.ts';
+import { printingRoutes } from './printing.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -43,6 +46,9 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
   organiserMoney: organiserMoneyRoutes,
+  printing: printingRoutes,
+  marketing: marketingRoutes,
+  affiliates: affiliatesRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

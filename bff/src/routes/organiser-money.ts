@@ -56,7 +56,7 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
   return {
     getPayout: async (req) => payoutPage(req, req.params.eventId),
 
-    requestPayout: async (req) => {
+    requestEventPayout: async (req) => {
       const business = businessOf(req);
       const eventId = req.params.eventId;
       return payouts.run(business, idempotencyKey(req), { eventId, ...req.body }, () =>

@@ -28,8 +28,8 @@ async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {
   return { row, quote: normaliseRefundQuote(answer) };
 }
 
-export const refundsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.refunds> => {
-  const requests = new IdempotencyStore();
+export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.refunds> => {
+  const requests = new IdempotencyStore({ shared: app.shared, name: 'refunds.requests' });
   return {
     getRefundQuote: async (req) => {
       const { eventId, ticketId } = req.params;

@@ -10,7 +10,7 @@ import {
   withRefundStatuses,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
-import { ownTicketRow, ownTicketRows, refundGovernance } from '../domain/tickets.ts';
+import { ownTicketRow, ownTicketRows, refundGovernance, withEventTimes } from '../domain/tickets.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 
 export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.tickets> => ({
@@ -19,11 +19,11 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
     const answer = search
       ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
       : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
-    return normaliseCustomerTickets(answer);
+    return withEventTimes(req, req.log, normaliseCustomerTickets(answer));
   },
 
   listEventTickets: async (req) =>
-    (await ownTicketRows(req, req.params.eventId)).map(normaliseCustomerTicket),
+    withEventTimes(req, req.log, (await ownTicketRows(req, req.params.eventId)).map(normaliseCustomerTicket)),
 
   getTicket: async (req) => {
     const { eventId, ticketId } = req.params;

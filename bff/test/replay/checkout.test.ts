@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../mocks/src/flows/payments.ts';
 import { BffClient } from '../../../mocks/src/wiremock/client.ts';
-import { CHECKOUT_ORDER, OZOW_ORDER, REVIEW_ORDER } from '../../../mocks/src/wiremock/journeys/checkout.ts';
+import {
+  CHECKOUT_ORDER,
+  EFT_ORDER,
+  eftForm,
+  OZOW_ORDER,
+  REVIEW_ORDER,
+} from '../../../mocks/src/wiremock/journeys/checkout.ts';
 import { login } from '../../../mocks/src/wiremock/journeys/define.ts';
 import { bffFor } from '../helpers.ts';
 
@@ -83,6 +89,18 @@ describe('buying, replayed from WireMock', () => {
     expect((await post('/api/checkout/buyer-lookup', { phone: '0710000001' })).body.email).toBe(
       'customer@demo.co.za',
     );
+  });
+
+  it('records a bank-transfer purchase with its proof of payment and answers the receipt', async () => {
+    const res = await client.send({
+      method: 'POST',
+      path: '/api/purchases/bank-transfer',
+      form: eftForm(),
+      as: AS,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ email: EFT_ORDER.email, eventId: '7', ticketId: '5021' });
+    expect(String((res.json as { ticketNumber?: unknown }).ticketNumber)).toMatch(/^[A-Z]{7}$/);
   });
 
   it('reads a paid order for /success: event, quantity, category and amount from the service', async () => {

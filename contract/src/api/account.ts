@@ -140,7 +140,7 @@ export const accountApi = {
     access: 'user',
     body: editProfileSchema,
     response: messageAnswer,
-    legacy: ['EDITACCOUNTDETAILS'],
+    legacy: ['EDITACCOUNTDETAILS', 'ACCOUNT-DETAILS'],
   }),
   sendFeedback: endpoint({
     ...routes.account.sendFeedback,

@@ -21,6 +21,8 @@ export const OWNED_OBJECTS = {
   'organiser-refund-request':
     "a refund request (requestId) of one of the logged-in organiser's own events (eventId)",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
+  'marketing-message': "one of the logged-in organiser's marketing messages (textId)",
+  recruit: "one of the logged-in partner's own recruits (recruitId)",
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;
 

@@ -1,4 +1,5 @@
 import { accountApi } from './account.ts';
+import { affiliatesApi } from './affiliates.ts';
 import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
 import { browseApi } from './browse.ts';
@@ -10,13 +11,16 @@ import type { Endpoint } from './define.ts';
 import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
+import { marketingApi } from './marketing.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { organiserMoneyApi } from './organiser-money.ts';
+import { printingApi } from './printing.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
 
 export * from './account.ts';
+export * from './affiliates.ts';
 export * from './analytics.ts';
 export * from './bank.ts';
 export * from './browse.ts';
@@ -29,8 +33,10 @@ export * from './define.ts';
 export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
+export * from './marketing.ts';
 export * from './organiser-events.ts';
 export * from './organiser-money.ts';
+export * from './printing.ts';
 export * from './refunds.ts';
 export * from './session.ts';
 export * from './tickets.ts';
@@ -53,6 +59,9 @@ export const api = {
   analytics: analyticsApi,
   campaignLaunch: campaignLaunchApi,
   organiserMoney: organiserMoneyApi,
+  printing: printingApi,
+  marketing: marketingApi,
+  affiliates: affiliatesApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -93,8 +93,8 @@ export const organiserMoneyApi = {
     owner: ownEvent,
     legacy: ['FETCH-EVENT-DETAILS', 'PAYOUTSUMMARY', 'BREAKDOWNSALES'],
   }),
-  requestPayout: endpoint({
-    ...routes.organiserMoney.requestPayout,
+  requestEventPayout: endpoint({
+    ...routes.organiserMoney.requestEventPayout,
     summary:
       'Requests a partial or full payout of an event; never more than what is available (read by the server), one at a time per event',
     access: ['business'],

@@ -71,6 +71,16 @@ export const routes = {
     requestRefund: { method: 'POST', path: '/api/refunds/:eventId/:ticketId' },
     cancelRefund: { method: 'DELETE', path: '/api/refunds/:eventId/:ticketId' },
   }),
+  affiliates: table({
+    getEarnings: { method: 'GET', path: '/api/affiliate/earnings' },
+    listPayoutRequests: { method: 'GET', path: '/api/affiliate/payouts' },
+    requestPayout: { method: 'POST', path: '/api/affiliate/payouts' },
+    listLinkedEvents: { method: 'GET', path: '/api/affiliate/events' },
+    getLink: { method: 'GET', path: '/api/affiliate/link' },
+    saveAffiliateId: { method: 'POST', path: '/api/affiliate/link' },
+    listRecruits: { method: 'GET', path: '/api/affiliate/recruits' },
+    getRecruitWallet: { method: 'GET', path: '/api/affiliate/recruits/:recruitId/wallet' },
+  }),
   bank: table({
     getBankDetails: { method: 'GET', path: '/api/bank-details' },
     saveBankDetails: { method: 'PUT', path: '/api/bank-details' },
@@ -114,6 +124,13 @@ export const routes = {
   analytics: table({
     getEventAnalytics: { method: 'GET', path: '/api/organiser/events/:eventId/analytics' },
   }),
+  printing: table({
+    getPrintingPage: { method: 'GET', path: '/api/organiser/events/:eventId/printing' },
+    prepareTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/prepared' },
+    getPrintRun: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets' },
+    allocateTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/allocation' },
+    downloadPrintPdf: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets.pdf' },
+  }),
   campaignLaunch: table({
     getCampaignLaunch: { method: 'GET', path: '/api/organiser/events/:eventId/campaign' },
     saveCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign' },
@@ -130,7 +147,7 @@ export const routes = {
   }),
   organiserMoney: table({
     getPayout: { method: 'GET', path: '/api/organiser/events/:eventId/payout' },
-    requestPayout: { method: 'POST', path: '/api/organiser/events/:eventId/payouts' },
+    requestEventPayout: { method: 'POST', path: '/api/organiser/events/:eventId/payouts' },
     getRefundManagement: { method: 'GET', path: '/api/organiser/events/:eventId/refunds' },
     saveRefundRules: { method: 'PUT', path: '/api/organiser/events/:eventId/refund-rules' },
     decideRefundRequest: {
@@ -138,5 +155,12 @@ export const routes = {
       path: '/api/organiser/events/:eventId/refund-requests/:requestId/decision',
     },
     getSalesReport: { method: 'GET', path: '/api/organiser/events/:eventId/report' },
+  }),
+  marketing: table({
+    getAudiences: { method: 'GET', path: '/api/organiser/marketing/audiences' },
+    uploadRecipients: { method: 'POST', path: '/api/organiser/marketing/recipients' },
+    createMessage: { method: 'POST', path: '/api/organiser/marketing/messages' },
+    getMessage: { method: 'GET', path: '/api/organiser/marketing/messages/:textId' },
+    startSmsPayment: { method: 'POST', path: '/api/organiser/marketing/messages/:textId/payment' },
   }),
 };

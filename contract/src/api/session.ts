@@ -13,10 +13,10 @@ export const loginBody = z.object({
 export const sessionApi = {
   getSession: endpoint({
     ...routes.session.getSession,
-    summary: 'Who is logged in',
+    summary: "Who is logged in (the legacy's ACCOUNTTYPE check ends a session it has ended)",
     access: 'public',
     response: sessionSchema,
-    legacy: [],
+    legacy: ['ACCOUNTTYPE'],
   }),
   login: endpoint({
     ...routes.session.login,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SMS_MAX_LENGTH } from '../domain/organiser-costs.ts';
+import { MARKETING_AUDIENCES } from '../domain/constants.ts';
+import { isSmsTooLong, SMS_MAX_LENGTH } from '../domain/organiser-costs.ts';
 import { choice, file, text, toCents, typedNumber } from './fields.ts';
 
 // SMS and email marketing and the recipients upload (spec part 2, section 5).
@@ -22,6 +23,14 @@ export const MARKETING_MESSAGES = {
   fileType: 'Upload a CSV file like the template',
   /** Not in the spec, ours. */
   typeRequired: 'Choose SMS or email',
+  /** Not in the spec, ours. */
+  audienceRequired: 'Choose an audience',
+  /** Not in the spec, ours: the attachment is read by its content. */
+  attachmentType: 'Attach a PDF, Word, Excel, PNG, JPEG, MP3 or MP4 file',
+  /** Not in the spec, ours. */
+  attachmentSize: 'The attachment must be 5 MB or smaller',
+  /** Not in the spec, ours: an upload with no valid line. */
+  noRecipients: 'The file has no valid recipients: use the template’s columns',
 } as const;
 
 const M = MARKETING_MESSAGES;
@@ -53,3 +62,24 @@ export const marketingDataUploadSchema = z.object({
   file: file(M.fileRequired, { extensions: ['csv'], message: M.fileType }),
   type: choice(MARKETING_TYPES, M.typeRequired),
 });
+
+/**
+ * The message as the BFF receives it (multipart text fields): the audience picked on /sms, the
+ * channel, the text (an SMS at most 130 characters, counted as a person counts them), an email's
+ * subject, and the uploaded audience's size (the others are read from the service).
+ */
+export const marketingMessageFormSchema = z
+  .object({
+    audience: choice(MARKETING_AUDIENCES, M.audienceRequired),
+    type: choice(MARKETING_TYPES, M.typeRequired),
+    text: text(M.textRequired),
+    subject: z.string().trim().max(1000).optional().default(''),
+    recipients: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'sms' && isSmsTooLong(value.text))
+      ctx.addIssue({ code: 'custom', path: ['text'], message: M.smsTooLong });
+    if (value.type === 'email' && value.subject === '')
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: M.subjectRequired });
+  });
+export type MarketingMessageForm = z.infer<typeof marketingMessageFormSchema>;

@@ -84,3 +84,17 @@ export const makePrepareTicketsSchema = (context?: PrintContext) =>
     }));
 
 export const prepareTicketsSchema = makePrepareTicketsSchema();
+
+/** The stock and balance the prepare form is checked against, from what the server answered. */
+export function printContextOf(
+  categories: readonly { tier: TicketCategory; adults: { inStock: number }; kids: { inStock: number } }[],
+  balanceCents: number,
+): PrintContext {
+  const stock: PrintContext['stock'] = {};
+  for (const c of categories) stock[c.tier] = { adults: c.adults.inStock, kids: c.kids.inStock };
+  return { stock, balance: balanceCents / 100 };
+}
+
+/** The six quantity fields with their category and group, in screen order. */
+export const PREPARE_FIELDS = FIELDS;
+export type PrepareField = (typeof FIELDS)[number][0];

@@ -73,9 +73,10 @@ export const PAYOUT_REQUEST_LIST = defineOperation({
   encoding: 'query',
   path: W,
   domain: 'affiliate',
-  // Despite its name, event_id carries the partner id: an identity parameter.
+  // Despite its name, event_id carries the partner id. Not declared as identity (the session
+  // filler maps account ids by parameter name, and event_id names events everywhere else): the
+  // BFF passes the session's partner id itself, never a client's value.
   params: z.object({ event_id: numish }),
-  identity: ['event_id'],
   response: z.union([z.array(rawPartnerPayout), emptyVal, statusAnswer]),
   failure: failsWithStatus(REFUSED),
   screens: ['/in'],

@@ -92,7 +92,18 @@ export const GET_TEXT_MESSAGES = defineOperation({
   path: W,
   domain: 'marketing',
   params: z.object({ textid: numish }),
-  response: z.looseObject({ text: textish }),
+  // The spec shows only `text`; the record's other fields (spec section 3, Marketing message)
+  // come with it when the service has them: the BFF checks the owner and shows the cost.
+  response: z.looseObject({
+    text: textish,
+    subject: textish.optional(),
+    businessid: numish.nullable().optional(),
+    marketing_type: textish.optional(),
+    alias: textish.optional(),
+    recipients_count: numish.nullable().optional(),
+    cost: numish.nullable().optional(),
+    delivery: textish.optional(),
+  }),
   failure: NO_FAILURE,
   screens: ['/smscampaign'],
   specPart: 2,

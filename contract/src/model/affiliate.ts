@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RECRUIT_STATUSES } from '../domain/affiliate.ts';
 import { PAYOUT_TYPES } from '../domain/payouts.ts';
+import { lineText, shortText } from './limits.ts';
 
 // The affiliate (partner) programme (spec part 3, sections 2, 3 and 4).
 
 const int = z.number().int();
-const maybeText = z.string().nullable();
+const maybeText = lineText().nullable();
 
 /** The partner's link facts (PARTNERDETAILS, SAVEAFFILIATEID). */
 export const partnerLinkSchema = z.object({
@@ -40,7 +41,7 @@ export type PartnerPayoutRequest = z.infer<typeof partnerPayoutRequestSchema>;
 /** An event linked to the partner through a recruit (RECRUITS-CAMPAIGNS). */
 export const linkedEventSchema = z.object({
   eventName: maybeText,
-  campaignStatus: z.string(),
+  campaignStatus: shortText(),
   organiserName: maybeText,
   keywords: maybeText,
   startDay: maybeText,
@@ -62,7 +63,7 @@ export type LinkedEvent = z.infer<typeof linkedEventSchema>;
 /** A recruit (RECRUITS FETCHRECRUITS, SEARCHRECRUITS). */
 export const recruitSchema = z.object({
   id: maybeText,
-  name: z.string(),
+  name: lineText(),
   email: maybeText,
   eventId: maybeText,
   /** null when the recruit has no event (the legacy's 'no'). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MARKETING_AUDIENCES } from '../domain/constants.ts';
+import { lineText, list, longText, shortText } from './limits.ts';
 
-// SMS and email marketing (spec part 2, sections 2, 3 and 4).
+// SMS and email marketing (spec part 2, sections 2, 3 and 4). Money in cents.
 
 /** How many people each audience reaches. */
 export const audienceSizesSchema = z.object({
@@ -11,9 +13,36 @@ export const audienceSizesSchema = z.object({
 });
 export type AudienceSizes = z.infer<typeof audienceSizesSchema>;
 
+export const MARKETING_CHANNELS = ['sms', 'email'] as const;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+export type MarketingAudience = (typeof MARKETING_AUDIENCES)[number];
+
+/**
+ * Where a message record is: an SMS waits for its payment, then is queued for delivery; an email
+ * is sent at once.
+ */
+export const MARKETING_DELIVERY_STATES = ['awaiting-payment', 'queued', 'sent'] as const;
+export type MarketingDeliveryState = (typeof MARKETING_DELIVERY_STATES)[number];
+
 /** A marketing message record (EMAIL-MARKETING creates it, GET-TEXT-MESSAGES reads it). */
 export const marketingMessageSchema = z.object({
-  textId: z.string(),
-  text: z.string(),
+  textId: shortText(),
+  text: longText(),
+  subject: lineText().nullable(),
+  type: z.enum(MARKETING_CHANNELS),
+  audience: z.enum(MARKETING_AUDIENCES).nullable(),
+  recipients: z.number().int(),
+  costCents: z.number().int(),
+  delivery: z.enum(MARKETING_DELIVERY_STATES),
 });
 export type MarketingMessage = z.infer<typeof marketingMessageSchema>;
+
+/** What an accepted recipients upload holds. */
+export const recipientsUploadSchema = z.object({
+  type: z.enum(MARKETING_CHANNELS),
+  recipients: z.number().int(),
+  message: lineText(),
+});
+export type RecipientsUpload = z.infer<typeof recipientsUploadSchema>;
+
+export const marketingMessagesSchema = list(marketingMessageSchema);

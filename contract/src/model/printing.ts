@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AGE_GROUPS } from '../domain/constants.ts';
 import { ticketTierSchema } from './event.ts';
+import { lineText, list, longText, shortText } from './limits.ts';
 
 // Self-print: budget, preparing categories, the print run (spec part 2, sections 2, 3 and 4).
 
 const int = z.number().int();
-const maybeText = z.string().nullable();
+const maybeText = shortText().nullable();
 
 /** GETBUDGET: the campaign budget and what is left of it. */
 export const printBudgetSchema = z.object({
@@ -44,7 +45,7 @@ export type PrepareGroup = z.infer<typeof prepareGroupSchema>;
 
 /** A ticket category row of PREPARETICKETS. */
 export const prepareCategorySchema = z.object({
-  ticketId: z.string(),
+  ticketId: shortText(),
   tier: ticketTierSchema,
   checked: z.boolean(),
   adults: prepareGroupSchema,
@@ -54,7 +55,7 @@ export type PrepareCategory = z.infer<typeof prepareCategorySchema>;
 
 /** A ticket ready to print (TICKETREADYTODOWNLOAD). */
 export const printedTicketSchema = z.object({
-  ticketNumber: z.string(),
+  ticketNumber: shortText(),
   /** The event date in the legacy's three parts, shown as they are. */
   eventDate: maybeText,
   eventMonth: maybeText,
@@ -62,10 +63,10 @@ export const printedTicketSchema = z.object({
   startTime: maybeText,
   finishTime: maybeText,
   /** The venue's comma-separated parts, one per printed line. */
-  venueLines: z.array(z.string()),
-  organiserName: maybeText,
-  organiserEmail: maybeText,
-  qrPayload: maybeText,
+  venueLines: list(lineText()),
+  organiserName: lineText().nullable(),
+  organiserEmail: lineText().nullable(),
+  qrPayload: longText().nullable(),
   /** The first 8 characters of the QR payload's second part, printed as a signature. */
   signature: maybeText,
   group: z.enum(AGE_GROUPS),

@@ -30,6 +30,12 @@ export const customerTicketSchema = z.object({
   /** The event's own limit, when the row carries one. */
   maxAttempts: z.number().int().nullable(),
   paymentId: shortText().nullable(),
+  /**
+   * The event's day (YYYY-MM-DD) and start (hh:mm), which the ticket rows do not carry: the BFF
+   * fills them in ticket lists from the event's public details; null where it did not.
+   */
+  eventDay: shortText().nullable(),
+  eventStartTime: shortText().nullable(),
 });
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 

@@ -1,3 +1,4 @@
+import { MARKETING_AUDIENCES } from '../domain/constants.ts';
 import type {
   EMAIL_MARKETING,
   GET_AUDIENCE_COUNT,
@@ -5,9 +6,14 @@ import type {
   LegacyRawOf,
   PRODUCT_DATABASE,
 } from '../legacy/index.ts';
-import type { AudienceSizes, MarketingMessage } from '../model/marketing.ts';
+import type {
+  AudienceSizes,
+  MarketingAudience,
+  MarketingDeliveryState,
+  MarketingMessage,
+} from '../model/marketing.ts';
 import { count } from './shapes.ts';
-import { text } from './values.ts';
+import { randToCents, text } from './values.ts';
 
 /** GET-AUDIENCE-COUNT: the organiser's own buyers. */
 export const normaliseAudienceCount = (raw: LegacyRawOf<typeof GET_AUDIENCE_COUNT>): number =>
@@ -29,8 +35,31 @@ export const normaliseAudienceSizes = (raw: {
 export const normaliseCreatedMessageId = (raw: LegacyRawOf<typeof EMAIL_MARKETING>): string | null =>
   text(raw.textid);
 
-/** GET-TEXT-MESSAGES: the message text of a record (asked for by its id). */
-export const normaliseMarketingMessage = (
+const audienceOf = (value: unknown): MarketingAudience | null => {
+  const upper = text(value)?.toUpperCase();
+  return MARKETING_AUDIENCES.find((a) => a === upper) ?? null;
+};
+
+const deliveryOf = (value: unknown, type: 'sms' | 'email'): MarketingDeliveryState => {
+  const raw = text(value)?.toLowerCase();
+  if (raw === 'sent' || raw === 'queued') return raw;
+  return type === 'email' ? 'sent' : 'awaiting-payment';
+};
+
+/** GET-TEXT-MESSAGES: a message record (asked for by its id); SMS unless it says EMAIL. */
+export function normaliseMarketingMessage(
   raw: LegacyRawOf<typeof GET_TEXT_MESSAGES>,
   textId: string,
-): MarketingMessage => ({ textId, text: text(raw.text) ?? '' });
+): MarketingMessage {
+  const type = text(raw.marketing_type)?.toLowerCase() === 'email' ? 'email' : 'sms';
+  return {
+    textId,
+    text: text(raw.text) ?? '',
+    subject: text(raw.subject),
+    type,
+    audience: audienceOf(raw.alias),
+    recipients: count(raw.recipients_count),
+    costCents: randToCents(raw.cost) ?? 0,
+    delivery: deliveryOf(raw.delivery, type),
+  };
+}

@@ -52,6 +52,8 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
     refundAttempts: Math.max(0, integer(raw.refundAttempts)),
     maxAttempts: nullableInt(raw.maxAttempts),
     paymentId: text(raw.m_payment_id),
+    eventDay: null,
+    eventStartTime: null,
   };
 }
 

@@ -1,6 +1,9 @@
 import type { AccountsData } from './model-accounts.ts';
+import type { AffiliatesData } from './model-affiliates.ts';
 import type { CampaignsData } from './model-campaigns.ts';
+import type { MarketingData } from './model-marketing.ts';
 import type { MoneyData } from './model-money.ts';
+import type { PrintingData } from './model-printing.ts';
 import type { SalesData } from './model-sales.ts';
 
 // The stand-in's in-memory records. Money is integer cents; the handlers format rand strings at
@@ -119,7 +122,14 @@ export interface Province {
 }
 
 /** Everything the seed creates and handlers change. `POST /__standin/reset` rebuilds it. */
-export interface StandinData extends SalesData, AccountsData, CampaignsData, MoneyData {
+export interface StandinData
+  extends SalesData,
+    AccountsData,
+    CampaignsData,
+    PrintingData,
+    MarketingData,
+    AffiliatesData,
+    MoneyData {
   provinces: Province[];
   categories: string[];
   customers: Customer[];

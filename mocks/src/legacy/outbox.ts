@@ -11,6 +11,8 @@ export interface OutboxMessage {
   readonly body: string;
   /** The one-time code in the message, when it carries one (tests read it here). */
   readonly code?: string;
+  /** A file sent with the message (email marketing): its name, type and size. */
+  readonly attachment?: { readonly filename: string; readonly mimetype: string; readonly size: number };
 }
 
 export type NewMessage = Omit<OutboxMessage, 'id' | 'at'>;

@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { accountRoutes } from '../features/account/routes.ts';
+import { affiliatesRoutes } from '../features/affiliates/routes.ts';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { browseRoutes } from '../features/browse/routes.ts';
@@ -12,9 +13,11 @@ import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
+import { marketingRoutes } from '../features/marketing/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { organiserMoneyRoutes } from '../features/organiser-money/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
+import { printingRoutes } from '../features/printing/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
 import { refundsRoutes } from '../features/refunds/routes.ts';
@@ -41,6 +44,7 @@ const features: readonly FeatureRoute[] = [
   ...organiserEventsRoutes,
   ...campaignLaunchRoutes,
   ...customersRoutes,
+  ...marketingRoutes,
   ...campaignsRoutes,
   ...likesRoutes,
   ...ticketsRoutes,
@@ -49,6 +53,8 @@ const features: readonly FeatureRoute[] = [
   ...bankRoutes,
   ...analyticsRoutes,
   ...organiserMoneyRoutes,
+  ...printingRoutes,
+  ...affiliatesRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

@@ -29,4 +29,7 @@ export const endpoints = {
   ...typed('analytics'),
   ...typed('campaignLaunch'),
   ...typed('organiserMoney'),
+  ...typed('printing'),
+  ...typed('marketing'),
+  ...typed('affiliates'),
 };

@@ -73,15 +73,28 @@ export const paths = {
   campaignSuccess: '/campaignsuccess',
   campaignCancelled: '/campaigncancelled',
   analytics: '/analytics',
+  downloadTickets: '/downloadtickets',
+  ticketDownload: '/ticketdownload',
+  download: '/download',
   customers: '/customers',
   customerProfile: '/customerprofile',
   marketing: '/do-marketing',
+  sms: '/sms',
+  uploadData: '/uploaddata',
+  compose: '/marketing',
+  smsCampaign: '/smscampaign',
+  smsMarketingResponse: '/sms-marketing-response',
+  smsMarketingCancel: '/smsmarketingcancel',
   affiliateHome: '/in',
   affiliateLink: '/affiliate-link',
   // The organiser's money after the sale (issue 14); /report is named by the spec only.
   payout: '/payout',
   viewRefundRequest: '/view-refund-request',
   report: '/report',
+  partnerBankDetails: '/bdetails',
+  recruits: '/recruits',
+  myRecruits: '/my-recruits',
+  wallet: '/wallet',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

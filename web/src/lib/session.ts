@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { keyOf, useForgetAllBut } from './cache.ts';
 import { endpoints } from './endpoints.ts';
+import { forgetOfflineTickets } from './offline-tickets.ts';
 import { paths } from './paths.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
@@ -28,6 +29,8 @@ export function useReplaceSession() {
   const forgetAllBut = useForgetAllBut();
   return useCallback(
     async (next: Session, { revalidate = true } = {}) => {
+      // Tickets saved for offline use belong to the previous viewer: dropped with the rest.
+      await forgetOfflineTickets();
       await forgetAllBut(endpoints.getSession);
       await mutate(sessionKey, next, { revalidate });
     },

@@ -42,7 +42,16 @@ export const profileRoutes = {
           }),
       ...(me.accountType === 'business' ? { address: b.address } : {}),
     });
-    req.session.set('user', { ...me, accountName: b.name });
+    // The header's name follows the legacy (ACCOUNT-DETAILS), which may store it otherwise than typed.
+    let accountName = b.name;
+    try {
+      const details = await req.legacy(legacy.ACCOUNT_DETAILS);
+      if (details.accountType === me.accountType && details.accountName.trim())
+        accountName = details.accountName;
+    } catch (error) {
+      req.log.warn({ err: error }, 'account details after a profile edit not read; the typed name is kept');
+    }
+    req.session.set('user', { ...me, accountName });
     return { message: answer.message ?? '' };
   },
 

@@ -37,12 +37,42 @@ describe('messages', () => {
     ).toBeNull();
   });
 
-  it('reads the text of a message record', () => {
-    const raw = GET_TEXT_MESSAGES.response.parse({ text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!' });
+  it('reads a message record: text, channel, audience, recipients, cost in cents, delivery', () => {
+    const raw = GET_TEXT_MESSAGES.response.parse({
+      text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
+      businessid: '201',
+      marketing_type: 'SMS',
+      alias: 'newaudience',
+      recipients_count: '120',
+      cost: '108.00',
+      delivery: 'queued',
+    });
     expect(normaliseMarketingMessage(raw, '912')).toEqual({
       textId: '912',
       text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
+      subject: null,
+      type: 'sms',
+      audience: 'NEWAUDIENCE',
+      recipients: 120,
+      costCents: 10_800,
+      delivery: 'queued',
     });
-    expect(normaliseMarketingMessage(GET_TEXT_MESSAGES.response.parse({ text: null }), '913').text).toBe('');
+  });
+
+  it('reads what the spec shows alone (the text) as an SMS awaiting payment; an email as sent', () => {
+    const bare = normaliseMarketingMessage(GET_TEXT_MESSAGES.response.parse({ text: null }), '913');
+    expect(bare).toMatchObject({
+      text: '',
+      type: 'sms',
+      recipients: 0,
+      costCents: 0,
+      delivery: 'awaiting-payment',
+    });
+    const email = GET_TEXT_MESSAGES.response.parse({ text: 'x', marketing_type: 'EMAIL', subject: 'Lineup' });
+    expect(normaliseMarketingMessage(email, '914')).toMatchObject({
+      type: 'email',
+      subject: 'Lineup',
+      delivery: 'sent',
+    });
   });
 });

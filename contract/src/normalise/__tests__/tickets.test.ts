@@ -76,6 +76,9 @@ describe('customer tickets', () => {
       refundAttempts: 0,
       maxAttempts: null,
       paymentId: 'PF-000123',
+      // The rows carry no event date: the BFF adds it to ticket lists.
+      eventDay: null,
+      eventStartTime: null,
     });
     expect(kid).toMatchObject({
       id: '7002',

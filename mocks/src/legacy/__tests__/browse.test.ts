@@ -109,6 +109,27 @@ describe('posters', () => {
     expect(answer.body).toContain('Jozi Jazz');
   });
 
+  it('draws event art that suits the category and reads the date as a South African would', async () => {
+    const app = build();
+    const concert = (await get(app, `/posters/${DEMO_BUSINESS_ID}/1/poster.svg`)).body;
+    expect(concert).toContain('<linearGradient');
+    expect(concert).toContain('<polygon'); // stage lights for a music concert
+    expect(concert).toMatch(/\w{3}, \d{1,2} \w{3} 2026 · \d{2}:\d{2}/);
+    const pageant = (await get(app, '/posters/204/27/poster.svg')).body;
+    expect(pageant).toContain('<ellipse'); // petals for a pageant
+    // Without a poster: the demo organiser's breakfast (the placeholder's example) and their drafts.
+    const listed = rowsOf((await op(app, 'EVENTS')).json());
+    expect(listed.filter((r) => r.poster === '').map((r) => String(r.eventid))).toEqual([
+      '3',
+      '41',
+      '42',
+      '43',
+      '44',
+      '45',
+      '46',
+    ]);
+  });
+
   it('escapes names and is deterministic', async () => {
     const a = await get(build(), '/posters/202/10/poster.svg');
     const b = await get(build(), '/posters/202/10/poster.svg');

@@ -77,6 +77,21 @@ const SAMPLES: Record<string, Call[]> = {
   RETRIEVEBANKDETAILS: [{ as: 'business' }, { as: 'customer' }, {}],
   SAVEBANKDETAILS: [],
   VERIFYIDENTITY: [],
+  // The affiliate programme (bff/test/affiliates.test.ts checks them as the partner).
+  'RECRUITS:AFFILIATECOUNT': [{ params: { partnerid: '301' } }, { params: { partnerid: '999' } }],
+  SAVEAFFILIATEID: [{ params: { partnerid: '301', affiliateid: '301abcdefghijk' } }],
+  'PARTNER-PAYOUT-AMOUNT': [{ params: { partner_id: '301' } }, { params: { partner_id: '999' } }],
+  'PAYOUT-REQUEST-LIST': [{ params: { event_id: '301' } }],
+  'AFFILIATE-REQUEST-PAYOUT': [],
+  'RECRUITS-CAMPAIGNS': [{}, { as: 'business' }],
+  'RECRUITS:FETCHRECRUITS': [
+    { params: { partnerid: '301', accounttype: 'partner' } },
+    { params: { partnerid: '999', accounttype: 'partner' } },
+  ],
+  'RECRUITS:SEARCHRECRUITS': [
+    { params: { partnerid: '301', accounttype: 'partner', search: 'karoo' } },
+    { params: { partnerid: '301', accounttype: 'partner', search: 'nobody' } },
+  ],
   // Checkout: the scripts and POSTs are checked through the BFF (bff/test/checkout*.test.ts), whose
   // legacy client validates every answer against the catalogue.
   CHECKAVAILABLETICKETS: [
@@ -230,6 +245,45 @@ const SAMPLES: Record<string, Call[]> = {
       ['1', '21', '13'].map((event_id) => ({ params: { event_id }, as: 'business' as const })),
     ]),
   ),
+  // Self-print (handlers/printing.ts); the print run itself is checked in bff/test/printing.test.ts.
+  GETBUDGET: [
+    { params: { eventid: '2' } },
+    { params: { eventid: '999' } },
+    { params: { businessid: '201' } },
+  ],
+  PREPAREDOWNLOADS: [{ params: { eventid: '2' } }],
+  TICKETSTATUS: [{ params: { eventid: '2' } }],
+  PREPARETICKETS: [
+    { params: { eventid: '2', businessid: '201' }, as: 'business' },
+    { params: { eventid: '42', businessid: '201' }, as: 'business' },
+  ],
+  PREPARETICKETSDOWNLOAD: [
+    {
+      params: {
+        ticketid: '5004',
+        instock: '72',
+        eventid: '2',
+        ticketsNumber: '3',
+        price: '200.00',
+        group: 'adults',
+      },
+      as: 'business',
+    },
+  ],
+  MARKTICKETCATEGORY: [{ params: { ticketid: '5004', eventid: '2' }, as: 'business' }],
+  LOADTEMPORARYTICKETS: [{ params: { eventid: '2', ticketLimit: '0', reprintNumber: '0' }, as: 'business' }],
+  TICKETREADYTODOWNLOAD: [{ params: { eventid: '2', ticketLimit: '0', reprint: 'no' }, as: 'business' }],
+  ALLOCATETICKETS: [{ params: { eventid: '2', businessid: '201' }, as: 'business' }],
+  // Marketing; the POSTs are checked in mocks/src/legacy/__tests__/marketing.test.ts.
+  '{product}DATABASE': [{}],
+  'GET-AUDIENCE-COUNT': [
+    { params: { businessid: '201' }, as: 'business' },
+    { params: { businessid: '201' } },
+  ],
+  'GET-TEXT-MESSAGES': [{ params: { textid: '1' } }, { params: { textid: '999' } }],
+  'EMAIL-MARKETING': [],
+  'UPLOAD-MARKETING-DATA': [],
+  'NOTIFY-URL-SMS-MARKETING': [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

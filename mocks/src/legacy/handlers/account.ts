@@ -1,7 +1,7 @@
 import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { verifyPassword } from '../passwords.ts';
-import { loginCandidates } from './accounts.ts';
+import { findAccount, loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { deletionHandlers } from './deletion.ts';
 import { profileHandlers } from './profile.ts';
@@ -33,10 +33,17 @@ export const accountHandlers: readonly RegisteredHandler[] = [
 
   handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: session?.account.type ?? GUEST })),
 
-  handle(legacy.ACCOUNT_DETAILS, (_params, { session }) => ({
-    accountName: session?.account.name ?? '',
-    accountType: session?.account.type ?? GUEST,
-  })),
+  // Read from the account's record, so a profile edit shows at once (the session keeps its login copy).
+  handle(legacy.ACCOUNT_DETAILS, (_params, { session, data }) => {
+    if (!session) return { accountName: '', accountType: GUEST };
+    const record = findAccount(data, session.account.type, session.account.id);
+    const accountName = !record
+      ? session.account.name
+      : 'firstName' in record
+        ? `${record.firstName} ${record.lastName}`
+        : record.name;
+    return { accountName, accountType: session.account.type };
+  }),
 
   ...registrationHandlers,
   ...recoveryHandlers,

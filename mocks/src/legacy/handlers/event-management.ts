@@ -2,6 +2,7 @@ import { EVENT_LIFECYCLE_REFUSALS } from '@tix/contract/domain/event-checklist';
 import * as legacy from '@tix/contract/legacy/index';
 import { saDateTime, saDay } from '../clock.ts';
 import { type EventRecord, type StandinData, setCampaignRunning } from '../model.ts';
+import { printedOf } from '../printing/issue.ts';
 import { type HandlerContext, handle, type RegisteredHandler, StandinError } from './define.ts';
 import { idParam } from './rows.ts';
 
@@ -93,8 +94,10 @@ export const eventManagementHandlers: readonly RegisteredHandler[] = [
     return event ? campaignCheckRow(event) : { checkcampaign: 'false' };
   }),
 
-  // Printing is a later issue: nothing has been downloaded yet, so nothing can be downloaded again.
-  handle(legacy.REPRINTABLETICKETS, () => ({ ticketCount: 0 })),
+  // Tickets downloaded from the print page may be printed again (handlers/printing.ts).
+  handle(legacy.REPRINTABLETICKETS, ({ eventid }, { data }) => ({
+    ticketCount: printedOf(data, idParam(eventid) ?? 0, 'downloaded').length,
+  })),
 
   handle(legacy.RESUMECAMPAIGN, ({ eventid, businessid }, { data, now }) => {
     const event = find(data, eventid);

@@ -1,4 +1,5 @@
 import { accountHandlers } from './account.ts';
+import { affiliateHandlers } from './affiliates.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
 import { browseHandlers } from './browse.ts';
@@ -10,9 +11,11 @@ import type { RegisteredHandler } from './define.ts';
 import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
+import { marketingHandlers } from './marketing.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { organiserMoneyHandlers } from './organiser-money.ts';
 import { organiserRefundHandlers } from './organiser-refunds.ts';
+import { printingHandlers } from './printing.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -29,6 +32,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...transactionHandlers,
   ...refundHandlers,
   ...bankHandlers,
+  ...affiliateHandlers,
   ...organiserEventHandlers,
   ...customerHandlers,
   ...eventSetupHandlers,
@@ -39,6 +43,8 @@ const ALL: readonly RegisteredHandler[] = [
   ...campaignLaunchHandlers,
   ...organiserMoneyHandlers,
   ...organiserRefundHandlers,
+  ...printingHandlers,
+  ...marketingHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

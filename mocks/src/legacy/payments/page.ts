@@ -18,6 +18,8 @@ export interface PageFacts {
   cancelUrl: string;
   /** Base path of the provider's actions, e.g. /__pay/payfast. */
   base: string;
+  /** More fields the Pay form carries on (a marketing payment's notify URL and custom strings). */
+  carry?: Record<string, string>;
 }
 
 export function providerPage(facts: PageFacts): string {
@@ -32,7 +34,7 @@ export function providerPage(facts: PageFacts): string {
 <p>${escapeHtml(facts.itemName)}</p>
 <p>Amount to pay: <span class="amount">${escapeHtml(formatRand(facts.amountCents))}</span></p>
 <div class="actions">
-<form method="post" action="${facts.base}/pay">${hidden({ ...ids, return_url: facts.returnUrl })}<button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${facts.base}/pay">${hidden({ ...facts.carry, ...ids, return_url: facts.returnUrl })}<button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${facts.base}/cancel">${hidden({ ...ids, cancel_url: facts.cancelUrl })}<button class="cancel" type="submit">Cancel</button></form>
 </div></main></body></html>`;
 }

@@ -4,6 +4,7 @@ import { saDateTime } from '../clock.ts';
 import { payPurchase } from '../sales/issue.ts';
 import { findEvent, findPurchase } from '../sales/purchases.ts';
 import type { Standin } from '../store.ts';
+import { marketingPayPage, payMarketing } from './marketing.ts';
 import { problemPage, providerPage } from './page.ts';
 
 // The payment providers' stand-ins: PayFast receives the posted hidden form, Ozow a redirect.
@@ -31,6 +32,8 @@ function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
   const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
+  if (provider === 'payfast' && field(fields, 'm_payment_id').startsWith('marketing_'))
+    return marketingPayPage(reply, fields);
   if (campaignPayment && provider === 'payfast' && returnUrl && cancelUrl) {
     // A campaign budget: the amount is the one recorded when the payment was started.
     return html(
@@ -86,6 +89,8 @@ export function registerPayments(app: FastifyInstance, standin: Standin): void {
 
     app.post(`/__pay/${provider}/pay`, (request, reply) => {
       const fields = asFields(request.body);
+      if (provider === 'payfast' && field(fields, 'm_payment_id').startsWith('marketing_'))
+        return payMarketing(reply, fields);
       const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
       if (campaignPayment) {
         const back = safeUrl(field(fields, 'return_url'));

@@ -2,6 +2,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { chargeServiceFee } from '../campaign-money.ts';
 import { saDateTime } from '../clock.ts';
 import type { StandinData } from '../model.ts';
+import { creditAffiliate } from '../model-affiliates.ts';
 import type { PurchaseRecord } from '../model-sales.ts';
 import type { Outbox } from '../outbox.ts';
 import { findEvent, findTicketType, nextId, stockOf } from './purchases.ts';
@@ -64,6 +65,7 @@ export function payPurchase(
   chargeServiceFee(data, event, purchase.totalCents);
   purchase.status = 'paid';
   purchase.paidAt = createdAt;
+  creditAffiliate(data, purchase, createdAt);
   outbox.send({
     channel: 'email',
     to: purchase.buyer.email,

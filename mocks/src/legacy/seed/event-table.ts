@@ -38,7 +38,7 @@ export const BLUEPRINTS: readonly Blueprint[] = [
   [15, 203, 'Zulu Heritage Day Celebration', 'culture and tradition', 'kwaZulu-natal', 'Moses Mabhida Stadium, Durban', 28, 15000, { theme: 'Traditional attire' }],
   [16, 203, 'Bloemfontein Business Mixer', 'business gathering', 'free state', 'Windmill Casino conference hall, Bloemfontein', 21, 8800],
   [17, 203, 'Limpopo Marula Festival', 'festival', 'limpopo', 'Phalaborwa Show Grounds', 64, 19000, { state: 'cancelled', stop: true, days: 1 }],
-  [18, 203, 'Mbombela Baby Shower Expo', 'baby shower', 'mpumalanga', 'Riverside Mall events court, Mbombela', 9, 4500, { noPoster: true, start: '10:00:00', finish: '15:00:00' }],
+  [18, 203, 'Mbombela Baby Shower Expo', 'baby shower', 'mpumalanga', 'Riverside Mall events court, Mbombela', 9, 4500, { start: '10:00:00', finish: '15:00:00' }],
   [19, 203, 'Polokwane PS5 Championship', 'PS5', 'limpopo', 'Polokwane Library Gardens hall', 36, 13000],
   [20, 203, 'Pietermaritzburg Team Building Day', 'team building', 'kwaZulu-natal', 'Alexandra Park, Pietermaritzburg', -5, 3000, { stop: true }],
   [21, 204, 'East London Surf & Sound', 'music festival', 'eastern cape', 'Nahoon Reef, East London', 3, 40000],
@@ -47,7 +47,7 @@ export const BLUEPRINTS: readonly Blueprint[] = [
   [24, 204, 'Umhlanga Bachelor Bash', 'bachelor party', 'kwaZulu-natal', 'Umhlanga Promenade', 14, 7000, { stop: true }],
   [25, 204, "Mahikeng Men's Conference", 'man empowerment', 'north west', 'Mmabatho Convention Centre, Mahikeng', 90, 15500],
   [26, 204, 'Port Alfred Birthday Regatta', 'birth day celebration', 'eastern cape', 'Kowie River, Port Alfred', -30, 1200, { stop: true }],
-  [27, 204, 'Knysna Beauty Pageant', 'beauty pageant', 'western cape', 'Knysna Waterfront Pavilion', 22, 22500, { noPoster: true }],
+  [27, 204, 'Knysna Beauty Pageant', 'beauty pageant', 'western cape', 'Knysna Waterfront Pavilion', 22, 22500, {}],
   // The demo organiser's drafts: more than ten events in all, so the dashboard's table pages.
   [41, DEMO, 'Braamfontein Poetry Evening', 'other', 'gauteng', 'Wits Theatre, Braamfontein', 48, 0, { draft: true, noPoster: true }],
   [42, DEMO, 'Vilakazi Street Heritage Walk', 'culture and tradition', 'gauteng', 'Vilakazi Street, Orlando West, Soweto', 56, 0, { draft: true, noPoster: true }],

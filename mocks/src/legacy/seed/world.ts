@@ -1,7 +1,9 @@
 import { saDateTime } from '../clock.ts';
 import type { StandinData } from '../model.ts';
 import { seedAccounts } from '../model-accounts.ts';
+import { creditSeededSales, emptyAffiliates } from '../model-affiliates.ts';
 import { seedMoney } from '../model-money.ts';
+import { emptyPrinting } from '../model-printing.ts';
 import type { QrFacts } from '../sales/qr.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { seedEvents } from './events.ts';
@@ -27,7 +29,7 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
   const events = [...seedEvents(now), ...seedTodayEvents(now)];
   const customers = seedCustomers(now, hash);
   const ticketTypes = seedTicketTypes(events);
-  return {
+  const world: StandinData = {
     provinces: seedProvinces(),
     categories: seedCategories(),
     customers,
@@ -40,8 +42,14 @@ export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData
     impressions: [],
     campaigns: seedCampaigns(events),
     campaignPayments: [],
+    marketingUploads: [],
+    marketingMessages: [],
     ...seedSales(now, { events, ticketTypes, customers, sign }),
     ...seedAccounts(),
     ...seedMoney(events, saDateTime(now, -60)),
+    ...emptyPrinting(),
+    ...emptyAffiliates(),
   };
+  creditSeededSales(world);
+  return world;
 }

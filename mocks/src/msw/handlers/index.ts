@@ -1,6 +1,7 @@
 import type { api } from '@tix/contract/api/index';
 import type { HttpHandler } from 'msw';
 import { account } from './account.ts';
+import { affiliates } from './affiliates.ts';
 import { analytics } from './analytics.ts';
 import { bank } from './bank.ts';
 import { browse } from './browse.ts';
@@ -11,8 +12,10 @@ import { customers } from './customers.ts';
 import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
+import { marketing } from './marketing.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { organiserMoney } from './organiser-money.ts';
+import { printing } from './printing.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
 import { tickets } from './tickets.ts';
@@ -30,6 +33,7 @@ const byEndpoint = {
   tickets,
   refunds,
   bank,
+  affiliates,
   organiserEvents,
   customers,
   eventSetup,
@@ -39,6 +43,8 @@ const byEndpoint = {
   analytics,
   campaignLaunch,
   organiserMoney,
+  printing,
+  marketing,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

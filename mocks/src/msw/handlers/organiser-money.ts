@@ -67,7 +67,7 @@ export const organiserMoney = {
     };
   }),
 
-  requestPayout: answer(api.organiserMoney.requestPayout, ({ params, body }) => {
+  requestEventPayout: answer(api.organiserMoney.requestEventPayout, ({ params, body }) => {
     const own = ownEvent(params.eventId);
     if (own instanceof Response) return own;
     const { summary, available, message } = summaryOf(own.data, own.event);

@@ -20,6 +20,26 @@ export const REVIEW_ORDER = {
   ticketId: '5001',
   quantity: 10,
 };
+/** A bank-transfer purchase with its proof of payment (the three legacy calls of /eft). */
+export const EFT_ORDER = {
+  eventId: '7',
+  ticketId: '5021',
+  quantity: '2',
+  token: 'journey-eft-0001',
+  fullName: 'Replay Buyer',
+  email: 'customer@demo.co.za',
+  phone: '0710000001',
+};
+export const EFT_PROOF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n';
+
+/** The multipart form the /eft screen posts (fields, then the proof file). */
+export function eftForm(): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(EFT_ORDER)) form.set(name, value);
+  form.set('proof', new Blob([EFT_PROOF], { type: 'application/pdf' }), 'replay-slip.pdf');
+  return form;
+}
+
 export const OZOW_ORDER = { ...CHECKOUT_ORDER, token: 'journey-ozow-0001', group: 'kids', method: 'ozow' };
 
 const post = (path: string, body: unknown): Call => ({ method: 'POST', path, body, as: AS });
@@ -61,6 +81,7 @@ export const checkoutJourney: Journey = async (client, log) => {
       post('/api/purchases/verification', { paymentId, otp: '000000', email: 'customer@demo.co.za' }),
       post('/api/purchases', OZOW_ORDER),
       { method: 'GET', path: '/api/checkout/bank-transfer?eventId=7&ticketId=5021&quantity=3', as: AS },
+      { method: 'POST', path: '/api/purchases/bank-transfer', form: eftForm(), as: AS },
       post('/api/checkout/buyer-lookup', { phone: '0710000001' }),
       post('/api/checkout/buyer-lookup', { email: 'customer@demo.co.za' }),
     ],

@@ -1,5 +1,6 @@
 import type { BffClient } from '../client.ts';
 import { accountJourney } from './account.ts';
+import { affiliatesJourney } from './affiliates.ts';
 import { browseJourney } from './browse.ts';
 import { campaignsJourney } from './campaigns.ts';
 import { checkoutJourney } from './checkout.ts';
@@ -7,8 +8,10 @@ import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
+import { marketingJourney } from './marketing.ts';
 import { organiserJourney } from './organiser.ts';
 import { organiserMoneyJourney } from './organiser-money.ts';
+import { printingJourney } from './printing.ts';
 import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
@@ -20,10 +23,13 @@ export const JOURNEYS: Journey[] = [
   ticketsJourney,
   accountJourney,
   organiserJourney,
+  affiliatesJourney,
   crawlJourney,
   organiserMoneyJourney,
+  printingJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
+  marketingJourney,
 ];
 
 export async function driveTraffic(

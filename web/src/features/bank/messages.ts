@@ -23,6 +23,9 @@ export const BANK_COPY = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   back: 'Back',
+  backToRefund: 'Back to your refund request',
+  /** The partner's way out of the bank form, to /in. */
+  maybeLater: 'Maybe later',
   ...BANK_DETAILS_MESSAGES,
   ...IDENTITY_CHECK_MESSAGES,
 } as const;

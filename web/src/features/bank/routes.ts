@@ -11,6 +11,9 @@ const editBankDetails = screen(
 );
 
 export const bankRoutes: FeatureRoute[] = [
-  { path: paths.bankDetails, screen: bankDetails, shell: 'customer' },
-  { path: paths.editBankDetails, screen: editBankDetails, shell: 'customer' },
+  // Every account type has bank details; the side menu is the logged-in type's.
+  { path: paths.bankDetails, screen: bankDetails, shell: 'account' },
+  { path: paths.editBankDetails, screen: editBankDetails, shell: 'account' },
+  // The partner's banking details page (after sign-up): the form, with 'Maybe later' to /in.
+  { path: paths.partnerBankDetails, screen: editBankDetails, shell: 'partner' },
 ];

@@ -17,6 +17,9 @@ export const REFUND_COPY = {
   submit: 'Submit',
   back: 'Back to my ticket',
   missingTicket: 'Choose a ticket from your list first.',
+  bankFirst:
+    'Refunds are paid into your bank account. Add your bank details first: we bring you back here with what you typed.',
+  addBankDetails: 'Add bank details',
   policyHeading: 'Refund policy',
   policy: [
     'Requests are allowed up to the day before the event; same-day refunds are not permitted.',

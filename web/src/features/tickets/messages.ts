@@ -19,6 +19,11 @@ export const TICKETS_COPY = {
   requestRefund: 'Request refund',
   cancelRequest: 'Cancel Request',
   view: 'View ticket',
+  savedOffline: 'Saved for offline: opens without signal on this device',
+  offlineShowing: 'You are offline: showing what was saved on this device.',
+  /** Which of a purchase's tickets this card is. */
+  ticketOf: (index: number, of: number) => `Ticket ${index} of ${of}`,
+  number: 'No.',
   eventTickets: 'All tickets for this event',
   notAvailable: REFUND_REQUEST_MESSAGES.notAvailable,
   invalidPass: REFUND_REQUEST_MESSAGES.invalidPass,

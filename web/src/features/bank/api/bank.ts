@@ -3,6 +3,7 @@ import type { BodyOf } from '@tix/contract/api/define';
 import useSWR from 'swr';
 import { keyOf } from '../../../lib/cache.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
+import { safeReturnPath } from '../../../lib/return-to.ts';
 
 export const bankDetailsKey = keyOf(endpoints.getBankDetails);
 
@@ -20,6 +21,8 @@ export interface BankDetailsState {
   code?: string;
   banks?: string[];
   saved?: string;
+  /** A screen that sent the user here (the refund form): saving returns there. */
+  from?: string;
 }
 
 export function readBankState(state: unknown): BankDetailsState {
@@ -29,5 +32,11 @@ export function readBankState(state: unknown): BankDetailsState {
   const banks = Array.isArray(s.banks)
     ? s.banks.filter((b): b is string => typeof b === 'string')
     : undefined;
-  return { message: text(s.message), code: text(s.code), banks, saved: text(s.saved) };
+  return {
+    message: text(s.message),
+    code: text(s.code),
+    banks,
+    saved: text(s.saved),
+    from: safeReturnPath(state) ?? undefined,
+  };
 }

@@ -19,7 +19,7 @@ export function BankDetailsRoute() {
   const state = readBankState(useLocation().state);
   const { data, error, isLoading } = useBankDetails();
   const addLink = (
-    <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks }}>
+    <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks, from: state.from }}>
       {BANK_COPY.add}
     </Link>
   );
@@ -63,7 +63,7 @@ export function BankDetailsRoute() {
             </>
           )}
         </dl>
-        <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks }}>
+        <Link className="button" to={paths.editBankDetails} state={{ banks: state.banks, from: state.from }}>
           {BANK_COPY.edit}
         </Link>
       </>
@@ -80,6 +80,11 @@ export function BankDetailsRoute() {
         </Banner>
       )}
       {body()}
+      {state.from && (
+        <p>
+          <Link to={state.from}>← {BANK_COPY.backToRefund}</Link>
+        </p>
+      )}
     </section>
   );
 }

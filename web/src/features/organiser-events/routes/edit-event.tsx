@@ -103,7 +103,9 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   };
   const toCampaigns = (s: 'campaign' | 'download') => {
     if (step(s))
-      navigate(s === 'campaign' ? linkTo(paths.campaign, { query: { eventid: event.id } }) : paths.campaigns);
+      navigate(
+        linkTo(s === 'campaign' ? paths.campaign : paths.downloadTickets, { query: { eventid: event.id } }),
+      );
   };
 
   const toggle = async () => {

@@ -13,11 +13,11 @@ export function usePayout(eventId: string | null) {
   );
 }
 
-export type PayoutBody = BodyOf<typeof endpoints.requestPayout>;
+export type PayoutBody = BodyOf<typeof endpoints.requestEventPayout>;
 
 /** A money-moving POST: the key makes a repeated submit one request. */
 export const postPayout = (eventId: string, body: PayoutBody, key: string) =>
-  call(endpoints.requestPayout, { ...byEvent(eventId), body, headers: { 'idempotency-key': key } });
+  call(endpoints.requestEventPayout, { ...byEvent(eventId), body, headers: { 'idempotency-key': key } });
 
 /** The event's refund rules, governance and requests. */
 export function useRefundManagement(eventId: string | null) {

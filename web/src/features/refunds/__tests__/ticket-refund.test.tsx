@@ -4,7 +4,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
 import { fixtures } from '@tix/mocks/msw/index';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { REFUND_COPY } from '../messages.ts';
 
@@ -13,6 +13,9 @@ const open = ({ eventId, id }: CustomerTicket) =>
 const { valid, attemptsUsedUp, refundSubmitted } = fixtures.sampleTickets;
 
 describe('the refund request', () => {
+  // A draft kept from one test must not fill the next one's form.
+  beforeEach(() => sessionStorage.clear());
+
   it('shows the estimate, then checks the reason and the acknowledgement in order', async () => {
     const { user } = open(valid);
     expect(await screen.findByRole('heading', { name: REFUND_COPY.title })).toBeInTheDocument();
@@ -51,5 +54,22 @@ describe('the refund request', () => {
     expect(
       await screen.findByRole('button', { name: REFUND_COPY.cancelRequest }, { timeout: 3000 }),
     ).toBeEnabled();
+  });
+
+  it('asks for bank details before the form, and keeps what was typed through the trip there', async () => {
+    const { user } = open(valid);
+    const note = await screen.findByRole('note', {}, { timeout: 3000 });
+    expect(note).toHaveTextContent(REFUND_COPY.bankFirst);
+    await user.selectOptions(screen.getByLabelText(REFUND_COPY.reasonLabel), 'cant_attend');
+    await user.type(screen.getByLabelText(REFUND_COPY.commentsLabel), 'Flight moved');
+    await user.click(screen.getByLabelText(REFUND_COPY.acknowledge));
+    await user.click(screen.getByRole('link', { name: REFUND_COPY.addBankDetails }));
+    expect(await screen.findByRole('heading', { name: /bank details/i, level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Back to your refund request/ }));
+    expect(await screen.findByLabelText(REFUND_COPY.reasonLabel, {}, { timeout: 3000 })).toHaveValue(
+      'cant_attend',
+    );
+    expect(screen.getByLabelText(REFUND_COPY.commentsLabel)).toHaveValue('Flight moved');
+    expect(screen.getByLabelText(REFUND_COPY.acknowledge)).toBeChecked();
   });
 });

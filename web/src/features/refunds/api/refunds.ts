@@ -22,3 +22,8 @@ export const postRefundRequest = (eventId: string, ticketId: string, body: Refun
 
 export const deleteRefundRequest = (eventId: string, ticketId: string) =>
   call(endpoints.cancelRefund, { params: { eventId, ticketId } });
+
+/** Whether the customer has bank details on file (refunds are paid there): asked before the form. */
+export function useBankDetailsOnFile() {
+  return useSWR(keyOf(endpoints.getBankDetails), () => call(endpoints.getBankDetails));
+}

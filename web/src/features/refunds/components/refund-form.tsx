@@ -1,12 +1,14 @@
 import { REFUND_REASON_GROUPS } from '@tix/contract/domain/refund-requests';
 import { refundRequestSchema } from '@tix/contract/forms/refunds';
 import { validateForm } from '@tix/contract/forms/validate';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { useReturnHere } from '../../../lib/return-to.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { postRefundRequest } from '../api/refunds.ts';
+import { dropDraft, readDraft, saveDraft } from '../draft.ts';
 import { REASON_GROUP_LABELS, REASON_LABELS, REFUND_COPY } from '../messages.ts';
 import styles from './refund-form.module.css';
 
@@ -21,9 +23,14 @@ interface RefundFormProps {
 /** Reason, comments, the policy box and its acknowledgement, then Submit. */
 export function RefundForm({ eventId, ticketId, refundable, onRequested }: RefundFormProps) {
   const navigate = useNavigate();
-  const [reason, setReason] = useState('');
-  const [comments, setComments] = useState('');
-  const [acknowledged, setAcknowledged] = useState(false);
+  const here = useReturnHere();
+  const [draft] = useState(() => readDraft(eventId, ticketId));
+  const [reason, setReason] = useState(draft?.reason ?? '');
+  const [comments, setComments] = useState(draft?.comments ?? '');
+  const [acknowledged, setAcknowledged] = useState(draft?.acknowledged ?? false);
+  useEffect(() => {
+    saveDraft(eventId, ticketId, { reason, comments, acknowledged });
+  }, [eventId, ticketId, reason, comments, acknowledged]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
@@ -38,11 +45,12 @@ export function RefundForm({ eventId, ticketId, refundable, onRequested }: Refun
       const outcome = await postRefundRequest(eventId, ticketId, checked.data, key.current);
       if (outcome.outcome === 'bank-details-missing') {
         navigate(paths.bankDetails, {
-          state: { message: outcome.message, code: outcome.code, banks: outcome.banks },
+          state: { message: outcome.message, code: outcome.code, banks: outcome.banks, ...here },
         });
         return;
       }
       key.current = crypto.randomUUID();
+      dropDraft(eventId, ticketId);
       await onRequested(outcome.message);
     } catch (failure) {
       setError(problemDetail(failure));

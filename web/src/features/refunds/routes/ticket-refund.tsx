@@ -1,16 +1,18 @@
 import { hasReachedMaxRefundAttempts } from '@tix/contract/domain/refund-requests';
 import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TICKET_READS, useInvalidate } from '../../../lib/cache.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { useReturnHere } from '../../../lib/return-to.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { deleteRefundRequest, useRefundQuote } from '../api/refunds.ts';
+import { deleteRefundRequest, useBankDetailsOnFile, useRefundQuote } from '../api/refunds.ts';
 import { RefundForm } from '../components/refund-form.tsx';
 import { RefundQuoteSummary } from '../components/refund-quote.tsx';
 import { REFUND_COPY } from '../messages.ts';
+import styles from './ticket-refund.module.css';
 
 /** The spinner stays at least a second (spec part 3, section 9). */
 function useMinimumWait(ms: number): boolean {
@@ -30,6 +32,13 @@ export function TicketRefundRoute() {
   const waited = useMinimumWait(MIN_SPINNER_MS);
   const { data, error, isLoading, mutate } = useRefundQuote(eventId, ticketId);
   const invalidate = useInvalidate();
+  const bank = useBankDetailsOnFile();
+  const here = useReturnHere();
+  const state: unknown = useLocation().state;
+  const bankSaved =
+    typeof state === 'object' && state !== null && 'bankSaved' in state && typeof state.bankSaved === 'string'
+      ? state.bankSaved
+      : null;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const refresh = async (message: string, tone: 'success' | 'error' = 'success') => {
@@ -45,11 +54,19 @@ export function TicketRefundRoute() {
     }
   };
 
+  let shownTwice: string | null = null;
   const body = () => {
     if (!eventId || !ticketId) return <Banner tone="info">{REFUND_COPY.missingTicket}</Banner>;
     if (isLoading || !waited) return <Spinner label="Estimating your refund…" />;
     if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
     const { ticket, governance, quote } = data;
+    // The state's own banner says what a notice would: one message, not the same one twice.
+    if (
+      notice &&
+      [REFUND_COPY.pending, REFUND_COPY.underReview, REFUND_COPY.refunded].includes(notice.text as never)
+    ) {
+      shownTwice = notice.text;
+    }
     const summary = <RefundQuoteSummary quote={quote} eventName={ticket.eventName} />;
     if (!governance.refundsAllowed) return <Banner tone="info">{REFUND_COPY.notAvailable}</Banner>;
     if (!ticket.qrPayload) return <Banner tone="error">{REFUND_COPY.invalidPass}</Banner>;
@@ -76,9 +93,18 @@ export function TicketRefundRoute() {
     if (hasReachedMaxRefundAttempts(ticket.refundAttempts, governance.maxAttempts)) {
       return <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>;
     }
+    const noBankDetails = bank.data && !bank.data.found;
     return (
       <>
         {summary}
+        {noBankDetails && (
+          <div className={styles.bankFirst} role="note">
+            <p>{REFUND_COPY.bankFirst}</p>
+            <Link className="button" to={paths.editBankDetails} state={here}>
+              {REFUND_COPY.addBankDetails}
+            </Link>
+          </div>
+        )}
         <RefundForm
           eventId={eventId}
           ticketId={ticketId}
@@ -89,15 +115,21 @@ export function TicketRefundRoute() {
     );
   };
 
+  const content = body();
   return (
     <section aria-labelledby="refund-heading">
       <h1 id="refund-heading">{REFUND_COPY.title}</h1>
-      {notice && (
+      {bankSaved && !notice && (
+        <Banner tone="success" hideAfterMs={5000}>
+          {bankSaved}
+        </Banner>
+      )}
+      {notice && notice.text !== shownTwice && (
         <Banner key={notice.text} tone={notice.tone} hideAfterMs={5000}>
           {notice.text}
         </Banner>
       )}
-      {body()}
+      {content}
       <p>
         <Link to={linkTo(paths.zoom, { query: { eventid: eventId, ticket: ticketId } })}>
           {REFUND_COPY.back}

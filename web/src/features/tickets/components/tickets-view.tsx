@@ -4,6 +4,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TICKETS_COPY } from '../messages.ts';
+import { OfflineMark } from './offline-mark.tsx';
 import { TicketList } from './ticket-list.tsx';
 
 interface TicketsViewProps {
@@ -22,5 +23,10 @@ export function TicketsView({ data, error, isLoading, search = '', showEventLink
   if (data.length === 0) {
     return <EmptyState announce message={search ? TICKETS_COPY.noMatch(search) : TICKETS_COPY.noTickets} />;
   }
-  return <TicketList tickets={data} showEventLink={showEventLink} />;
+  return (
+    <>
+      {!search && <OfflineMark ready />}
+      <TicketList tickets={data} showEventLink={showEventLink} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useTicket } from '../api/tickets.ts';
+import { OfflineMark } from '../components/offline-mark.tsx';
 import { QrCode } from '../components/qr-code.tsx';
 import { RefundActions } from '../components/refund-actions.tsx';
 import { previewHref } from '../links.ts';
@@ -29,6 +30,7 @@ export function ZoomRoute() {
   return (
     <article className={styles.page}>
       <h1>{TICKETS_COPY.zoomHeading}</h1>
+      <OfflineMark ready />
       {status && (
         <Banner tone={status === 'Approved' ? 'error' : 'info'}>{REFUND_STATUS_BANNER[status]}</Banner>
       )}

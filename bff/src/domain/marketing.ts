@@ -1,0 +1,123 @@
+import {
+  centsToLegacyRand,
+  legacy,
+  type MarketingMessage,
+  normaliseAudienceSizes,
+  normaliseCreatedMessageId,
+  normaliseMarketingMessage,
+  type PaymentStart,
+  text,
+} from '@tix/contract';
+import { isSmsPayable, smsCostCents } from '@tix/contract/domain/organiser-costs';
+import type { MarketingMessageForm } from '@tix/contract/forms/marketing';
+import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
+import type { Config } from '../config.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// SMS and email marketing. The cost is computed here from the audience the service counts (an
+// uploaded audience's size is checked by the service against what it stored); an SMS goes out
+// only when the provider's notify reaches the legacy (NOTIFY-URL-SMS-MARKETING), never from here.
+
+const conflict = (detail: string) => new HttpProblem(problem(409, 'Conflict', detail));
+export const MARKETING_BFF_TEXT = {
+  notSms: 'Only an SMS campaign is paid for.',
+  alreadyPaid: 'This SMS campaign is already paid for.',
+  notCreated: 'The message could not be saved. Please try again.',
+} as const;
+
+export async function audienceSizes(port: LegacyPort) {
+  const [audience, database] = await Promise.all([
+    port.legacy(legacy.GET_AUDIENCE_COUNT),
+    port.legacy(legacy.PRODUCT_DATABASE),
+  ]);
+  return normaliseAudienceSizes({ audience, database });
+}
+
+export async function readMessage(port: LegacyPort, textId: string): Promise<MarketingMessage> {
+  return normaliseMarketingMessage(await port.legacy(legacy.GET_TEXT_MESSAGES, { textid: textId }), textId);
+}
+
+/** Creates the record; email is sent by the service at once. */
+export async function createMessage(
+  port: LegacyPort & { legacyReads: Map<string, Promise<unknown>> },
+  form: MarketingMessageForm,
+  attachment: File | null,
+): Promise<MarketingMessage> {
+  const sizes = form.audience === 'NEWAUDIENCE' ? null : await audienceSizes(port);
+  const recipients =
+    sizes === null ? form.recipients : form.audience === 'DATABASE' ? sizes.universal : sizes.existing;
+  const costCents = form.type === 'sms' ? smsCostCents(recipients) : 0;
+  const answer = await port.legacy(
+    legacy.EMAIL_MARKETING,
+    {
+      text: form.text,
+      subject: form.type === 'email' ? form.subject : '',
+      subqueryone: form.audience,
+      marketing_type: form.type.toUpperCase(),
+      subquerytwo: form.type === 'email' ? 'SEND' : 'SAVE',
+      recipients_count: recipients,
+      cost: centsToLegacyRand(costCents),
+    },
+    form.type === 'email' && attachment ? { files: { file: attachment } } : undefined,
+  );
+  const textId = normaliseCreatedMessageId(answer);
+  if (!textId) throw new HttpProblem(problem(502, 'Not saved', MARKETING_BFF_TEXT.notCreated));
+  port.legacyReads.clear();
+  return readMessage(port, textId);
+}
+
+export interface SmsPaymentContext {
+  config: Pick<
+    Config,
+    'PUBLIC_URL' | 'payfastUrl' | 'LEGACY_BASE_URL' | 'LEGACY_OP_PARAM' | 'PAYFAST_MERCHANT_ID'
+  >;
+  businessId: string;
+}
+
+/** The notify URL the provider calls: the legacy's own NOTIFY-URL-SMS-MARKETING. */
+export function smsNotifyUrl(config: SmsPaymentContext['config']): string {
+  const base = config.LEGACY_BASE_URL.endsWith('/') ? config.LEGACY_BASE_URL : `${config.LEGACY_BASE_URL}/`;
+  const url = new URL(legacy.NOTIFY_URL_SMS_MARKETING.path, base);
+  url.searchParams.set(
+    config.LEGACY_OP_PARAM,
+    legacy.NOTIFY_URL_SMS_MARKETING.op ?? 'NOTIFY-URL-SMS-MARKETING',
+  );
+  return url.toString();
+}
+
+/** The hidden form for the card provider (spec section 7, SMS payment). */
+export async function startSmsPayment(
+  port: LegacyPort,
+  ctx: SmsPaymentContext,
+  textId: string,
+  paymentSuffix: string,
+): Promise<PaymentStart> {
+  const message = await readMessage(port, textId);
+  if (message.type !== 'sms') throw conflict(MARKETING_BFF_TEXT.notSms);
+  if (message.delivery !== 'awaiting-payment') throw conflict(MARKETING_BFF_TEXT.alreadyPaid);
+  if (!isSmsPayable(message.costCents))
+    throw new HttpProblem(problem(422, 'Below the minimum', MARKETING_MESSAGES.paymentTooSmall));
+  const profile = await port.legacy(legacy.BUSINESSDETAILS);
+  const back = (path: string) => {
+    const url = new URL(path, ctx.config.PUBLIC_URL);
+    url.searchParams.set('textid', textId);
+    return url.toString();
+  };
+  const paymentId = `marketing_${textId}_${paymentSuffix}`;
+  const fields: Record<string, string> = {
+    merchant_id: ctx.config.PAYFAST_MERCHANT_ID,
+    return_url: back('/sms-marketing-response'),
+    cancel_url: back('/smsmarketingcancel'),
+    notify_url: smsNotifyUrl(ctx.config),
+    email_address: text(profile.email) ?? '',
+    m_payment_id: paymentId,
+    amount: centsToLegacyRand(message.costCents),
+    item_name: 'sms marketing',
+    custom_str1: textId,
+    custom_str2: String(message.recipients),
+    custom_str3: message.audience ?? '',
+    custom_str4: ctx.businessId,
+  };
+  return { outcome: 'payfast', paymentId, action: ctx.config.payfastUrl, fields };
+}

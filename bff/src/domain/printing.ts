@@ -1,0 +1,101 @@
+import {
+  centsToLegacyRand,
+  legacy,
+  makePrepareTicketsSchema,
+  normaliseDownloadableCount,
+  normalisePrepareCategories,
+  normalisePrintBudget,
+  normalisePrintedTickets,
+  PREPARE_FIELDS,
+  type PrepareResult,
+  type PrintingPage,
+  type PrintRun,
+  printContextOf,
+  text,
+} from '@tix/contract';
+import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-costs';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// Self-print's rules the BFF keeps whatever the client sends: stock and balance are read here,
+// never taken from the request, and the run is issued by the legacy only once both allow it.
+
+const refused = (detail: string) => new HttpProblem(problem(422, 'Not allowed', detail));
+
+export async function printingPage(port: LegacyPort, eventid: string): Promise<PrintingPage> {
+  const [detail, budget, categories, ready, printed] = await Promise.all([
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
+    port.legacy(legacy.GETBUDGET, { eventid }),
+    port.legacy(legacy.PREPARETICKETS, { eventid }),
+    port.legacy(legacy.TICKETSTATUS, { eventid }),
+    port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+  ]);
+  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+  const money = normalisePrintBudget(budget);
+  return {
+    eventId: eventid,
+    eventName: detail.eventName,
+    eventDay: text(detail.eventDate),
+    budgetCents: money.budgetCents ?? 0,
+    balanceCents: money.balanceCents ?? 0,
+    costPerTicketCents: SELF_PRINT_CENTS_PER_TICKET,
+    categories: normalisePrepareCategories(categories),
+    readyCount: normaliseDownloadableCount(ready),
+    printedCount: normaliseDownloadableCount(printed),
+  };
+}
+
+/** Checks the quantities against the stock and balance read now, then has the legacy issue them. */
+export async function prepareTickets(port: LegacyPort, eventid: string, input: unknown): Promise<void> {
+  const page = await printingPage(port, eventid);
+  const check = makePrepareTicketsSchema(printContextOf(page.categories, page.balanceCents)).safeParse(input);
+  if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
+  let total = 0;
+  for (const [field, tier, group] of PREPARE_FIELDS) {
+    const category = page.categories.find((c) => c.tier === tier);
+    if (!category) continue;
+    const quantity = check.data[field];
+    total += quantity;
+    // Every group is set, 0 included, so nothing chosen earlier and left behind is printed.
+    await port.legacy(legacy.PREPARETICKETSDOWNLOAD, {
+      ticketid: category.ticketId,
+      instock: category[group].inStock,
+      eventid,
+      ticketsNumber: quantity,
+      price: centsToLegacyRand(category[group].priceCents),
+      group,
+    });
+  }
+  const answer = await port.legacy(legacy.LOADTEMPORARYTICKETS, {
+    eventid,
+    ticketLimit: total,
+    reprintNumber: 0,
+  });
+  const status = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  if (status.status === 'failed') throw refused(text(status.message) ?? 'The tickets could not be prepared.');
+}
+
+/** After a run: how many tickets are ready, and the balance their cost left. */
+export async function preparedResult(port: LegacyPort, eventid: string): Promise<PrepareResult> {
+  const [budget, ready] = await Promise.all([
+    port.legacy(legacy.GETBUDGET, { eventid }),
+    port.legacy(legacy.TICKETSTATUS, { eventid }),
+  ]);
+  return {
+    readyCount: normaliseDownloadableCount(ready),
+    balanceCents: normalisePrintBudget(budget).balanceCents ?? 0,
+  };
+}
+
+/** The prepared tickets (reprint no) or those downloaded before (reprint yes). */
+export async function printRun(port: LegacyPort, eventid: string, reprint: 'yes' | 'no'): Promise<PrintRun> {
+  const [ready, printed] = await Promise.all([
+    port.legacy(legacy.TICKETSTATUS, { eventid }),
+    port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+  ]);
+  const printedCount = normaliseDownloadableCount(printed);
+  const ticketLimit = reprint === 'yes' ? printedCount : normaliseDownloadableCount(ready);
+  if (ticketLimit === 0) return { tickets: [], printedCount };
+  const answer = await port.legacy(legacy.TICKETREADYTODOWNLOAD, { eventid, ticketLimit, reprint });
+  return { tickets: normalisePrintedTickets(answer), printedCount };
+}

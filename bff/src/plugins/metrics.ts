@@ -1,0 +1,117 @@
+import { BlockList, isIPv6 } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.ts';
+import type { LookupListener } from '../lib/cache.ts';
+import { problem } from '../lib/problem.ts';
+
+// Prometheus metrics (prom-client), one registry per server: request rate and latency per route,
+// legacy call latency and errors per operation, breaker state, public-read cache lookups and
+// Redis availability. `/metrics` answers only the addresses of METRICS_ALLOW (loopback by
+// default), judged by the connection's own address, never by X-Forwarded-For.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: { registry: Registry; cacheLookup: LookupListener };
+  }
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
+
+/** The allow-list as a BlockList (addresses and CIDRs, IPv4 and IPv6). */
+export function allowList(entries: readonly string[]): (address: string | undefined) => boolean {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+    return list.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
+}
+
+export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'bff_' });
+  const requests = new Counter({
+    name: 'bff_http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'bff_http_request_duration_seconds',
+    help: 'Time to answer, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const legacyLatency = new Histogram({
+    name: 'bff_legacy_call_duration_seconds',
+    help: 'Legacy call duration, by operation and outcome (200, refused, 503, breaker-open, ...)',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const legacyErrors = new Counter({
+    name: 'bff_legacy_call_errors_total',
+    help: 'Legacy calls that failed, by operation and outcome',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'bff_public_read_cache_lookups_total',
+    help: 'Public-read cache lookups, by outcome (hit, miss, stale) and store (memory, redis)',
+    labelNames: ['outcome', 'store'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'bff_legacy_breaker_open',
+    help: '1 while a circuit breaker in front of the legacy is open',
+    registers: [registry],
+    collect() {
+      this.set(app.hasDecorator('legacyClient') && !app.legacyClient.healthy ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'bff_redis_up',
+    help: '1 while Redis is reachable, 0 while it is not (-1: REDIS_URL not set, state in memory)',
+    registers: [registry],
+    collect() {
+      this.set(app.shared ? (app.shared.up ? 1 : 0) : -1);
+    },
+  });
+
+  app.decorate('metrics', {
+    registry,
+    cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'not-found';
+    if (route === '/metrics') return;
+    requests.inc({ method: req.method, route, status: reply.statusCode });
+    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    for (const { op, ms, status } of req.legacyTimings) {
+      const outcome = String(status);
+      legacyLatency.observe({ operation: op, outcome }, ms / 1000);
+      if (status !== 200) legacyErrors.inc({ operation: op, outcome });
+    }
+  });
+
+  const allowed = allowList(opts.config.METRICS_ALLOW);
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    if (!allowed(req.socket.remoteAddress)) {
+      return reply
+        .code(404)
+        .type('application/problem+json')
+        .send(problem(404, 'Invalid request', 'Nothing is here.'));
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});

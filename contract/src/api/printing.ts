@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { prepareTicketsSchema } from '../forms/printing.ts';
+import { LIMITS, lineText, list, shortText } from '../model/limits.ts';
+import { prepareCategorySchema, printedTicketSchema } from '../model/printing.ts';
+import { endpoint } from './define.ts';
+import { routes } from './routes.ts';
+import { EVENT_ID_MESSAGE } from './tickets.ts';
+
+// Self-print: /downloadtickets, /ticketdownload and /download (spec part 2, sections 2, 4, 5, 7, 9).
+
+const eventParams = z.object({
+  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
+});
+const ownEvent = { owned: 'organiser-event' } as const;
+const int = z.number().int();
+
+/** Everything /downloadtickets shows about one of the organiser's events. */
+export const printingPageSchema = z.object({
+  eventId: shortText(),
+  eventName: lineText(),
+  /** YYYY-MM-DD, or null when the legacy sent none. */
+  eventDay: shortText().nullable(),
+  budgetCents: int,
+  balanceCents: int,
+  /** What one downloaded ticket costs the budget (R1.00). */
+  costPerTicketCents: int,
+  categories: list(prepareCategorySchema),
+  /** Prepared and not yet downloaded. */
+  readyCount: int,
+  /** Downloaded already (may be printed again). */
+  printedCount: int,
+});
+export type PrintingPage = z.infer<typeof printingPageSchema>;
+
+/** What preparing left: tickets ready to download and the balance after their cost. */
+export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int });
+export type PrepareResult = z.infer<typeof prepareResultSchema>;
+
+/** Which run of tickets: the prepared ones (no), or the ones already downloaded (yes). */
+export const printRunQuery = z.object({ reprint: z.enum(['yes', 'no']).default('no') });
+
+export const printRunSchema = z.object({
+  tickets: list(printedTicketSchema),
+  /** Tickets of this event downloaded before (the 'already printed' message offers a reprint). */
+  printedCount: int,
+});
+export type PrintRun = z.infer<typeof printRunSchema>;
+
+/** The PDF's bytes (application/pdf), documented as a binary string. */
+export const pdfBodySchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+export const printingApi = {
+  getPrintingPage: endpoint({
+    ...routes.printing.getPrintingPage,
+    summary: "The event's budget, balance and the stock of each category and group that may be printed",
+    access: ['business'],
+    params: eventParams,
+    response: printingPageSchema,
+    owner: ownEvent,
+    legacy: ['FETCH-EVENT-DETAILS', 'GETBUDGET', 'PREPARETICKETS', 'TICKETSTATUS', 'REPRINTABLETICKETS'],
+  }),
+  prepareTickets: endpoint({
+    ...routes.printing.prepareTickets,
+    summary:
+      'Prepares the chosen adult and kids tickets of each category for download: real tickets with signed QR codes, R1.00 each from the campaign balance',
+    access: ['business'],
+    params: eventParams,
+    body: prepareTicketsSchema,
+    response: prepareResultSchema,
+    owner: ownEvent,
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'GETBUDGET',
+      'PREPARETICKETS',
+      'PREPARETICKETSDOWNLOAD',
+      'LOADTEMPORARYTICKETS',
+      'TICKETSTATUS',
+      'REPRINTABLETICKETS',
+    ],
+    idempotent: true,
+  }),
+  getPrintRun: endpoint({
+    ...routes.printing.getPrintRun,
+    summary: 'The tickets ready to print (reprint=no) or those downloaded before (reprint=yes)',
+    access: ['business'],
+    params: eventParams,
+    query: printRunQuery,
+    response: printRunSchema,
+    owner: ownEvent,
+    legacy: ['FETCH-EVENT-DETAILS', 'TICKETSTATUS', 'REPRINTABLETICKETS', 'TICKETREADYTODOWNLOAD'],
+  }),
+  allocateTickets: endpoint({
+    ...routes.printing.allocateTickets,
+    summary: 'Marks the prepared tickets as downloaded (the print page asks 3 seconds after it loads)',
+    access: ['business'],
+    params: eventParams,
+    response: z.object({ allocated: z.boolean() }),
+    owner: ownEvent,
+    legacy: ['FETCH-EVENT-DETAILS', 'ALLOCATETICKETS'],
+  }),
+  downloadPrintPdf: endpoint({
+    ...routes.printing.downloadPrintPdf,
+    summary: 'The same run as a PDF for a print shop: 4 tickets to an A4 page (application/pdf)',
+    access: ['business'],
+    params: eventParams,
+    query: printRunQuery,
+    response: pdfBodySchema,
+    owner: ownEvent,
+    legacy: ['FETCH-EVENT-DETAILS', 'TICKETSTATUS', 'REPRINTABLETICKETS', 'TICKETREADYTODOWNLOAD'],
+  }),
+};

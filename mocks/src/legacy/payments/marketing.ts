@@ -1,0 +1,77 @@
+import type { FastifyReply } from 'fastify';
+import { problemPage, providerPage } from './page.ts';
+
+// The provider's side of an SMS marketing payment: the page shows the amount posted, and Pay
+// calls the notify URL posted with it (the legacy's NOTIFY-URL-SMS-MARKETING), server to server,
+// before returning the organiser. The legacy decides there whether the amount pays the message.
+
+type Fields = Record<string, unknown>;
+const field = (fields: Fields, name: string) =>
+  typeof fields[name] === 'string' ? String(fields[name]) : '';
+
+const CARRIED = [
+  'amount',
+  'item_name',
+  'notify_url',
+  'custom_str1',
+  'custom_str2',
+  'custom_str3',
+  'custom_str4',
+];
+
+function safeUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(body);
+
+export function marketingPayPage(reply: FastifyReply, fields: Fields) {
+  const returnUrl = safeUrl(field(fields, 'return_url'));
+  const cancelUrl = safeUrl(field(fields, 'cancel_url'));
+  const notifyUrl = safeUrl(field(fields, 'notify_url'));
+  const amountCents = Math.round(Number(field(fields, 'amount')) * 100);
+  if (!returnUrl || !cancelUrl || !notifyUrl || !Number.isFinite(amountCents) || amountCents <= 0)
+    return html(reply, 400, problemPage('This payment request is incomplete.'));
+  return html(
+    reply,
+    200,
+    providerPage({
+      provider: 'PayFast',
+      itemName: field(fields, 'item_name') || 'sms marketing',
+      amountCents,
+      paymentId: field(fields, 'm_payment_id'),
+      returnUrl,
+      cancelUrl,
+      base: '/__pay/payfast',
+      carry: Object.fromEntries(CARRIED.map((name) => [name, field(fields, name)])),
+    }),
+  );
+}
+
+/** Pay: the notify first (as PayFast's ITN), then back to the shop's return address. */
+export async function payMarketing(reply: FastifyReply, fields: Fields) {
+  const returnUrl = safeUrl(field(fields, 'return_url'));
+  const notifyUrl = safeUrl(field(fields, 'notify_url'));
+  if (!returnUrl || !notifyUrl) return html(reply, 400, problemPage('This payment request is incomplete.'));
+  const amount = field(fields, 'amount');
+  const itn = new URLSearchParams({
+    m_payment_id: field(fields, 'm_payment_id'),
+    pf_payment_id: `pf_${Date.now().toString(36)}`,
+    payment_status: 'COMPLETE',
+    item_name: field(fields, 'item_name'),
+    amount_gross: amount,
+    custom_str1: field(fields, 'custom_str1'),
+    custom_str2: field(fields, 'custom_str2'),
+    custom_str3: field(fields, 'custom_str3'),
+    custom_str4: field(fields, 'custom_str4'),
+  });
+  const answer = await fetch(notifyUrl, { method: 'POST', body: itn }).catch(() => null);
+  if (!answer?.ok) return html(reply, 502, problemPage('The shop did not accept the payment notification.'));
+  return reply.redirect(returnUrl, 303);
+}

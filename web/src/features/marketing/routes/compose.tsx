@@ -1,0 +1,154 @@
+import { MARKETING_AUDIENCES } from '@tix/contract/domain/constants';
+import { ATTACHMENT_ACCEPT } from '@tix/contract/domain/marketing-attachments';
+import { formatRand } from '@tix/contract/domain/money';
+import { isSmsTooLong, smsCostCents } from '@tix/contract/domain/organiser-costs';
+import { MARKETING_MESSAGES as M, marketingMessageFormSchema } from '@tix/contract/forms/marketing';
+import type { MarketingMessage } from '@tix/contract/model/marketing';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
+import { problemDetail } from '../../../lib/problem.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { attemptToken, createMessage, useAudiences } from '../api/marketing.ts';
+import styles from '../components/marketing.module.css';
+import { MessageFields } from '../components/message-fields.tsx';
+import { MessagePreview } from '../components/message-preview.tsx';
+import { AUDIENCE_LABELS, CHANNEL_LABELS, COMPOSE_COPY as COPY, PICKER_COPY } from '../messages.ts';
+
+type Audience = (typeof MARKETING_AUDIENCES)[number];
+
+/** /marketing?alias=…&type=…: compose an SMS (to /smscampaign) or an email (sent at once). */
+export function ComposeRoute() {
+  const [query] = useSearchParams();
+  const alias = MARKETING_AUDIENCES.find((a) => a === query.get('alias'));
+  // No audience: back to the picker, as the spec says.
+  if (!alias) return <Navigate to={paths.sms} replace />;
+  return (
+    <Composer
+      audience={alias}
+      type={query.get('type') === 'email' ? 'email' : 'sms'}
+      upload={query.get('count')}
+    />
+  );
+}
+
+function Composer({
+  audience,
+  type,
+  upload,
+}: {
+  audience: Audience;
+  type: 'sms' | 'email';
+  upload: string | null;
+}) {
+  const navigate = useNavigate();
+  const audiences = useAudiences();
+  const [text, setText] = useState('');
+  const [subject, setSubject] = useState('');
+  const [attachment, setAttachment] = useState<File | null>(null);
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<MarketingMessage | null>(null);
+  const [attempt] = useState(attemptToken);
+
+  const uploaded = Number.parseInt(upload ?? '', 10);
+  const recipients =
+    audience === 'NEWAUDIENCE'
+      ? Number.isFinite(uploaded) && uploaded >= 0
+        ? uploaded
+        : 0
+      : audience === 'DATABASE'
+        ? (audiences.data?.universal ?? 0)
+        : (audiences.data?.existing ?? 0);
+  const tooLong = type === 'sms' && isSmsTooLong(text);
+  const costCents = type === 'sms' ? smsCostCents(recipients) : 0;
+
+  if (audience !== 'NEWAUDIENCE' && audiences.isLoading && !audiences.data)
+    return <Spinner label={PICKER_COPY.loading} />;
+  if (audience !== 'NEWAUDIENCE' && (audiences.error || !audiences.data))
+    return (
+      <div className={styles.stack}>
+        <Banner tone="error">{problemDetail(audiences.error)}</Banner>
+        <button type="button" className="button" onClick={() => audiences.mutate()}>
+          {PICKER_COPY.retry}
+        </button>
+      </div>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = marketingMessageFormSchema.safeParse({ audience, type, text, subject, recipients });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return setProblem({
+        field: String(issue?.path[0] ?? 'text'),
+        message: issue?.message ?? M.textRequired,
+      });
+    }
+    if (recipients === 0) return setProblem({ field: 'audience', message: COPY.noRecipients });
+    setProblem(null);
+    setBusy(true);
+    try {
+      const message = await createMessage({ audience, type, text, subject, recipients, attachment }, attempt);
+      if (message.type === 'sms') navigate(linkTo(paths.smsCampaign, { query: { textid: message.textId } }));
+      else setSent(message);
+    } catch (error) {
+      setProblem({ field: 'form', message: problemDetail(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <section aria-labelledby="compose-heading" className={styles.stack}>
+        <h1 id="compose-heading">{COPY.title}</h1>
+        <Banner tone="success">{COPY.sent(sent.recipients)}</Banner>
+        <Link className="button" to={paths.dashboard}>
+          {COPY.dashboard}
+        </Link>
+      </section>
+    );
+
+  return (
+    <section aria-labelledby="compose-heading" className={styles.stack}>
+      <h1 id="compose-heading">{COPY.title}</h1>
+      <dl className={styles.facts}>
+        <dt>{COPY.audience}</dt>
+        <dd>
+          {AUDIENCE_LABELS[audience]} · {COPY.recipients(recipients)}{' '}
+          <Link to={paths.sms}>{COPY.change}</Link>
+        </dd>
+        <dt>{COPY.channel}</dt>
+        <dd>{CHANNEL_LABELS[type]}</dd>
+      </dl>
+      <div className={styles.layout}>
+        <form className={styles.stack} onSubmit={submit} noValidate>
+          <MessageFields
+            type={type}
+            text={text}
+            subject={subject}
+            invalid={problem?.field ?? null}
+            onText={setText}
+            onSubject={setSubject}
+            onAttachment={setAttachment}
+            accept={ATTACHMENT_ACCEPT}
+          />
+          <div className={styles.card}>
+            <h2>{COPY.cost}</h2>
+            <p className={styles.total}>{type === 'sms' ? formatRand(costCents) : COPY.free}</p>
+            {type === 'sms' && <p className={styles.quiet}>{COPY.costBreakdown(recipients)}</p>}
+          </div>
+          {problem && <Banner tone="error">{problem.message}</Banner>}
+          <div className={styles.row}>
+            <button type="submit" className="button" disabled={busy || tooLong}>
+              {busy ? COPY.sending : type === 'sms' ? COPY.proceed : COPY.send}
+            </button>
+          </div>
+        </form>
+        <MessagePreview type={type} text={text} subject={subject} attachment={attachment?.name ?? null} />
+      </div>
+    </section>
+  );
+}

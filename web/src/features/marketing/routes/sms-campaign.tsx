@@ -1,0 +1,88 @@
+import { formatRand } from '@tix/contract/domain/money';
+import { isSmsPayable } from '@tix/contract/domain/organiser-costs';
+import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../lib/paths.ts';
+import { problemDetail } from '../../../lib/problem.ts';
+import { postToProvider } from '../../../lib/provider.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { attemptToken, startSmsPayment, useMarketingMessage } from '../api/marketing.ts';
+import styles from '../components/marketing.module.css';
+import { AUDIENCE_LABELS, CAMPAIGN_COPY as COPY } from '../messages.ts';
+
+/** /smscampaign?textid=…: the SMS campaign's total, paid by card at the provider. */
+export function SmsCampaignRoute() {
+  const [query] = useSearchParams();
+  const textId = query.get('textid')?.trim() || null;
+  if (!textId || !/^\d+$/.test(textId)) return <Navigate to={paths.sms} replace />;
+  return <SmsCampaign textId={textId} />;
+}
+
+function SmsCampaign({ textId }: { textId: string }) {
+  const { data, error, isLoading, mutate } = useMarketingMessage(textId);
+  const [attempt] = useState(attemptToken);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (isLoading && !data) return <Spinner label={COPY.loading} />;
+  if (error || !data)
+    return (
+      <div className={styles.stack}>
+        <Banner tone="error">{problemDetail(error)}</Banner>
+        <button type="button" className="button" onClick={() => mutate()}>
+          {COPY.retry}
+        </button>
+      </div>
+    );
+
+  const payable = isSmsPayable(data.costCents);
+  const paid = data.delivery !== 'awaiting-payment';
+
+  const pay = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const start = await startSmsPayment(textId, attempt);
+      if (start.outcome === 'payfast') return postToProvider(start.action, start.fields);
+      setBusy(false);
+    } catch (e) {
+      setProblem(problemDetail(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sms-campaign-heading" className={styles.stack}>
+      <h1 id="sms-campaign-heading">{COPY.title}</h1>
+      <div className={styles.card}>
+        <h2>{COPY.total}</h2>
+        <p className={styles.total}>{formatRand(data.costCents)}</p>
+        <p className={styles.quiet}>{COPY.breakdown(data.recipients)}</p>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{COPY.audience}</dt>
+        <dd>{data.audience ? AUDIENCE_LABELS[data.audience] : '—'}</dd>
+        <dt>{COPY.recipients}</dt>
+        <dd>{data.recipients}</dd>
+        <dt>{COPY.message}</dt>
+        <dd className={styles.bubble}>{data.text}</dd>
+      </dl>
+      {paid ? (
+        <Banner tone="info">{COPY.alreadyPaid}</Banner>
+      ) : (
+        <>
+          {!payable && <Banner tone="warning">{MARKETING_MESSAGES.paymentTooSmall}</Banner>}
+          {problem && <Banner tone="error">{problem}</Banner>}
+          <div className={styles.row}>
+            <button type="button" className="button" disabled={!payable || busy} onClick={pay}>
+              {busy ? COPY.paying : COPY.pay}
+            </button>
+            <Link to={paths.sms}>{COPY.edit}</Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import type { CustomerTicket } from '@tix/contract/model/ticket';
+import { fixtures } from '@tix/mocks/msw/index';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { TicketList } from '../components/ticket-list.tsx';
+
+const base = fixtures.customerTickets.find((t) => t.eventDay !== null) as CustomerTicket;
+
+describe('ticket cards', () => {
+  it("tells the tickets of one purchase apart and shows the event's date and time on each", () => {
+    const pair: CustomerTicket[] = [
+      { ...base, id: '901', number: 'ABC1234', eventDay: '2026-12-05', eventStartTime: '18:30' },
+      { ...base, id: '902', number: 'ABC1234', eventDay: '2026-12-05', eventStartTime: '18:30' },
+      { ...base, id: '903', number: 'XYZ9876', eventDay: '2026-12-05', eventStartTime: null },
+    ];
+    render(
+      <MemoryRouter>
+        <TicketList tickets={pair} />
+      </MemoryRouter>,
+    );
+    const [first, second, single] = screen.getAllByRole('listitem') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText(/Ticket 1 of 2/)).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText(/Ticket 2 of 2/)).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText(/^Sat, 0?5 Dec 2026, 18:30$/)).toBeInTheDocument();
+    expect(
+      within(second as HTMLElement).getByRole('link', { name: /View ticket ticket 2 of 2/ }),
+    ).toBeInTheDocument();
+    // A ticket bought alone says no position, and a missing start time shows the day alone.
+    expect(within(single as HTMLElement).queryByText(/ of /)).toBeNull();
+    expect(within(single as HTMLElement).getByText(/^Sat, 0?5 Dec 2026$/)).toBeInTheDocument();
+  });
+
+  it('lists the seeded tickets with their event dates, as the BFF joins them', () => {
+    expect(
+      fixtures.customerTickets.every((t) => t.eventDay === null || /^\d{4}-\d{2}-\d{2}$/.test(t.eventDay)),
+    ).toBe(true);
+    expect(base.eventDay).not.toBeNull();
+  });
+});

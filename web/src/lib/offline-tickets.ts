@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+
+// Tickets that open without signal (issue 17): once the customer has viewed their tickets or a
+// ticket, the page asks the service worker (web/public/sw.js) to save what it just used, and says
+// 'Saved for offline' when it has. Nothing here runs in `vite --mode mock` (MSW owns the worker
+// there), in component tests or on an insecure origin. Logout (any change of viewer) forgets it
+// all and unregisters the worker. See docs/decisions.md, 'Offline tickets'.
+
+const CACHE = 'offline-tickets';
+const WORKER = '/sw.js';
+
+export function offlineSupported(): boolean {
+  return (
+    import.meta.env.PROD &&
+    import.meta.env.MODE !== 'mock' &&
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'serviceWorker' in navigator &&
+    'caches' in window
+  );
+}
+
+/** The same-origin addresses this page loaded: itself, its scripts, its session and ticket reads. */
+function usedAddresses(): string[] {
+  const here = `${location.pathname}${location.search}`;
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => `${url.pathname}${url.search}`)
+    .filter((path) => /^\/assets\//.test(path) || path === '/api/session' || path.startsWith('/api/tickets'));
+  return [...new Set([here, ...loaded])];
+}
+
+/** The release this page belongs to: its entry script's (hashed) address. */
+function release(): string {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  return entry?.getAttribute('src') ?? 'unknown';
+}
+
+function ask(worker: ServiceWorker, message: object): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 15_000);
+    channel.port1.onmessage = (event: MessageEvent<{ ok?: boolean }>) => {
+      clearTimeout(timer);
+      resolve(event.data?.ok === true);
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/** Saves what this page used for offline use; true once the worker holds all of it. */
+export async function saveForOffline(): Promise<boolean> {
+  if (!offlineSupported()) return false;
+  try {
+    await navigator.serviceWorker.register(WORKER, { scope: '/' });
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active) return false;
+    return await ask(active, { type: 'save', urls: usedAddresses(), release: release() });
+  } catch {
+    return false;
+  }
+}
+
+/** At logout (any change of viewer): the saved tickets are dropped and the worker unregistered. */
+export async function forgetOfflineTickets(): Promise<void> {
+  if (!offlineSupported()) return;
+  try {
+    await caches.delete(CACHE);
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((r) => r.unregister()));
+  } catch {
+    // Nothing saved, or storage refused: nothing to forget.
+  }
+}
+
+/**
+ * Once `ready` (the page's data is shown), saves the page for offline use. `saved` says whether
+ * the worker now holds it; `offline` whether the browser says it has no network.
+ */
+export function useSavedForOffline(ready: boolean): { saved: boolean; offline: boolean } {
+  const [saved, setSaved] = useState(false);
+  const [offline, setOffline] = useState(
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  useEffect(() => {
+    if (!ready || offline || !offlineSupported()) return;
+    let live = true;
+    void saveForOffline().then((ok) => {
+      if (live) setSaved(ok);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, offline]);
+  return { saved, offline };
+}
