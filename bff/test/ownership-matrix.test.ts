@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
+import { FOREIGN_MODEL_EVENT_ID, modelsOf } from '../../mocks/src/legacy/model-models.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -121,6 +122,8 @@ beforeAll(async () => {
     campaignName: 'Not yours',
     keywords: 'not, yours',
     budget: '150',
+    // Models (models): another organiser's model.
+    modelId: String(modelsOf(data).models.find((m) => m.eventId === FOREIGN_MODEL_EVENT_ID)?.id ?? 0),
   };
 });
 afterAll(() => close());
@@ -137,6 +140,7 @@ const postponement = { reason: POSTPONEMENT_REASONS[0], message: 'The new date f
 const BODY_FOR: Record<string, Record<string, unknown>> = {
   '/api/organiser/events/:eventId/postpone': postponement,
   '/api/organiser/events/:eventId/cancel': postponement,
+  '/api/organiser/events/:eventId/points': { amount: 25, points: 10 },
 };
 
 function requestFor(e: Endpoint) {

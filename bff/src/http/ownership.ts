@@ -88,6 +88,14 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     await organiserOwnsEvent(req, user, row.eventId ?? '');
   },
 
+  'organiser-model': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const detail = await req.legacy(legacy.MODELDETAILS, { modelid: field(req.params, 'modelId') });
+    if (legacy.isEmptyVal(detail) || text(detail.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+    // The model's event must still be the organiser's own.
+    await organiserOwnsEvent(req, user, text(detail.eventid) ?? '');
+  },
+
   transaction: async (req, user) => {
     const id = field(req.params, 'transactionId');
     if (user.accountType === 'business') {

@@ -13,6 +13,8 @@ import { eventEditingRoutes } from './event-editing.ts';
 import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
+import modelPictureRoutes from './model-pictures.ts';
+import { modelsRoutes } from './models.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
 import { refundsRoutes } from './refunds.ts';
@@ -41,6 +43,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
+  models: modelsRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {
@@ -50,4 +53,9 @@ async function contractPlugin(app: FastifyInstance) {
 }
 
 /** Every route plugin of the BFF: the contract's endpoints, then the few that are not API. */
-export const routePlugins: FastifyPluginAsync[] = [healthRoutes, posterRoutes, contractPlugin];
+export const routePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
+  posterRoutes,
+  modelPictureRoutes,
+  contractPlugin,
+];

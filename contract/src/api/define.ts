@@ -18,6 +18,7 @@ export const OWNED_OBJECTS = {
   'organiser-event':
     "one of the logged-in organiser's own events (eventId): its details, tickets, poster, campaign, lifecycle",
   'organiser-campaign': "a campaign (campaignId) whose event is one of the logged-in organiser's own",
+  'organiser-model': "a model (modelId) on one of the logged-in organiser's own events",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;

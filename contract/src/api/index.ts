@@ -10,6 +10,7 @@ import type { Endpoint } from './define.ts';
 import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
+import { modelsApi } from './models.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
@@ -28,6 +29,7 @@ export * from './define.ts';
 export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
+export * from './models.ts';
 export * from './organiser-events.ts';
 export * from './refunds.ts';
 export * from './session.ts';
@@ -50,6 +52,7 @@ export const api = {
   campaigns: campaignsApi,
   analytics: analyticsApi,
   campaignLaunch: campaignLaunchApi,
+  models: modelsApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

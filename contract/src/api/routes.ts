@@ -128,4 +128,15 @@ export const routes = {
       path: '/api/organiser/events/:eventId/campaign/payments/:paymentId/cancellation',
     },
   }),
+  models: table({
+    listModels: { method: 'GET', path: '/api/organiser/events/:eventId/models' },
+    savePoints: { method: 'PUT', path: '/api/organiser/events/:eventId/points' },
+    addModel: { method: 'POST', path: '/api/organiser/events/:eventId/models' },
+    getModel: { method: 'GET', path: '/api/organiser/models/:modelId' },
+    editModel: { method: 'POST', path: '/api/organiser/models/:modelId' },
+    listPublicModels: { method: 'GET', path: '/api/models' },
+    getPublicModel: { method: 'GET', path: '/api/models/:modelId' },
+    castFreeVote: { method: 'POST', path: '/api/models/:modelId/votes' },
+    startVotePayment: { method: 'POST', path: '/api/models/:modelId/vote-payments' },
+  }),
 };

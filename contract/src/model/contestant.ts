@@ -17,6 +17,8 @@ export const contestantSchema = z.object({
   createdDay: z.string().nullable(),
   businessId: z.string().nullable(),
   eventId: z.string().nullable(),
+  /** Ours: the vote total (free votes and paid packages the provider confirmed), in points. */
+  votes: z.number().int(),
 });
 export type Contestant = z.infer<typeof contestantSchema>;
 
@@ -26,3 +28,40 @@ export const pointPackageSchema = z.object({
   points: z.number().int(),
 });
 export type PointPackage = z.infer<typeof pointPackageSchema>;
+
+/** /models for the organiser: one event's models, its vote packages and whether they are set. */
+export const modelsPageSchema = z.object({
+  eventId: z.string(),
+  /** The organiser's id: with eventId it makes the public page's URL (org_uid, e_uid). */
+  organiserId: z.string(),
+  models: z.array(contestantSchema).max(1000),
+  packages: z.array(pointPackageSchema).max(20),
+  /** CONFIGURATIONDETAILS: a points configuration was saved (Adjust points, green tick). */
+  pointsConfigured: z.boolean(),
+});
+export type ModelsPage = z.infer<typeof modelsPageSchema>;
+
+/** A saved model: the legacy's word and the model as it now reads. */
+export const modelSaveAnswerSchema = z.object({
+  message: z.string(),
+  model: contestantSchema.nullable(),
+});
+export type ModelSaveAnswer = z.infer<typeof modelSaveAnswerSchema>;
+
+export const pointsSaveAnswerSchema = z.object({
+  message: z.string(),
+  packages: z.array(pointPackageSchema).max(20),
+  pointsConfigured: z.boolean(),
+});
+export type PointsSaveAnswer = z.infer<typeof pointsSaveAnswerSchema>;
+
+/** A model's public profile and the packages a visitor may vote with. */
+export const publicModelSchema = z.object({
+  model: contestantSchema,
+  packages: z.array(pointPackageSchema).max(20),
+});
+export type PublicModel = z.infer<typeof publicModelSchema>;
+
+/** What a counted free vote answers: the legacy's word and the model's new total. */
+export const voteAnswerSchema = z.object({ message: z.string(), votes: z.number().int() });
+export type VoteAnswer = z.infer<typeof voteAnswerSchema>;

@@ -46,6 +46,7 @@ function contestant(raw: RawContestant, context: ContestantContext): Contestant 
     createdDay: day(raw.dtcreated),
     businessId,
     eventId,
+    votes: count(raw.votes),
   };
 }
 

@@ -20,6 +20,7 @@ describe('normaliseContestants', () => {
       dtcreated: '2025-10-01 09:15:00',
       businessid: '77',
       eventid: '1042',
+      votes: '45',
     },
     { id: 10, model: 'Ayanda Zulu', age: null, gender: 'male', photo: '', dtcreated: '0000-00-00 00:00:00' },
   ]);
@@ -37,6 +38,7 @@ describe('normaliseContestants', () => {
       createdDay: '2025-10-01',
       businessId: '77',
       eventId: '1042',
+      votes: 45,
     });
     expect(ayanda).toMatchObject({
       name: 'Ayanda Zulu',

@@ -10,6 +10,7 @@ import type { RegisteredHandler } from './define.ts';
 import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
+import { modelHandlers } from './models.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
@@ -35,6 +36,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...campaignListHandlers,
   ...analyticsHandlers,
   ...campaignLaunchHandlers,
+  ...modelHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

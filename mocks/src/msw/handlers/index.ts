@@ -11,6 +11,7 @@ import { customers } from './customers.ts';
 import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
+import { models } from './models.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
@@ -37,6 +38,7 @@ const byEndpoint = {
   campaigns,
   analytics,
   campaignLaunch,
+  models,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
