@@ -12,6 +12,7 @@ import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
+import { modelsRoutes } from '../features/models/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
@@ -47,6 +48,7 @@ const features: readonly FeatureRoute[] = [
   ...transactionsRoutes,
   ...bankRoutes,
   ...analyticsRoutes,
+  ...modelsRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

@@ -28,4 +28,5 @@ export const endpoints = {
   ...typed('campaigns'),
   ...typed('analytics'),
   ...typed('campaignLaunch'),
+  ...typed('models'),
 };
