@@ -7,6 +7,7 @@ import { crawlJourney } from './crawl.ts';
 import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
+import { modelsJourney } from './models.ts';
 import { organiserJourney } from './organiser.ts';
 import { ticketsJourney } from './tickets.ts';
 
@@ -20,6 +21,7 @@ export const JOURNEYS: Journey[] = [
   accountJourney,
   organiserJourney,
   crawlJourney,
+  modelsJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
 ];
