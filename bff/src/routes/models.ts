@@ -53,12 +53,8 @@ async function upload(req: FastifyRequest, eventid: string, modelid?: string) {
         }
       : undefined,
   );
-  // The answer is not shown in the spec: read it defensively.
+  // The answer is not shown in the spec (a refusal is already a 422): read it defensively.
   const raw = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  if (raw.status === 'failed') {
-    const { HttpProblem, problem } = await import('../lib/problem.ts');
-    throw new HttpProblem(problem(422, 'Refused', text(raw.message) ?? MODEL_MESSAGES.pictureRequired));
-  }
   req.legacyReads.clear();
   const id = modelid ?? text(raw.modelid);
   const model = id

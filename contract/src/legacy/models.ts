@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_CREDENTIALS_PATH, rawPaymentCredentials } from './checkout.ts';
 import { defineOperation } from './define.ts';
-import { failsWithStatus, NO_FAILURE } from './failure.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { listOrEmpty, notShown, numish, textish, valAnswer } from './raw.ts';
 
 // Models and voting: points configuration, model profiles and pictures.
@@ -35,7 +35,8 @@ export const INSERTPOINTS = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
-  failure: NO_FAILURE,
+  // Ours: the stand-in answers {status: 'failed', message} for a refusal (wrong event, bad package).
+  failure: failsWithStatus(REFUSED),
   screens: ['/addmodels'],
   specPart: 2,
 });
@@ -117,7 +118,8 @@ export const UPLOADMODELPICTURE = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
-  failure: NO_FAILURE,
+  // Ours: a refusal is {status: 'failed', message} (the spec only logs an upload failure).
+  failure: failsWithStatus(REFUSED),
   screens: ['/addmodels'],
   specPart: 2,
 });
