@@ -101,6 +101,7 @@ describe('the organiser’s models', () => {
     expect(page.models.map((m) => m.name)).toEqual(['Naledi Khumalo', 'Sipho Ndlovu']);
     expect(page.pointsConfigured).toBe(true);
     expect(page.organiserId).toBe('201');
+    expect(page.eventName).toBe('Winter Fashion Show');
 
     const empty = (await b.get('/api/organiser/events/2/models')).body as unknown as ModelsPage;
     expect(empty).toMatchObject({ models: [], packages: [], pointsConfigured: false });

@@ -5,6 +5,7 @@ import {
   type ModelsPage,
   normaliseContestantDetails,
   normaliseContestants,
+  normaliseEventDetail,
   normalisePointPackages,
   normalisePointsConfigured,
   type PaymentStart,
@@ -28,13 +29,16 @@ export async function modelsPage(
   eventid: string,
   organiserId: string,
 ): Promise<ModelsPage> {
-  const [models, points, configured] = await Promise.all([
+  const [detail, models, points, configured] = await Promise.all([
+    // Read by the ownership check already: answered from this request's memo.
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
     port.legacy(legacy.MODELS, { eventid }),
     port.legacy(legacy.GETPOINTS, { eventid, businessid: organiserId }),
     port.legacy(legacy.CONFIGURATIONDETAILS, { eventid }),
   ]);
   return {
     eventId: eventid,
+    eventName: legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventid).name || null,
     organiserId,
     models: normaliseContestants(models, { businessId: organiserId, eventId: eventid }),
     packages: normalisePointPackages(points),

@@ -32,6 +32,8 @@ export type PointPackage = z.infer<typeof pointPackageSchema>;
 /** /models for the organiser: one event's models, its vote packages and whether they are set. */
 export const modelsPageSchema = z.object({
   eventId: z.string(),
+  /** The event's name, for the heading; null when the legacy did not say. */
+  eventName: z.string().nullable(),
   /** The organiser's id: with eventId it makes the public page's URL (org_uid, e_uid). */
   organiserId: z.string(),
   models: z.array(contestantSchema).max(1000),

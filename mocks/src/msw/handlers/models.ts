@@ -3,6 +3,7 @@ import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import type { Contestant, PointPackage } from '@tix/contract/model/contestant';
 import { MODELS_TEXT as T } from '../../legacy/handlers/models.ts';
 import { seededModels, seededPackages } from '../fixtures/models.ts';
+import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
 import { getMockSession, onMockSessionChange } from '../state.ts';
 
@@ -48,6 +49,7 @@ function ownModel(modelId: string): Contestant | Response {
 
 const page = (eventId: string, organiserId: string) => ({
   eventId,
+  eventName: world.events.find((e) => String(e.id) === eventId)?.name ?? null,
   organiserId,
   models: state.models.filter((m) => m.eventId === eventId),
   packages: packagesOf(eventId),

@@ -22,6 +22,7 @@ export const MODELS_COPY = {
   view: 'View',
   votes: (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`,
   backToDashboard: 'Back to dashboard',
+  backToEvent: 'Back to the event',
 } as const;
 
 export const ADD_MODEL_COPY = {
@@ -31,6 +32,7 @@ export const ADD_MODEL_COPY = {
   picture: 'Picture',
   pictureHint: 'A .jpg, .jpeg or .png image.',
   pictureKeep: 'Leave empty to keep the current picture.',
+  current: (name: string) => `Current picture of ${name}`,
   name: 'Name',
   age: 'Age',
   ageHint: 'Models must be 18 or older.',

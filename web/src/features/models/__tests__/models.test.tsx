@@ -21,6 +21,7 @@ describe('/models for the organiser', () => {
   it('lists the event’s models with Adjust points ticked and the public page’s address', async () => {
     renderApp('/models?eventid=4', organiser);
     await title(MODELS_COPY.title);
+    expect(screen.getByText('Winter Fashion Show')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Naledi Khumalo' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: MODELS_COPY.adjustPoints })).toBeInTheDocument();
     expect(screen.getByText(MODELS_COPY.configured)).toBeInTheDocument();

@@ -144,6 +144,9 @@ function ModelForm({
           {notice.text}
         </Banner>
       )}
+      {model?.photoUrl && (
+        <img className={styles.current} src={model.photoUrl} alt={COPY.current(model.name)} />
+      )}
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <Field
           key={fileKey}

@@ -94,7 +94,8 @@ function OrganiserPage({ page }: { page: ModelsPage }) {
   return (
     <div className={styles.stack}>
       <h1>{COPY.title}</h1>
-      <Link to={paths.dashboard}>{COPY.backToDashboard}</Link>
+      {page.eventName && <p className={styles.lead}>{page.eventName}</p>}
+      <Link to={linkTo(paths.editEvent, { query: { eventid: page.eventId } })}>{COPY.backToEvent}</Link>
       <div className={styles.actions}>
         <Link to={addLink} className="button">
           {COPY.addModel}
