@@ -103,10 +103,10 @@ test('the organiser adds a model and packages; a visitor votes free once and pay
   await expectAccessible(visitor);
   await visitor.getByRole('link', { name: /Lerato Mahlangu/ }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Lerato Mahlangu' })).toBeVisible();
-  await expect(visitor.getByRole('link', { name: PROFILE_COPY.edit })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: PROFILE_COPY.edit, exact: true })).toHaveCount(0);
   await expect(visitor.getByRole('img', { name: 'Lerato Mahlangu' })).toBeVisible();
   await expectAccessible(visitor);
-  await visitor.getByRole('link', { name: PROFILE_COPY.vote }).click();
+  await visitor.getByRole('link', { name: PROFILE_COPY.vote, exact: true }).click();
   await expect(visitor).toHaveURL(/\/vote\?model=Lerato/);
   await expect(total(visitor)).toHaveText('0');
   await expectAccessible(visitor);
@@ -135,7 +135,7 @@ test('the organiser adds a model and packages; a visitor votes free once and pay
   // The organiser sees the total and Edit on the profile.
   await page.reload();
   await page.getByRole('link', { name: 'Lerato Mahlangu' }).click();
-  await expect(page.getByRole('link', { name: PROFILE_COPY.edit })).toBeVisible();
+  await expect(page.getByRole('link', { name: PROFILE_COPY.edit, exact: true })).toBeVisible();
   await expect(page.getByText('15', { exact: true })).toBeVisible();
 });
 
@@ -143,7 +143,7 @@ test('a paid package abandoned at the provider adds nothing', async ({ browser }
   const visitor = await newVisitor(browser);
   await visitor.goto('/models?org_uid=201&e_uid=4');
   await visitor.getByRole('link', { name: /Naledi Khumalo/ }).click();
-  await visitor.getByRole('link', { name: PROFILE_COPY.vote }).click();
+  await visitor.getByRole('link', { name: PROFILE_COPY.vote, exact: true }).click();
   await expect(total(visitor)).toHaveText('0');
   await visitor.getByRole('button', { name: VOTE_COPY.buy('R25.00') }).click();
   await expect(visitor.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible();
