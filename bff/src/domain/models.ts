@@ -8,10 +8,10 @@ import {
   normaliseEventDetail,
   normalisePointPackages,
   normalisePointsConfigured,
+  normaliseVotePaymentStart,
   type PaymentStart,
   type PointPackage,
   type PublicModel,
-  text,
 } from '@tix/contract';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
@@ -87,7 +87,7 @@ export async function startVotePayment(
     visitor: ctx.visitor,
     payment_method: 'cc',
   });
-  const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
+  const { paymentId, fields } = normaliseVotePaymentStart(answer);
   if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', 'Failed to initiate payment.'));
   // Back to the vote page: it reads the total; only the provider's notify counts the points.
   const back = (outcome: 'paid' | 'cancelled') => {
@@ -98,11 +98,6 @@ export async function startVotePayment(
     url.searchParams.set('payment', outcome);
     return url.toString();
   };
-  const fields: Record<string, string> = {};
-  const drop = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
-  for (const [k, v] of Object.entries(answer)) {
-    if (!drop.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
-  }
   Object.assign(fields, {
     m_payment_id: paymentId,
     amount,

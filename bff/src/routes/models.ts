@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@tix/contract';
-import { legacy, normaliseContestants, text } from '@tix/contract';
+import { legacy, normaliseContestants, normaliseVoteAnswer, text } from '@tix/contract';
 import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modelDetails, modelsPage, publicModel, startVotePayment } from '../domain/models.ts';
@@ -21,6 +21,9 @@ declare module '@fastify/secure-session' {
     voter: string;
   }
 }
+
+/** Ours: said when the legacy counts a vote without a word. */
+const VOTE_COUNTED = 'Thank you! Your vote has been counted.';
 
 const organiserOf = (req: FastifyRequest) => {
   const user = sessionUser(req);
@@ -108,9 +111,10 @@ export const modelsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.mode
     },
 
     castFreeVote: async (req) => {
-      const answer = await req.legacy(legacy.VOTE, { modelid: req.params.modelId, visitor: visitorOf(req) });
-      const votes = Number(answer.votes ?? 0);
-      return { message: text(answer.message) ?? 'Thank you! Your vote has been counted.', votes };
+      const answer = normaliseVoteAnswer(
+        await req.legacy(legacy.VOTE, { modelid: req.params.modelId, visitor: visitorOf(req) }),
+      );
+      return { message: answer.message ?? VOTE_COUNTED, votes: answer.votes };
     },
 
     startVotePayment: (req) => {

@@ -98,3 +98,28 @@ describe('vote packages', () => {
     expect(normalisePointsConfigured(CONFIGURATIONDETAILS.response.parse({ val: 0 }))).toBe(false);
   });
 });
+
+describe('the vote answers (ours)', () => {
+  it('reads the new total from a string, and the provider fields without the status words', async () => {
+    const { VOTE, PAYMENT_CREDENTIALS_VOTE } = await import('../../legacy/index.ts');
+    const { normaliseVoteAnswer, normaliseVotePaymentStart } = await import('../contestants.ts');
+    expect(
+      normaliseVoteAnswer(VOTE.response.parse({ status: 'success', message: 'Counted', votes: '15' })),
+    ).toEqual({
+      message: 'Counted',
+      votes: 15,
+    });
+    const start = normaliseVotePaymentStart(
+      PAYMENT_CREDENTIALS_VOTE.response.parse({
+        status: 'success',
+        m_payment_id: 'vote_301_x',
+        merchant_id: '10000100',
+        amount: '25.00',
+      }),
+    );
+    expect(start).toEqual({
+      paymentId: 'vote_301_x',
+      fields: { m_payment_id: 'vote_301_x', merchant_id: '10000100', amount: '25.00' },
+    });
+  });
+});
