@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
+import { FOREIGN_MODEL_EVENT_ID, modelsOf } from '../../mocks/src/legacy/model-models.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -141,6 +142,8 @@ beforeAll(async () => {
     vipAdults: '1',
     // The affiliate programme: an organiser the demo partner did not recruit.
     recruitId: '204',
+    // Models (models): another organiser's model.
+    modelId: String(modelsOf(data).models.find((m) => m.eventId === FOREIGN_MODEL_EVENT_ID)?.id ?? 0),
   };
 });
 afterAll(() => close());
@@ -170,6 +173,7 @@ const BODY_FOR: Record<string, Record<string, unknown>> = {
     ),
     maxAttempts: 2,
   },
+  '/api/organiser/events/:eventId/points': { amount: 25, points: 10 },
 };
 
 function requestFor(e: Endpoint) {

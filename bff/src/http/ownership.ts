@@ -99,6 +99,13 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     const listed = Array.isArray(answer) ? answer : [];
     if (!listed.some((row) => text(row.id) === requestId)) throw notFound(NOT_YOURS);
   },
+  'organiser-model': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    const detail = await req.legacy(legacy.MODELDETAILS, { modelid: field(req.params, 'modelId') });
+    if (legacy.isEmptyVal(detail) || text(detail.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+    // The model's event must still be the organiser's own.
+    await organiserOwnsEvent(req, user, text(detail.eventid) ?? '');
+  },
 
   transaction: async (req, user) => {
     const id = field(req.params, 'transactionId');

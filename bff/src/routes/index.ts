@@ -15,6 +15,8 @@ import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { marketingRoutes } from './marketing.ts';
+import modelPictureRoutes from './model-pictures.ts';
+import { modelsRoutes } from './models.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import { organiserMoneyRoutes } from './organiser-money.ts';
 import posterRoutes from './posters.ts';
@@ -49,6 +51,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   printing: printingRoutes,
   marketing: marketingRoutes,
   affiliates: affiliatesRoutes,
+  models: modelsRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {
@@ -58,4 +61,9 @@ async function contractPlugin(app: FastifyInstance) {
 }
 
 /** Every route plugin of the BFF: the contract's endpoints, then the few that are not API. */
-export const routePlugins: FastifyPluginAsync[] = [healthRoutes, posterRoutes, contractPlugin];
+export const routePlugins: FastifyPluginAsync[] = [
+  healthRoutes,
+  posterRoutes,
+  modelPictureRoutes,
+  contractPlugin,
+];

@@ -20,6 +20,7 @@ export const OWNED_OBJECTS = {
   'organiser-campaign': "a campaign (campaignId) whose event is one of the logged-in organiser's own",
   'organiser-refund-request':
     "a refund request (requestId) of one of the logged-in organiser's own events (eventId)",
+  'organiser-model': "a model (modelId) on one of the logged-in organiser's own events",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
   'marketing-message': "one of the logged-in organiser's marketing messages (textId)",
   recruit: "one of the logged-in partner's own recruits (recruitId)",

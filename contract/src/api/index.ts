@@ -12,6 +12,7 @@ import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
 import { marketingApi } from './marketing.ts';
+import { modelsApi } from './models.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { organiserMoneyApi } from './organiser-money.ts';
 import { printingApi } from './printing.ts';
@@ -34,6 +35,7 @@ export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
 export * from './marketing.ts';
+export * from './models.ts';
 export * from './organiser-events.ts';
 export * from './organiser-money.ts';
 export * from './printing.ts';
@@ -62,6 +64,7 @@ export const api = {
   printing: printingApi,
   marketing: marketingApi,
   affiliates: affiliatesApi,
+  models: modelsApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

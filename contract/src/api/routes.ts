@@ -163,4 +163,15 @@ export const routes = {
     getMessage: { method: 'GET', path: '/api/organiser/marketing/messages/:textId' },
     startSmsPayment: { method: 'POST', path: '/api/organiser/marketing/messages/:textId/payment' },
   }),
+  models: table({
+    listModels: { method: 'GET', path: '/api/organiser/events/:eventId/models' },
+    savePoints: { method: 'PUT', path: '/api/organiser/events/:eventId/points' },
+    addModel: { method: 'POST', path: '/api/organiser/events/:eventId/models' },
+    getModel: { method: 'GET', path: '/api/organiser/models/:modelId' },
+    editModel: { method: 'POST', path: '/api/organiser/models/:modelId' },
+    listPublicModels: { method: 'GET', path: '/api/models' },
+    getPublicModel: { method: 'GET', path: '/api/models/:modelId' },
+    castFreeVote: { method: 'POST', path: '/api/models/:modelId/votes' },
+    startVotePayment: { method: 'POST', path: '/api/models/:modelId/vote-payments' },
+  }),
 };

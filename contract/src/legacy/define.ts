@@ -75,6 +75,8 @@ export interface LegacyOperation<
   readonly screens: readonly string[];
   /** Which spec part names it (1, 2 or 3). */
   readonly specPart: 1 | 2 | 3;
+  /** Ours: an operation the spec does not show, designed by us (docs/decisions.md says why). */
+  readonly notInSpec?: string;
 }
 
 export function defineOperation<

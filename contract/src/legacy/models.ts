@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_CREDENTIALS_PATH, rawPaymentCredentials } from './checkout.ts';
 import { defineOperation } from './define.ts';
-import { NO_FAILURE } from './failure.ts';
+import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { listOrEmpty, notShown, numish, textish, valAnswer } from './raw.ts';
 
 // Models and voting: points configuration, model profiles and pictures.
@@ -19,6 +20,8 @@ const modelFields = {
   dtcreated: textish.optional(),
   businessid: numish.optional(),
   eventid: numish.optional(),
+  /** Ours (not in the spec): the model's vote total, free and confirmed paid points. */
+  votes: numish.optional(),
 };
 export const rawModel = z.looseObject({ id: numish, ...modelFields });
 
@@ -32,7 +35,8 @@ export const INSERTPOINTS = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
-  failure: NO_FAILURE,
+  // Ours: the stand-in answers {status: 'failed', message} for a refusal (wrong event, bad package).
+  failure: failsWithStatus(REFUSED),
   screens: ['/addmodels'],
   specPart: 2,
 });
@@ -114,9 +118,52 @@ export const UPLOADMODELPICTURE = defineOperation({
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,
-  failure: NO_FAILURE,
+  // Ours: a refusal is {status: 'failed', message} (the spec only logs an upload failure).
+  failure: failsWithStatus(REFUSED),
   screens: ['/addmodels'],
   specPart: 2,
+});
+
+// --- Ours, not in the spec: "The vote submission call is not shown." (docs/decisions.md, Models
+// and paid voting). A free vote counts at once, once per visitor per model per day; a paid package
+// is started through the payment-credentials script and counts only on the provider's notify.
+
+export const VOTE = defineOperation({
+  op: 'VOTE',
+  method: 'POST',
+  encoding: 'form',
+  path: W,
+  domain: 'models',
+  // `visitor`: the BFF's signed visitor id, or the caller's address when it has none.
+  params: z.object({ modelid: numish, visitor: z.string() }),
+  response: z.looseObject({ status: textish, message: textish.optional(), votes: numish.optional() }),
+  failure: failsWithStatus('Your vote could not be counted. Please try again.'),
+  screens: ['/vote'],
+  specPart: 2,
+  notInSpec: 'The spec does not show the vote call (part 2, section 7, Models)',
+});
+
+export const PAYMENT_CREDENTIALS_VOTE = defineOperation({
+  key: `${PAYMENT_CREDENTIALS_PATH}:vote`,
+  op: null,
+  subquery: { param: 'type', value: 'vote' },
+  method: 'POST',
+  encoding: 'form',
+  path: PAYMENT_CREDENTIALS_PATH,
+  domain: 'models',
+  // The package is named by its amount; the legacy looks its points up in the configuration.
+  params: z.object({
+    modelid: numish,
+    amount: numish,
+    item_name: z.string(),
+    visitor: z.string(),
+    payment_method: z.literal('cc'),
+  }),
+  response: rawPaymentCredentials,
+  failure: failsWithStatus('Failed to initiate payment.'),
+  screens: ['/vote'],
+  specPart: 2,
+  notInSpec: 'Paid vote packages: the spec shows the packages, not the payment call',
 });
 
 export const modelsOperations = [
@@ -126,4 +173,6 @@ export const modelsOperations = [
   MODELS,
   GETPOINTS,
   UPLOADMODELPICTURE,
+  VOTE,
+  PAYMENT_CREDENTIALS_VOTE,
 ] as const;

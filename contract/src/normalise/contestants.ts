@@ -4,7 +4,9 @@ import type {
   LegacyRawOf,
   MODELDETAILS,
   MODELS,
+  PAYMENT_CREDENTIALS_VOTE,
   rawModel,
+  VOTE,
 } from '../legacy/index.ts';
 import type { Contestant, PointPackage } from '../model/contestant.ts';
 import { cents, count, countOrNull, firstText, listRows, word } from './shapes.ts';
@@ -46,6 +48,7 @@ function contestant(raw: RawContestant, context: ContestantContext): Contestant 
     createdDay: day(raw.dtcreated),
     businessId,
     eventId,
+    votes: count(raw.votes),
   };
 }
 
@@ -75,3 +78,24 @@ export const normalisePointPackages = (raw: LegacyRawOf<typeof GETPOINTS>): Poin
 /** CONFIGURATIONDETAILS: `val` 1 once the organiser saved a points configuration. */
 export const normalisePointsConfigured = (raw: LegacyRawOf<typeof CONFIGURATIONDETAILS>): boolean =>
   integer(raw.val) >= 1;
+
+/** VOTE (ours): the legacy's word and the model's new total. */
+export const normaliseVoteAnswer = (
+  raw: LegacyRawOf<typeof VOTE>,
+): { message: string | null; votes: number } => ({
+  message: text(raw.message),
+  votes: count(raw.votes),
+});
+
+/** payment/credentials.php:vote (ours): the provider's payment id and the fields to post on. */
+export function normaliseVotePaymentStart(raw: LegacyRawOf<typeof PAYMENT_CREDENTIALS_VOTE>): {
+  paymentId: string | null;
+  fields: Record<string, string>;
+} {
+  const fields: Record<string, string> = {};
+  const drop = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
+  for (const [k, v] of Object.entries(raw)) {
+    if (!drop.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
+  }
+  return { paymentId: text(raw.m_payment_id) ?? text(raw.uuid), fields };
+}

@@ -6,6 +6,7 @@ import { registerPayments } from './payments/routes.ts';
 import { registerPosters } from './posters.ts';
 import { registerProtocol } from './protocol.ts';
 import { Standin } from './store.ts';
+import { registerModelPictures } from './vote-payments.ts';
 
 export interface StandinOptions {
   /** Refuse unknown operations and bad parameters with 400 (default true). */
@@ -34,6 +35,7 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
     registerPosters(scope, standin);
     registerAdmin(scope, standin);
     registerPayments(scope, standin);
+    registerModelPictures(scope, standin);
   });
   return app;
 }

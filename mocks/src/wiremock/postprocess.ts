@@ -57,7 +57,7 @@ export const SECRET_PARAMS = new Set([
 ]);
 
 /** Parameters whose values change on every run (random ids): matched by presence, like secrets. */
-export const VOLATILE_PARAMS = new Set(['clientid']);
+export const VOLATILE_PARAMS = new Set(['clientid', 'visitor']);
 
 /**
  * Values of secret parameters that are public test data (the README's demo password and the

@@ -14,6 +14,7 @@ import { eventRoutes } from '../features/event/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
 import { marketingRoutes } from '../features/marketing/routes.ts';
+import { modelsRoutes } from '../features/models/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { organiserMoneyRoutes } from '../features/organiser-money/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
@@ -55,6 +56,7 @@ const features: readonly FeatureRoute[] = [
   ...organiserMoneyRoutes,
   ...printingRoutes,
   ...affiliatesRoutes,
+  ...modelsRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

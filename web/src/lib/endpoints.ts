@@ -32,4 +32,5 @@ export const endpoints = {
   ...typed('printing'),
   ...typed('marketing'),
   ...typed('affiliates'),
+  ...typed('models'),
 };

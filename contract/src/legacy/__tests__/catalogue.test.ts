@@ -26,7 +26,12 @@ describe('the operation catalogue against the spec', () => {
 
   it('declares nothing the spec does not name', () => {
     const named = new Set(SPEC_OPERATIONS);
-    expect(operationList.map((o) => o.key).filter((key) => !named.has(key))).toEqual([]);
+    expect(
+      operationList
+        .filter((o) => !o.notInSpec)
+        .map((o) => o.key)
+        .filter((key) => !named.has(key)),
+    ).toEqual([]);
   });
 
   it('has unique keys', () => {
@@ -40,7 +45,9 @@ describe('the operation catalogue against the spec', () => {
       2: SPEC_PART_2_OPERATIONS,
       3: SPEC_PART_3_OPERATIONS,
     };
-    const wrong = operationList.filter((o) => !parts[o.specPart].includes(o.key)).map((o) => o.key);
+    const wrong = operationList
+      .filter((o) => !o.notInSpec && !parts[o.specPart].includes(o.key))
+      .map((o) => o.key);
     expect(wrong).toEqual([]);
   });
 });

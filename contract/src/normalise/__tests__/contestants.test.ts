@@ -20,6 +20,7 @@ describe('normaliseContestants', () => {
       dtcreated: '2025-10-01 09:15:00',
       businessid: '77',
       eventid: '1042',
+      votes: '45',
     },
     { id: 10, model: 'Ayanda Zulu', age: null, gender: 'male', photo: '', dtcreated: '0000-00-00 00:00:00' },
   ]);
@@ -37,6 +38,7 @@ describe('normaliseContestants', () => {
       createdDay: '2025-10-01',
       businessId: '77',
       eventId: '1042',
+      votes: 45,
     });
     expect(ayanda).toMatchObject({
       name: 'Ayanda Zulu',
@@ -94,5 +96,30 @@ describe('vote packages', () => {
   it('reads whether points are configured', () => {
     expect(normalisePointsConfigured(CONFIGURATIONDETAILS.response.parse({ val: '1' }))).toBe(true);
     expect(normalisePointsConfigured(CONFIGURATIONDETAILS.response.parse({ val: 0 }))).toBe(false);
+  });
+});
+
+describe('the vote answers (ours)', () => {
+  it('reads the new total from a string, and the provider fields without the status words', async () => {
+    const { VOTE, PAYMENT_CREDENTIALS_VOTE } = await import('../../legacy/index.ts');
+    const { normaliseVoteAnswer, normaliseVotePaymentStart } = await import('../contestants.ts');
+    expect(
+      normaliseVoteAnswer(VOTE.response.parse({ status: 'success', message: 'Counted', votes: '15' })),
+    ).toEqual({
+      message: 'Counted',
+      votes: 15,
+    });
+    const start = normaliseVotePaymentStart(
+      PAYMENT_CREDENTIALS_VOTE.response.parse({
+        status: 'success',
+        m_payment_id: 'vote_301_x',
+        merchant_id: '10000100',
+        amount: '25.00',
+      }),
+    );
+    expect(start).toEqual({
+      paymentId: 'vote_301_x',
+      fields: { m_payment_id: 'vote_301_x', merchant_id: '10000100', amount: '25.00' },
+    });
   });
 });

@@ -87,6 +87,8 @@ handles(L.TICKETREADYTODOWNLOAD, N.normalisePrintedTickets);
 handles(L.MODELS, (raw) => N.normaliseContestants(raw));
 handles(L.MODELDETAILS, (raw) => N.normaliseContestantDetails(raw, ''));
 handles(L.GETPOINTS, N.normalisePointPackages);
+handles(L.VOTE, N.normaliseVoteAnswer);
+handles(L.PAYMENT_CREDENTIALS_VOTE, N.normaliseVotePaymentStart);
 handles(L.CONFIGURATIONDETAILS, N.normalisePointsConfigured);
 handles(L.GETSALESDATAGENERAL, N.normaliseSalesSeries);
 handles(L.GETSALESDATAVIP, N.normaliseSalesSeries);

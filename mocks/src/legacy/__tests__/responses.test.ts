@@ -284,6 +284,21 @@ const SAMPLES: Record<string, Call[]> = {
   'EMAIL-MARKETING': [],
   'UPLOAD-MARKETING-DATA': [],
   'NOTIFY-URL-SMS-MARKETING': [],
+  MODELS: [{ params: { eventid: '4' } }, { params: { eventid: '2' } }],
+  MODELDETAILS: [{ params: { modelid: '301' } }, { params: { modelid: '999' } }],
+  GETPOINTS: [
+    { params: { eventid: '4', businessid: '201' } },
+    { params: { eventid: '2', businessid: '201' } },
+  ],
+  CONFIGURATIONDETAILS: [
+    { params: { eventid: '4', businessid: '201' }, as: 'business' },
+    { params: { eventid: '2', businessid: '201' }, as: 'business' },
+  ],
+  INSERTPOINTS: [{ params: { eventid: '2', businessid: '201', amount: '25', points: '10' }, as: 'business' }],
+  // Multipart and POST-only: exercised by bff/test/models.test.ts.
+  UPLOADMODELPICTURE: [],
+  VOTE: [],
+  'payment/credentials.php:vote': [],
 };
 
 describe('every implemented operation answers what its catalogue entry declares', () => {

@@ -12,6 +12,7 @@ import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { marketingHandlers } from './marketing.ts';
+import { modelHandlers } from './models.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
 import { organiserMoneyHandlers } from './organiser-money.ts';
 import { organiserRefundHandlers } from './organiser-refunds.ts';
@@ -45,6 +46,7 @@ const ALL: readonly RegisteredHandler[] = [
   ...organiserRefundHandlers,
   ...printingHandlers,
   ...marketingHandlers,
+  ...modelHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

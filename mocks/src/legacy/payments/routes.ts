@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { confirmCampaignPayment, findCampaignPayment } from '../campaign-payments.ts';
 import { saDateTime } from '../clock.ts';
+import { modelsOf } from '../model-models.ts';
 import { payPurchase } from '../sales/issue.ts';
 import { findEvent, findPurchase } from '../sales/purchases.ts';
 import type { Standin } from '../store.ts';
+import { confirmVotePayment, findVotePayment } from '../vote-payments.ts';
 import { marketingPayPage, payMarketing } from './marketing.ts';
 import { problemPage, providerPage } from './page.ts';
 
@@ -44,6 +46,23 @@ function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields
         itemName: field(fields, 'item_name') || 'Campaign budget',
         amountCents: campaignPayment.amountCents,
         paymentId: campaignPayment.id,
+        returnUrl,
+        cancelUrl,
+        base: '/__pay/payfast',
+      }),
+    );
+  }
+  const votePayment = findVotePayment(modelsOf(standin.data), field(fields, 'm_payment_id'));
+  if (votePayment && provider === 'payfast' && returnUrl && cancelUrl) {
+    // A paid vote package: the amount is the one recorded when the payment was started.
+    return html(
+      reply,
+      200,
+      providerPage({
+        provider: 'PayFast',
+        itemName: field(fields, 'item_name') || 'Vote package',
+        amountCents: votePayment.amountCents,
+        paymentId: votePayment.id,
         returnUrl,
         cancelUrl,
         base: '/__pay/payfast',
@@ -99,6 +118,14 @@ export function registerPayments(app: FastifyInstance, standin: Standin): void {
         notifyCampaignPayment(standin, campaignPayment.id, campaignPayment.amountCents);
         return reply.redirect(back, 303);
       }
+      const votePayment = findVotePayment(modelsOf(standin.data), field(fields, 'm_payment_id'));
+      if (votePayment) {
+        const back = safeUrl(field(fields, 'return_url'));
+        if (!back) return html(reply, 400, problemPage('This payment request is incomplete.'));
+        // The provider notifies the legacy (ITN) before it returns the visitor: the points count here.
+        confirmVotePayment(modelsOf(standin.data), votePayment, votePayment.amountCents, standin.now());
+        return reply.redirect(back, 303);
+      }
       const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
       const returnUrl = safeUrl(field(fields, 'return_url'));
       if (!purchase || !returnUrl)
@@ -119,9 +146,14 @@ export function registerPayments(app: FastifyInstance, standin: Standin): void {
   // when the payment is COMPLETE for the amount asked; a replay changes nothing.
   app.post('/__pay/payfast/notify', (request, reply) => {
     const fields = asFields(request.body);
+    const gross = Math.round(Number(field(fields, 'amount_gross')) * 100);
+    const votePayment = findVotePayment(modelsOf(standin.data), field(fields, 'm_payment_id'));
+    if (votePayment && field(fields, 'payment_status') === 'COMPLETE') {
+      confirmVotePayment(modelsOf(standin.data), votePayment, gross, standin.now());
+      return reply.code(200).send('');
+    }
     const payment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
     if (!payment || field(fields, 'payment_status') !== 'COMPLETE') return reply.code(400).send('');
-    const gross = Math.round(Number(field(fields, 'amount_gross')) * 100);
     notifyCampaignPayment(standin, payment.id, gross);
     return reply.code(200).send('');
   });

@@ -13,6 +13,7 @@ import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
 import { marketing } from './marketing.ts';
+import { models } from './models.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { organiserMoney } from './organiser-money.ts';
 import { printing } from './printing.ts';
@@ -45,6 +46,7 @@ const byEndpoint = {
   organiserMoney,
   printing,
   marketing,
+  models,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

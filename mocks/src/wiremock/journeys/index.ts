@@ -9,6 +9,7 @@ import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
 import { marketingJourney } from './marketing.ts';
+import { modelsJourney } from './models.ts';
 import { organiserJourney } from './organiser.ts';
 import { organiserMoneyJourney } from './organiser-money.ts';
 import { printingJourney } from './printing.ts';
@@ -27,6 +28,7 @@ export const JOURNEYS: Journey[] = [
   crawlJourney,
   organiserMoneyJourney,
   printingJourney,
+  modelsJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
   marketingJourney,

@@ -23,6 +23,8 @@ export const EDIT_EVENT_COPY = {
   campaign: 'Campaign',
   download: 'Download',
   editDetails: 'Edit details',
+  /** Ours: the way to the event's models and voting (/models). */
+  models: 'Models and voting',
   postpone: 'Postpone',
   cancel: 'Cancel event',
   delete: 'Delete',

@@ -191,6 +191,9 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
             {COPY.editDetails}
           </button>
         )}
+        <Link className={styles.secondary} to={linkTo(paths.models, { query: { eventid: event.id } })}>
+          {COPY.models}
+        </Link>
         {!hideSteps && (
           <>
             <button

@@ -1,0 +1,109 @@
+import {
+  type Contestant,
+  centsToLegacyRand,
+  legacy,
+  type ModelsPage,
+  normaliseContestantDetails,
+  normaliseContestants,
+  normaliseEventDetail,
+  normalisePointPackages,
+  normalisePointsConfigured,
+  normaliseVotePaymentStart,
+  type PaymentStart,
+  type PointPackage,
+  type PublicModel,
+} from '@tix/contract';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import type { LegacyPort } from '../plugins/legacy.ts';
+
+// Models and voting, beyond HTTP: one event's models page, a model's public profile, and a paid
+// package started with the provider. The package's price and points are read from the organiser's
+// configuration here, never taken from the visitor.
+
+export const NO_MODEL = 'This model does not exist.';
+/** Not in the spec, ours. */
+export const NO_PACKAGE = 'This vote package is not offered for this model.';
+
+export async function modelsPage(
+  port: LegacyPort,
+  eventid: string,
+  organiserId: string,
+): Promise<ModelsPage> {
+  const [detail, models, points, configured] = await Promise.all([
+    // Read by the ownership check already: answered from this request's memo.
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
+    port.legacy(legacy.MODELS, { eventid }),
+    port.legacy(legacy.GETPOINTS, { eventid, businessid: organiserId }),
+    port.legacy(legacy.CONFIGURATIONDETAILS, { eventid }),
+  ]);
+  return {
+    eventId: eventid,
+    eventName: legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventid).name || null,
+    organiserId,
+    models: normaliseContestants(models, { businessId: organiserId, eventId: eventid }),
+    packages: normalisePointPackages(points),
+    pointsConfigured: normalisePointsConfigured(configured),
+  };
+}
+
+export async function modelDetails(port: LegacyPort, modelid: string): Promise<Contestant> {
+  const model = normaliseContestantDetails(await port.legacy(legacy.MODELDETAILS, { modelid }), modelid);
+  if (!model) throw notFound(NO_MODEL);
+  return model;
+}
+
+export async function publicModel(port: LegacyPort, modelid: string): Promise<PublicModel> {
+  const model = await modelDetails(port, modelid);
+  if (!model.eventId || !model.businessId) return { model, packages: [] };
+  const points = await port.legacy(legacy.GETPOINTS, {
+    eventid: model.eventId,
+    businessid: model.businessId,
+  });
+  return { model, packages: normalisePointPackages(points) };
+}
+
+export interface VotePaymentContext {
+  publicUrl: string;
+  payfastUrl: string;
+  visitor: string;
+}
+
+export async function startVotePayment(
+  port: LegacyPort,
+  ctx: VotePaymentContext,
+  modelid: string,
+  amountCents: number,
+): Promise<PaymentStart> {
+  const { model, packages } = await publicModel(port, modelid);
+  const chosen: PointPackage | undefined = packages.find((p) => p.amountCents === amountCents);
+  if (!chosen || chosen.amountCents <= 0)
+    throw new HttpProblem(problem(422, 'Package not offered', NO_PACKAGE));
+  const itemName = `${chosen.points} votes for ${model.name}`.slice(0, 100);
+  const amount = centsToLegacyRand(amountCents);
+  const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS_VOTE, {
+    modelid,
+    amount,
+    item_name: itemName,
+    visitor: ctx.visitor,
+    payment_method: 'cc',
+  });
+  const { paymentId, fields } = normaliseVotePaymentStart(answer);
+  if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', 'Failed to initiate payment.'));
+  // Back to the vote page: it reads the total; only the provider's notify counts the points.
+  const back = (outcome: 'paid' | 'cancelled') => {
+    const url = new URL('/vote', ctx.publicUrl);
+    url.searchParams.set('model', model.name);
+    url.searchParams.set('m_uid', modelid);
+    url.searchParams.set('org_uid', model.businessId ?? '');
+    url.searchParams.set('payment', outcome);
+    return url.toString();
+  };
+  Object.assign(fields, {
+    m_payment_id: paymentId,
+    amount,
+    item_name: itemName,
+    return_url: back('paid'),
+    cancel_url: back('cancelled'),
+  });
+  return { outcome: 'payfast', paymentId, action: ctx.payfastUrl, fields };
+}

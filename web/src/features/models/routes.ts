@@ -1,0 +1,30 @@
+import { paths } from '../../lib/paths.ts';
+import { type FeatureRoute, screen } from '../../lib/routing.ts';
+
+const models = screen(
+  () => import('./routes/models.tsx'),
+  (m) => m.ModelsRoute,
+);
+const addModel = screen(
+  () => import('./routes/add-model.tsx'),
+  (m) => m.AddModelRoute,
+);
+const modelProfile = screen(
+  () => import('./routes/model-profile.tsx'),
+  (m) => m.ModelProfileRoute,
+);
+const vote = screen(
+  () => import('./routes/vote.tsx'),
+  (m) => m.VoteRoute,
+);
+
+/**
+ * Models and voting. /addmodels is the organiser's; /models, /modelprofile and /vote serve the
+ * organiser and the public alike (the query says which), so they sit in the public shell.
+ */
+export const modelsRoutes: FeatureRoute[] = [
+  { path: paths.models, screen: models },
+  { path: paths.addModels, screen: addModel, guard: { only: 'business' }, shell: 'business' },
+  { path: paths.modelProfile, screen: modelProfile },
+  { path: paths.vote, screen: vote },
+];
