@@ -1,6 +1,7 @@
 import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { ownCampaignRow } from '../domain/campaigns.ts';
+import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
 import type { SessionUser } from '../plugins/session.ts';
@@ -101,6 +102,16 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     }
     customerOnly(user);
     if (!(await ownTransactionIds(req)).some((t) => t.id === id)) throw notFound(NOT_YOURS);
+  },
+
+  'organiser-promoter': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    await ownPromoter(req, field(req.params, 'promoterId'));
+  },
+
+  'booster-event': async (req, user) => {
+    if (user.accountType !== 'booster') throw forbidden();
+    await eventToSell(req, field(req.params, 'eventId'));
   },
 };
 

@@ -4,6 +4,7 @@ import { type DomainRoutes, registerDomain } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
+import { boosterRoutes } from './booster.ts';
 import { browseRoutes } from './browse.ts';
 import { campaignLaunchRoutes } from './campaign-launch.ts';
 import { campaignsRoutes } from './campaigns.ts';
@@ -15,6 +16,7 @@ import { eventSetupRoutes } from './event-setup.ts';
 import healthRoutes from './health.ts';
 import { organiserEventsRoutes } from './organiser-events.ts';
 import posterRoutes from './posters.ts';
+import { promotersRoutes } from './promoters.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -41,6 +43,8 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaigns: campaignsRoutes,
   analytics: analyticsRoutes,
   campaignLaunch: campaignLaunchRoutes,
+  promoters: promotersRoutes,
+  booster: boosterRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

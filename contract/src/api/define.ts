@@ -19,6 +19,8 @@ export const OWNED_OBJECTS = {
     "one of the logged-in organiser's own events (eventId): its details, tickets, poster, campaign, lifecycle",
   'organiser-campaign': "a campaign (campaignId) whose event is one of the logged-in organiser's own",
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
+  'organiser-promoter': "one of the logged-in organiser's own promoters (promoterId)",
+  'booster-event': 'an event of the organiser the logged-in booster sells for (eventId)',
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;
 

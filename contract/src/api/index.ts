@@ -1,6 +1,7 @@
 import { accountApi } from './account.ts';
 import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
+import { boosterApi } from './booster.ts';
 import { browseApi } from './browse.ts';
 import { campaignLaunchApi } from './campaign-launch.ts';
 import { campaignsApi } from './campaigns.ts';
@@ -11,6 +12,7 @@ import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
 import { organiserEventsApi } from './organiser-events.ts';
+import { promotersApi } from './promoters.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
@@ -18,6 +20,7 @@ import { ticketsApi } from './tickets.ts';
 export * from './account.ts';
 export * from './analytics.ts';
 export * from './bank.ts';
+export * from './booster.ts';
 export * from './browse.ts';
 export * from './campaign-launch.ts';
 export * from './campaigns.ts';
@@ -29,6 +32,7 @@ export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
 export * from './organiser-events.ts';
+export * from './promoters.ts';
 export * from './refunds.ts';
 export * from './session.ts';
 export * from './tickets.ts';
@@ -50,6 +54,8 @@ export const api = {
   campaigns: campaignsApi,
   analytics: analyticsApi,
   campaignLaunch: campaignLaunchApi,
+  promoters: promotersApi,
+  booster: boosterApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       roleArea('customer'),
       roleArea('business'),
       roleArea('partner'),
+      roleArea('booster'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { verifyPassword } from '../passwords.ts';
+import { memberOf } from '../sessions.ts';
 import { loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { deletionHandlers } from './deletion.ts';
@@ -16,7 +17,8 @@ export const accountHandlers: readonly RegisteredHandler[] = [
   handle(legacy.LOGIN, async ({ email, password, partner }, ctx) => {
     for (const candidate of loginCandidates(ctx.data, email, partner === 'yes')) {
       if (await verifyPassword(password, candidate.passwordHash)) {
-        const { account } = ctx.startSession(candidate.account);
+        ctx.startSession(candidate.account);
+        const { account } = candidate;
         return {
           status: 'success' as const,
           data: { account_id: String(account.id), account_name: account.name, account_type: account.type },
@@ -31,11 +33,11 @@ export const accountHandlers: readonly RegisteredHandler[] = [
     return { status: 'success', message: 'Logged out' };
   }),
 
-  handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: session?.account.type ?? GUEST })),
+  handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: memberOf(session)?.type ?? GUEST })),
 
   handle(legacy.ACCOUNT_DETAILS, (_params, { session }) => ({
     accountName: session?.account.name ?? '',
-    accountType: session?.account.type ?? GUEST,
+    accountType: memberOf(session)?.type ?? GUEST,
   })),
 
   ...registrationHandlers,

@@ -1,6 +1,7 @@
 import { accountHandlers } from './account.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
+import { boosterHandlers } from './booster.ts';
 import { browseHandlers } from './browse.ts';
 import { campaignLaunchHandlers } from './campaign-launch.ts';
 import { campaignListHandlers } from './campaigns.ts';
@@ -11,6 +12,7 @@ import { eventEditingHandlers } from './event-editing.ts';
 import { eventManagementHandlers } from './event-management.ts';
 import { eventSetupHandlers } from './event-setup.ts';
 import { organiserEventHandlers } from './organiser-events.ts';
+import { promoterHandlers } from './promoters.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -35,6 +37,8 @@ const ALL: readonly RegisteredHandler[] = [
   ...campaignListHandlers,
   ...analyticsHandlers,
   ...campaignLaunchHandlers,
+  ...promoterHandlers,
+  ...boosterHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

@@ -12,6 +12,7 @@ import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
+import { booster, promoters } from './promoters.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
 import { tickets } from './tickets.ts';
@@ -37,6 +38,8 @@ const byEndpoint = {
   campaigns,
   analytics,
   campaignLaunch,
+  promoters,
+  booster,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
