@@ -15,6 +15,7 @@ import { likesRoutes } from '../features/likes/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
+import { promotersRoutes } from '../features/promoters/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
 import { refundsRoutes } from '../features/refunds/routes.ts';
 import { ticketsRoutes } from '../features/tickets/routes.ts';
@@ -47,6 +48,7 @@ const features: readonly FeatureRoute[] = [
   ...transactionsRoutes,
   ...bankRoutes,
   ...analyticsRoutes,
+  ...promotersRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */

@@ -28,4 +28,6 @@ export const endpoints = {
   ...typed('campaigns'),
   ...typed('analytics'),
   ...typed('campaignLaunch'),
+  ...typed('promoters'),
+  ...typed('booster'),
 };
