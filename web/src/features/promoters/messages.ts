@@ -56,6 +56,7 @@ export const BOOSTER_COPY = {
   loggingIn: 'Logging in…',
   credit: 'Credit',
   balance: 'Balance',
+  actions: 'What you can do',
   menu: { sell: 'Sell tickets', profile: 'Profile', status: 'Account status', logout: 'Log out' },
   profileTitle: 'Profile',
   profile: {

@@ -48,7 +48,7 @@ export function BoosterDashboardRoute() {
                 </span>
               )}
             </div>
-            <nav aria-label={COPY.menu.sell} className={styles.menu}>
+            <nav aria-label={COPY.actions} className={styles.menu}>
               {blocked ? (
                 <span className={`button ${styles.disabled}`} aria-disabled="true">
                   {COPY.menu.sell} — {blocked}
