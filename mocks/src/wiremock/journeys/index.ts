@@ -8,6 +8,7 @@ import type { Journey, JourneyEnv } from './define.ts';
 import { eventPagesJourney } from './event-pages.ts';
 import { foundationJourney } from './foundation.ts';
 import { organiserJourney } from './organiser.ts';
+import { promotersJourney } from './promoters.ts';
 import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
@@ -22,6 +23,8 @@ export const JOURNEYS: Journey[] = [
   crawlJourney,
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
+  // After the campaigns: its sale changes event 1's stock, which the others read before.
+  promotersJourney,
 ];
 
 export async function driveTraffic(
