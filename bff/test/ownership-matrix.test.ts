@@ -32,10 +32,19 @@ const idFields = (e: Endpoint) =>
   [...keysOf(e.params), ...keysOf(e.query), ...keysOf(e.body)].filter((k) => ID_FIELD.test(k));
 const checked = endpointList.filter((e) => e.owner && 'owned' in e.owner);
 
-const LOGINS: Record<AccountType, { emailOrPhone: string; partner: boolean }> = {
-  customer: { emailOrPhone: 'customer@demo.co.za', partner: false },
-  business: { emailOrPhone: 'organiser@demo.co.za', partner: false },
-  partner: { emailOrPhone: 'partner@demo.co.za', partner: true },
+const member = (emailOrPhone: string, partner = false) => ({
+  url: '/api/session',
+  payload: { emailOrPhone, partner, password: 'Demo1234!' },
+});
+const LOGINS: Record<AccountType, { url: string; payload: object }> = {
+  customer: member('customer@demo.co.za'),
+  business: member('organiser@demo.co.za'),
+  partner: member('partner@demo.co.za', true),
+  // A promoter logs in under its organisation (Demo Events Co, 201).
+  booster: {
+    url: '/api/booster/session',
+    payload: { merchantId: '201', email: 'booster@demo.co.za', password: 'Demo1234!' },
+  },
 };
 
 let app: FastifyInstance;
@@ -50,9 +59,9 @@ beforeAll(async () => {
   for (const [type, login] of Object.entries(LOGINS) as [AccountType, (typeof LOGINS)[AccountType]][]) {
     const res = await app.inject({
       method: 'POST',
-      url: '/api/session',
+      url: login.url,
       headers: SAME_ORIGIN,
-      payload: { ...login, password: 'Demo1234!' },
+      payload: login.payload,
     });
     expect(res.statusCode).toBe(200);
     cookies[type] = sessionCookie(res.headers['set-cookie']);
@@ -100,8 +109,28 @@ beforeAll(async () => {
     paymentId: null,
     createdAt: '2026-01-01 10:00:00',
   });
+  // Another organiser's promoter.
+  const promoter = data.promoters[0];
+  if (!promoter) throw new Error('the seed lacks a promoter');
+  data.promoters.push({
+    ...promoter,
+    id: 99_003,
+    businessId: elsewhere.businessId,
+    email: 'p@x.test',
+    phone: '0',
+  });
   foreign = {
     textId: '99003',
+    promoterId: '99003',
+    // The promoter form and the sale at the door: valid values, so only ownership refuses.
+    firstName: 'Not',
+    surname: 'Yours',
+    phone: '0820000000',
+    credit: '150',
+    active: false,
+    group: 'adults',
+    fullName: 'Walk Up',
+    quantity: '1',
     eventId: String(elsewhere.id),
     ticketId: '99002',
     paymentId: purchase.paymentId,
@@ -214,6 +243,7 @@ describe.each(checked.map((e) => [`${e.method} ${e.path}`, e] as const))(
           tickets: data.customerTickets,
           events: data.events,
           ticketTypes: data.ticketTypes,
+          promoters: data.promoters,
         });
       const before = state();
       const sent = outbox.list().length;

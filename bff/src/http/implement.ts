@@ -55,6 +55,8 @@ function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
     const user = sessionUser(req);
     if (!user) throw notLoggedIn();
     if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
+    // 'user' means a customer, organiser or partner account: a booster only sells (its own endpoints).
+    if (endpoint.access === 'user' && user.accountType === 'booster') throw forbidden();
     if (check) await check(req, user);
   };
 }

@@ -2,6 +2,7 @@ import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
+import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
 import type { SessionUser } from '../plugins/session.ts';
@@ -131,6 +132,15 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
   recruit: async (req, user) => {
     if (user.accountType !== 'partner') throw forbidden();
     if (!(await findRecruit(req, field(req.params, 'recruitId')))) throw notFound(NOT_YOURS);
+  },
+  'organiser-promoter': async (req, user) => {
+    if (user.accountType !== 'business') throw forbidden();
+    await ownPromoter(req, field(req.params, 'promoterId'));
+  },
+
+  'booster-event': async (req, user) => {
+    if (user.accountType !== 'booster') throw forbidden();
+    await eventToSell(req, field(req.params, 'eventId'));
   },
 };
 

@@ -7,12 +7,12 @@ import { HttpProblem, problem } from '../lib/problem.ts';
 
 export interface PendingRegistration {
   email: string;
-  accountType: AccountType;
+  accountType: Exclude<AccountType, 'booster'>;
 }
 
 export interface PendingReset {
   email: string;
-  accountType: AccountType;
+  accountType: Exclude<AccountType, 'booster'>;
   affiliate: boolean;
   accountName: string;
   verified: boolean;

@@ -5,10 +5,13 @@ import { forbidden } from '../lib/problem.ts';
 export interface Identity {
   accountType: AccountType;
   accountId: string;
+  /** A booster's organiser: fills `businessid` of the booster's own operations only. */
+  businessId?: string | undefined;
 }
 
 interface IdentityBearing {
   readonly key: string;
+  readonly domain?: string;
   readonly identity?: readonly string[] | undefined;
   /** The operation's declared params: an identity param it requires cannot be left out. */
   readonly params?: z.ZodType;
@@ -41,6 +44,12 @@ export function fillIdentity(
     if (owner === null || owner === identity.accountType) {
       filled[name] = identity.accountId;
       any = true;
+    } else if (owner === 'business' && identity.accountType === 'booster' && op.domain === 'booster') {
+      // A booster sells for one organiser: its operations name that organiser, from the session.
+      if (identity.businessId) {
+        filled[name] = identity.businessId;
+        any = true;
+      }
     }
   }
   if (!any && names.some((name) => !optional(op, name))) throw forbidden();

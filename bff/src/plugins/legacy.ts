@@ -87,7 +87,9 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
           requestId: this.id,
           log: this.log,
           cookies: legacyJar(this),
-          identity: user ? { accountType: user.accountType, accountId: user.accountId } : null,
+          identity: user
+            ? { accountType: user.accountType, accountId: user.accountId, businessId: user.businessId }
+            : null,
           onCookies: (jar) => this.session.set('legacy', jar),
           timings: this.legacyTimings,
         },

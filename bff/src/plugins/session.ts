@@ -7,10 +7,20 @@ import type { Config } from '../config.ts';
 import type { CookieJar } from '../legacy/cookies.ts';
 import { type EndedSessions, SessionLedger, SharedSessionLedger } from '../lib/session-ledger.ts';
 
+/** The accounts of loginWeb.php (a booster logs in through BOOSTERLOGIN and has none of their pages). */
+export type MemberType = Exclude<AccountType, 'booster'>;
+
 export interface SessionUser {
   accountType: AccountType;
   accountId: string;
   accountName: string;
+  /** A booster's organiser (id and name), from its login: never from a request. */
+  businessId?: string;
+  businessName?: string;
+  /** A booster's activation (1 active) and contact details, as its login answered. */
+  activation?: number;
+  email?: string | null;
+  phone?: string | null;
 }
 
 declare module '@fastify/secure-session' {

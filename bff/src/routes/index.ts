@@ -5,6 +5,7 @@ import { accountRoutes } from './account/index.ts';
 import { affiliatesRoutes } from './affiliates.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { bankRoutes } from './bank.ts';
+import { boosterRoutes } from './booster.ts';
 import { browseRoutes } from './browse.ts';
 import { campaignLaunchRoutes } from './campaign-launch.ts';
 import { campaignsRoutes } from './campaigns.ts';
@@ -21,6 +22,7 @@ import { organiserEventsRoutes } from './organiser-events.ts';
 import { organiserMoneyRoutes } from './organiser-money.ts';
 import posterRoutes from './posters.ts';
 import { printingRoutes } from './printing.ts';
+import { promotersRoutes } from './promoters.ts';
 import { refundsRoutes } from './refunds.ts';
 import { sessionRoutes } from './session.ts';
 import { ticketsRoutes } from './tickets.ts';
@@ -52,6 +54,8 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   marketing: marketingRoutes,
   affiliates: affiliatesRoutes,
   models: modelsRoutes,
+  promoters: promotersRoutes,
+  booster: boosterRoutes,
 };
 
 async function contractPlugin(app: FastifyInstance) {

@@ -16,6 +16,8 @@ export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.se
   getSession: async (req) => {
     const user = sessionUser(req);
     if (!user) return sessionOf(null);
+    // ACCOUNTTYPE knows loginWeb.php's accounts only; a booster's session is checked by its calls.
+    if (user.accountType === 'booster') return sessionOf(user);
     // The spec's session check: when the legacy says 'guest', the login has ended there.
     try {
       const { account_type } = await req.legacy(legacy.ACCOUNTTYPE);

@@ -24,6 +24,8 @@ export const OWNED_OBJECTS = {
   transaction: "a payment the customer made, or one of the organiser's event (transactionId)",
   'marketing-message': "one of the logged-in organiser's marketing messages (textId)",
   recruit: "one of the logged-in partner's own recruits (recruitId)",
+  'organiser-promoter': "one of the logged-in organiser's own promoters (promoterId)",
+  'booster-event': 'an event of the organiser the logged-in booster sells for (eventId)',
 } as const;
 export type OwnedObject = keyof typeof OWNED_OBJECTS;
 

@@ -2,6 +2,7 @@ import { accountApi } from './account.ts';
 import { affiliatesApi } from './affiliates.ts';
 import { analyticsApi } from './analytics.ts';
 import { bankApi } from './bank.ts';
+import { boosterApi } from './booster.ts';
 import { browseApi } from './browse.ts';
 import { campaignLaunchApi } from './campaign-launch.ts';
 import { campaignsApi } from './campaigns.ts';
@@ -16,6 +17,7 @@ import { modelsApi } from './models.ts';
 import { organiserEventsApi } from './organiser-events.ts';
 import { organiserMoneyApi } from './organiser-money.ts';
 import { printingApi } from './printing.ts';
+import { promotersApi } from './promoters.ts';
 import { refundsApi } from './refunds.ts';
 import { sessionApi } from './session.ts';
 import { ticketsApi } from './tickets.ts';
@@ -24,6 +26,7 @@ export * from './account.ts';
 export * from './affiliates.ts';
 export * from './analytics.ts';
 export * from './bank.ts';
+export * from './booster.ts';
 export * from './browse.ts';
 export * from './campaign-launch.ts';
 export * from './campaigns.ts';
@@ -39,6 +42,7 @@ export * from './models.ts';
 export * from './organiser-events.ts';
 export * from './organiser-money.ts';
 export * from './printing.ts';
+export * from './promoters.ts';
 export * from './refunds.ts';
 export * from './session.ts';
 export * from './tickets.ts';
@@ -65,6 +69,8 @@ export const api = {
   marketing: marketingApi,
   affiliates: affiliatesApi,
   models: modelsApi,
+  promoters: promotersApi,
+  booster: boosterApi,
 } as const;
 
 export const endpointList: readonly Endpoint[] = Object.values(api).flatMap((group) =>

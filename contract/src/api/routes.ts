@@ -131,6 +131,23 @@ export const routes = {
     allocateTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/allocation' },
     downloadPrintPdf: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets.pdf' },
   }),
+  promoters: table({
+    listPromoters: { method: 'GET', path: '/api/organiser/promoters' },
+    getPromoter: { method: 'GET', path: '/api/organiser/promoters/:promoterId' },
+    addPromoter: { method: 'POST', path: '/api/organiser/promoters' },
+    updatePromoter: { method: 'PUT', path: '/api/organiser/promoters/:promoterId' },
+    setPromoterActivation: { method: 'PUT', path: '/api/organiser/promoters/:promoterId/activation' },
+    deletePromoter: { method: 'DELETE', path: '/api/organiser/promoters/:promoterId' },
+  }),
+  booster: table({
+    listMerchants: { method: 'GET', path: '/api/merchants' },
+    boosterLogin: { method: 'POST', path: '/api/booster/session' },
+    getBoosterAccount: { method: 'GET', path: '/api/booster/account' },
+    listEventsToSell: { method: 'GET', path: '/api/booster/events' },
+    getEventToSell: { method: 'GET', path: '/api/booster/events/:eventId' },
+    checkTicketStock: { method: 'GET', path: '/api/booster/events/:eventId/tickets/:ticketId/stock' },
+    sellTickets: { method: 'POST', path: '/api/booster/events/:eventId/tickets/:ticketId/sales' },
+  }),
   campaignLaunch: table({
     getCampaignLaunch: { method: 'GET', path: '/api/organiser/events/:eventId/campaign' },
     saveCampaign: { method: 'PUT', path: '/api/organiser/events/:eventId/campaign' },

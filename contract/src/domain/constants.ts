@@ -42,7 +42,8 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const ACCOUNT_TYPES = ['customer', 'business', 'partner'] as const;
+/** 'booster': a promoter selling for one organiser (spec part 2); its own login, never the others'. */
+export const ACCOUNT_TYPES = ['customer', 'business', 'partner', 'booster'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** Categories listed on the home page and in sidebars before 'More...'. */

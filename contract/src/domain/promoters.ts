@@ -1,3 +1,5 @@
+import type { IsoDay } from './dates.ts';
+import { type SellableEvent, sellState } from './events.ts';
 import { type Cents, rand } from './money.ts';
 
 // Promoters (boosters) sell for an organiser from their own credit (spec part 2, sections 2, 4,
@@ -37,4 +39,42 @@ export function boosterMaySell(account: BoosterAccount): boolean {
 /** Whether the credit an organiser typed for a promoter is acceptable (R100 or more). */
 export function isValidPromoterCredit(creditCents: Cents): boolean {
   return Number.isSafeInteger(creditCents) && creditCents >= PROMOTER_CREDIT_MIN_CENTS;
+}
+
+/** The spec's words on the booster's screens (part 2, sections 2 and 8). */
+export const BOOSTER_MESSAGES = {
+  inactive: 'This account not active',
+  lowCredit: 'Your account is low on credit',
+  accountActive: 'Account active - This account is permitted to sell tickets',
+  accountNotActive: 'Account not active - This account cannot sell tickets',
+  eventNotActive: 'This event is currently not active',
+  eventPassed: 'This event has passed, tickets can no longer be sold',
+  scheduled: 'Scheduled to happen',
+  eventTakenPlace: (day: string) =>
+    `This event has already taken place. You can no longer buy tickets ${day}`,
+  soldOut: 'Sold out',
+  canSell: 'You can still sell',
+} as const;
+
+/** What a booster is told when it may not sell, or null when it may. */
+export const boosterSellBlockMessage = (block: BoosterSellBlock): string | null =>
+  block === 'inactive'
+    ? BOOSTER_MESSAGES.inactive
+    : block === 'low-credit'
+      ? BOOSTER_MESSAGES.lowCredit
+      : null;
+
+/**
+ * How /selltickets shows an event (spec part 2, sections 2 and 4): null (hidden) when its campaign
+ * is not running, 'passed' when its day is before today, 'inactive' with a balance of R6 or less,
+ * else 'sellable'. The same order as the buyer's sellState, whose states it renames.
+ */
+export function boosterEventState(
+  event: SellableEvent,
+  today: IsoDay,
+): 'inactive' | 'passed' | 'sellable' | null {
+  const state = sellState(event, today);
+  if (state === 'not-running') return null;
+  if (state === 'ended') return 'passed';
+  return state;
 }

@@ -36,11 +36,11 @@ const promoterSchema = (mode: 'add' | 'edit') =>
       phone: looseText(M.allFieldsRequired),
       // Absent means the default; blank as typed is an answer, and too low.
       credit: z
-        .union([z.number(), z.string()], { error: M.creditTooLow })
+        .union([z.number(), z.string().max(100)], { error: M.creditTooLow })
         .optional()
         .transform((credit) => (credit === undefined ? MIN_PROMOTER_CREDIT_RAND : toNumber(credit))),
-      password: z.string({ error: M.passwordRequired }).default(''),
-      confirmPassword: z.string({ error: M.passwordsMismatch }).default(''),
+      password: z.string({ error: M.passwordRequired }).max(1_000).default(''),
+      confirmPassword: z.string({ error: M.passwordsMismatch }).max(1_000).default(''),
     })
     .superRefine(
       inOrder((value, fail) => {

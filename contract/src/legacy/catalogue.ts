@@ -50,7 +50,9 @@ export const catalogue: ReadonlyMap<string, LegacyOperation> = new Map(operation
  * Which account type each identity-bearing parameter names (null: any logged-in account). The
  * BFF fills them from its session by this; the stand-in checks them against PHP's session by it.
  */
-export const IDENTITY_OWNER: Readonly<Record<string, 'customer' | 'business' | 'partner' | null>> = {
+export const IDENTITY_OWNER: Readonly<
+  Record<string, 'customer' | 'business' | 'partner' | 'booster' | null>
+> = {
   customerid: 'customer',
   customer_id: 'customer',
   businessid: 'business',
@@ -58,6 +60,7 @@ export const IDENTITY_OWNER: Readonly<Record<string, 'customer' | 'business' | '
   partnerid: 'partner',
   partner_id: 'partner',
   accountid: null,
+  boosterid: 'booster',
 };
 
 /** Parameter names that identify an account anywhere in the legacy protocol. */
@@ -91,6 +94,8 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   'RESUMECAMPAIGNS',
   'ADDPROMOTER',
   'UPDATEPROMOTERDETAILS',
+  'PROMOTERACTIVATION',
+  'DELETEPROMOTER',
   'PROCESSTICKET',
   'PREPARETICKETSDOWNLOAD',
   'MARKTICKETCATEGORY',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { NO_FAILURE } from './failure.ts';
-import { listOrEmpty, looseShape, numish, textish } from './raw.ts';
+import { listOrEmpty, looseShape, numish, textish, valAnswer } from './raw.ts';
 
 // Promoters (boosters) as the organiser manages them. The promoter's own side is in booster.ts.
 
@@ -120,7 +120,39 @@ export const UPDATEPROMOTERDETAILS = defineOperation({
   specPart: 2,
 });
 
+// Deactivating (reversible) and deleting (irreversible) a promoter: part 2 says organisers do both
+// but shows no call, so the names and shapes are ours (`val` 1 done, 0 no such promoter of yours).
+export const PROMOTERACTIVATION = defineOperation({
+  op: 'PROMOTERACTIVATION',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'promoters',
+  params: z.object({ businessid: numish, promoterid: numish, activation: z.enum(['0', '1']) }),
+  identity: ['businessid'],
+  response: valAnswer,
+  failure: { kind: 'own-shapes', why: 'val 0 means the promoter is not one of this organiser’s' },
+  screens: ['/editbooster'],
+  specPart: 2,
+});
+
+export const DELETEPROMOTER = defineOperation({
+  op: 'DELETEPROMOTER',
+  method: 'GET',
+  encoding: 'query',
+  path: W,
+  domain: 'promoters',
+  params: z.object({ businessid: numish, promoterid: numish }),
+  identity: ['businessid'],
+  response: valAnswer,
+  failure: { kind: 'own-shapes', why: 'val 0 means the promoter is not one of this organiser’s' },
+  screens: ['/editbooster'],
+  specPart: 2,
+});
+
 export const promotersOperations = [
+  PROMOTERACTIVATION,
+  DELETEPROMOTER,
   NUMBEROFBOOSTERDEACTIVATEDS,
   PROMOTERS_GETPROMOTERS,
   PROMOTERS_SEARCHPROMOTERS,

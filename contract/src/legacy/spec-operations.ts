@@ -4,7 +4,8 @@
 // the op name, `OP:SUBQUERY` for subquery variants, the path for scripts of their own.
 // Chosen names: `payment/credentials.php` (the spec does not name the payment-credentials script;
 // `:campaign` is its campaign-payment use), `ADDCAMPAIGN@GET` (the success page sends the same op
-// as a GET), `{product}DATABASE` (the product's name is hidden in the spec).
+// as a GET), `{product}DATABASE` (the product's name is hidden in the spec), `PROMOTERACTIVATION`
+// and `DELETEPROMOTER` (part 2 says organisers deactivate and delete promoters but shows no call).
 
 /** Part 1: visitor and buyer. */
 export const SPEC_PART_1_OPERATIONS = [
@@ -122,6 +123,8 @@ export const SPEC_PART_2_OPERATIONS = [
   'PROMOTERS:SEARCHPROMOTERS',
   'ADDPROMOTER',
   'UPDATEPROMOTERDETAILS',
+  'PROMOTERACTIVATION',
+  'DELETEPROMOTER',
   'MERCHANTS:GETMERCHANTS',
   'MERCHANTS:SEARCHMERCHANTS',
   // Booster

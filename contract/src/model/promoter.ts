@@ -3,15 +3,15 @@ import { z } from 'zod';
 // Promoters (boosters) as the organiser manages them, and the organisations (merchants) a
 // promoter picks from before logging in (spec part 2, sections 2 and 3; part 1 for merchants).
 
-const maybeText = z.string().nullable();
+const maybeText = z.string().max(1_000).nullable();
 
 /** A promoter of the organiser's list (PROMOTERS). */
 export const promoterSchema = z.object({
-  id: z.string(),
+  id: z.string().max(100),
   businessId: maybeText,
   firstName: maybeText,
   lastName: maybeText,
-  fullName: z.string(),
+  fullName: z.string().max(1_000),
   phone: maybeText,
   email: maybeText,
   /** The credit the organiser gave (the legacy's `amount`). */
@@ -23,8 +23,8 @@ export type Promoter = z.infer<typeof promoterSchema>;
 
 /** An organisation a promoter can log in to (MERCHANTS). */
 export const merchantSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: z.string().max(100),
+  name: z.string().max(1_000),
   email: maybeText,
   phone: maybeText,
 });

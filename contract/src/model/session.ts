@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText, shortText } from './limits.ts';
 
-export const accountTypeSchema = z.enum(['customer', 'business', 'partner']);
+export const accountTypeSchema = z.enum(['customer', 'business', 'partner', 'booster']);
 
 /** Who is logged in, as the BFF's sealed session says. Guests have `loggedIn: false`. */
 export const sessionSchema = z.discriminatedUnion('loggedIn', [

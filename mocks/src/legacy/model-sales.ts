@@ -42,6 +42,8 @@ export interface PurchaseRecord {
   verifiedAt?: string | null;
   /** When the tickets were last sent again (RESEND-TICKET). */
   ticketResentAt?: string | null;
+  /** The promoter who sold it at the door (method 'booster'); the sale comes out of its credit. */
+  boosterId?: number;
 }
 
 export type RefundStatus = 'Pending' | 'Under_review' | 'Approved' | 'Declined' | 'Cancelled';

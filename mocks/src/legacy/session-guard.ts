@@ -20,6 +20,13 @@ export function sessionRefusal(
     if (!session) return { status: 401, message: 'Not logged in: this session has ended.' };
     const type = IDENTITY_OWNER[name];
     if (type === undefined) continue;
+    // A booster's own operations name its organiser (businessid) as well as itself.
+    const boosterBusiness =
+      operation.domain === 'booster' &&
+      type === 'business' &&
+      session.account.type === 'booster' &&
+      String(session.account.businessId) === String(value);
+    if (boosterBusiness) continue;
     const sameType = type === null || session.account.type === type;
     if (!sameType || String(session.account.id) !== String(value))
       return { status: 403, message: `${name} is not the account logged in on this session.` };

@@ -6,11 +6,26 @@ import type { AccountKind } from './model.ts';
 export const SESSION_COOKIE = 'PHPSESSID';
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuv';
 
-export interface SessionAccount {
+/** An account of loginWeb.php. */
+export interface MemberAccount {
   readonly type: AccountKind;
   readonly id: number;
   readonly name: string;
 }
+
+/** A promoter logged in by BOOSTERLOGIN under one organiser (`businessId`). */
+export interface BoosterSessionAccount {
+  readonly type: 'booster';
+  readonly id: number;
+  readonly name: string;
+  readonly businessId: number;
+}
+
+export type SessionAccount = MemberAccount | BoosterSessionAccount;
+
+/** The session's loginWeb.php account; a booster's session has none. */
+export const memberOf = (session: Session | null | undefined): MemberAccount | undefined =>
+  session && session.account.type !== 'booster' ? (session.account as MemberAccount) : undefined;
 
 export interface Session {
   readonly id: string;

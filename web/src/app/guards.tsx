@@ -33,7 +33,8 @@ export function RequireAccount({ type, children }: { type: AccountType; children
   if (!session) {
     return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
   }
-  if (!account) return <Navigate to={paths.login} state={here} replace />;
+  // The spec: a booster's screens send whoever has no booster session home, not to /login.
+  if (!account) return <Navigate to={type === 'booster' ? paths.home : paths.login} state={here} replace />;
   if (account.accountType !== type) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return children;
 }

@@ -20,6 +20,7 @@ import { organiserMoneyRoutes } from '../features/organiser-money/routes.ts';
 import { pagesRoutes } from '../features/pages/routes.ts';
 import { printingRoutes } from '../features/printing/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
+import { promotersRoutes } from '../features/promoters/routes.ts';
 import { rankingsRoutes } from '../features/rankings/routes.ts';
 import { refundsRoutes } from '../features/refunds/routes.ts';
 import { ticketsRoutes } from '../features/tickets/routes.ts';
@@ -57,6 +58,7 @@ const features: readonly FeatureRoute[] = [
   ...printingRoutes,
   ...affiliatesRoutes,
   ...modelsRoutes,
+  ...promotersRoutes,
 ];
 
 /** A feature's route as react-router's: its screen (or redirect) inside its guard. */
@@ -91,6 +93,7 @@ export const routes: RouteObject[] = [
       roleArea('customer'),
       roleArea('business'),
       roleArea('partner'),
+      roleArea('booster'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

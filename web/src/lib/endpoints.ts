@@ -33,4 +33,6 @@ export const endpoints = {
   ...typed('marketing'),
   ...typed('affiliates'),
   ...typed('models'),
+  ...typed('promoters'),
+  ...typed('booster'),
 };

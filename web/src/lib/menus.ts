@@ -42,6 +42,14 @@ export const ROLE_MENUS: Record<AccountType, MenuItem[]> = {
     profile,
     logout,
   ],
+  // The spec's booster menu (drawer and header).
+  booster: [
+    { label: 'Dashboard', to: HOME_OF.booster },
+    { label: 'Sell tickets', to: paths.sellTickets },
+    { label: 'Profile', to: paths.boosterProfile },
+    { label: 'Account status', to: paths.accountStatus },
+    logout,
+  ],
 };
 
 /** The account menu: guests' and logged-in labels as the spec names them. */
@@ -56,6 +64,8 @@ export function accountMenu(account: LoggedInSession | null): MenuItem[] {
       { label: 'Affiliate Program', to: paths.aboutSalesPartner },
     ];
   }
+  // A booster has none of the accounts' pages: its own menu.
+  if (account.accountType === 'booster') return ROLE_MENUS.booster;
   return [
     { label: 'Dashboard', to: HOME_OF[account.accountType] },
     { label: 'My Account', to: paths.profile },
@@ -71,6 +81,7 @@ export function drawerMenu(account: LoggedInSession): MenuItem[] {
     customer: paths.tickets,
   };
   const myEvents = events[account.accountType];
+  if (account.accountType === 'booster') return ROLE_MENUS.booster;
   return [
     { label: 'Dashboard', to: HOME_OF[account.accountType] },
     ...(myEvents ? [{ label: 'My Events', to: myEvents }] : []),

@@ -34,6 +34,20 @@ export const paths = {
   verificationProcess: '/verification-process',
   // Accounts.
   login: '/login',
+  // Promoters (boosters): the organiser's list and form, the promoter's login and screens. The
+  // router matches paths case-insensitively, so /boosterdashboard serves /Boosterdashboard too.
+  boosters: '/boosters',
+  promotersList: '/promoters-list',
+  addBooster: '/addbooster',
+  editBooster: '/editbooster',
+  promoterPicker: '/promoter',
+  boosterLogin: '/boosterlogin',
+  boosterDashboard: '/Boosterdashboard',
+  boosterProfile: '/Boosterprofile',
+  accountStatus: '/accountstatus',
+  sellTickets: '/selltickets',
+  eventDescription: '/eventdescription',
+  customerPay: '/customerpay',
   logout: '/logout',
   loggedOut: '/logged-out',
   registration: '/registration',

@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AppPath } from './paths.ts';
 
 /** Every account type: the screens only guests should see send all of them home. */
-export const ALL_ACCOUNTS: readonly AccountType[] = ['customer', 'business', 'partner'];
+export const ALL_ACCOUNTS: readonly AccountType[] = ['customer', 'business', 'partner', 'booster'];
 
 /**
  * Where a screen sits in the app: `site` is the public shell; `account` the screens every

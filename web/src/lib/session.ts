@@ -43,6 +43,7 @@ export const HOME_OF: Record<AccountType, string> = {
   customer: paths.customerDashboard,
   business: paths.dashboard,
   partner: paths.affiliateHome,
+  booster: paths.boosterDashboard,
 };
 
 /** The spec's account labels in the header. */
@@ -50,4 +51,5 @@ export const ACCOUNT_LABELS: Record<AccountType, string> = {
   business: 'Organizer',
   customer: 'Attendee',
   partner: 'Affiliate',
+  booster: 'Booster',
 };

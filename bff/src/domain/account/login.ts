@@ -1,7 +1,7 @@
 import { legacy, type Session, withAffiliateHint } from '@tix/contract';
 import { refused } from '../../legacy/errors.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { MemberType, SessionUser } from '../../plugins/session.ts';
 
 export const PLATFORM = 'web';
 const LOGIN_FAILED = 'Login failed.';
@@ -15,7 +15,7 @@ export async function logIn(
   emailOrPhone: string,
   password: string,
   partner: boolean,
-): Promise<SessionUser> {
+): Promise<SessionUser & { accountType: MemberType }> {
   const answer = await port.legacy(legacy.LOGIN, {
     os: PLATFORM,
     posterUri: '',
@@ -62,17 +62,13 @@ const DETAILS = {
   customer: legacy.CUSTOMERDETAILS,
   business: legacy.BUSINESSDETAILS,
   partner: legacy.PARTNERDETAILS,
-} as const satisfies Record<SessionUser['accountType'], unknown>;
+} as const satisfies Record<MemberType, unknown>;
 
 /** The profile of the logged-in account, as the legacy sends it. */
-export const profileOf = (port: LegacyPort, accountType: SessionUser['accountType']) =>
-  port.legacy(DETAILS[accountType]);
+export const profileOf = (port: LegacyPort, accountType: MemberType) => port.legacy(DETAILS[accountType]);
 
 /** The account's email (null when the legacy cannot say): a reset by email ends its sessions. */
-export async function emailOf(
-  port: LegacyPort,
-  accountType: SessionUser['accountType'],
-): Promise<string | null> {
+export async function emailOf(port: LegacyPort, accountType: MemberType): Promise<string | null> {
   try {
     const profile = (await profileOf(port, accountType)) as { email?: unknown };
     return typeof profile.email === 'string' && profile.email.includes('@') ? profile.email : null;

@@ -2,14 +2,15 @@ import { type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contra
 import type { FastifyRequest } from 'fastify';
 import { profileOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
-import { notFound, notLoggedIn } from '../../lib/problem.ts';
-import { endOtherSessions, type SessionUser, sessionUser } from '../../plugins/session.ts';
+import { forbidden, notFound, notLoggedIn } from '../../lib/problem.ts';
+import { endOtherSessions, type MemberType, type SessionUser, sessionUser } from '../../plugins/session.ts';
 
-/** The guard of `access: 'user'` ran first; this narrows the type for the handler. */
-function user(req: FastifyRequest): SessionUser {
+/** The guard of `access: 'user'` ran first (it refuses boosters); this narrows the type for the handler. */
+function user(req: FastifyRequest): SessionUser & { accountType: MemberType } {
   const found = sessionUser(req);
   if (!found) throw notLoggedIn();
-  return found;
+  if (found.accountType === 'booster') throw forbidden();
+  return { ...found, accountType: found.accountType };
 }
 
 export const profileRoutes = {

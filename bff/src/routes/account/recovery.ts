@@ -5,9 +5,9 @@ import { PER_IP } from '../../http/limits.ts';
 import { lower, NOTHING_PENDING, type PendingReset, pendingReset } from '../../http/pending-steps.ts';
 import { HttpProblem, problem } from '../../lib/problem.ts';
 
-const TYPES: readonly AccountType[] = ['customer', 'business', 'partner'];
+const TYPES = ['customer', 'business', 'partner'] as const satisfies readonly AccountType[];
 
-const accountTypeOf = (raw: unknown, affiliate: boolean): AccountType =>
+const accountTypeOf = (raw: unknown, affiliate: boolean): (typeof TYPES)[number] =>
   TYPES.find(
     (t) =>
       t ===

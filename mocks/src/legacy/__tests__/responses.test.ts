@@ -142,6 +142,136 @@ const SAMPLES: Record<string, Call[]> = {
     { params: { accountid: '201', accounttype: 'business', search: 'a' } },
     { params: { accountid: '201', accounttype: 'business', search: 'nobody here' } },
   ],
+  // Promoters and the booster's side (bff/test/promoters.test.ts checks the flows).
+  'PROMOTERS:GETPROMOTERS': [
+    { params: { accountid: '201', accounttype: 'business' } },
+    { params: { accountid: '999', accounttype: 'business' } },
+  ],
+  'PROMOTERS:SEARCHPROMOTERS': [
+    { params: { accountid: '201', accounttype: 'business', search: 'sipho' } },
+    { params: { accountid: '201', accounttype: 'business', search: 'nobody here' } },
+  ],
+  ADDPROMOTER: [
+    {
+      params: {
+        accountid: '201',
+        fname: 'Sam',
+        lname: 'Sample',
+        phone: '0739000001',
+        email: 'sam.sample@promoters.test',
+        password: 'Booster123',
+        confirmPassword: 'Booster123',
+        voucher: '150.00',
+      },
+    },
+    // The demo promoter's email: val 2.
+    {
+      params: {
+        accountid: '201',
+        fname: 'Sam',
+        lname: 'Sample',
+        phone: '0739000002',
+        email: 'booster@demo.co.za',
+        password: 'Booster123',
+        confirmPassword: 'Booster123',
+        voucher: '150.00',
+      },
+    },
+  ],
+  UPDATEPROMOTERDETAILS: [
+    {
+      params: {
+        businessid: '201',
+        promoterid: '401',
+        fname: 'Sipho',
+        lname: 'Ndlovu',
+        phone: '0710000004',
+        email: 'booster@demo.co.za',
+        voucher: '250.00',
+      },
+    },
+    {
+      params: {
+        businessid: '999',
+        promoterid: '401',
+        fname: 'a',
+        lname: 'b',
+        phone: '1',
+        email: 'e',
+        voucher: '100',
+      },
+    },
+  ],
+  PROMOTERACTIVATION: [
+    { params: { businessid: '201', promoterid: '402', activation: '1' } },
+    { params: { businessid: '999', promoterid: '402', activation: '0' } },
+  ],
+  DELETEPROMOTER: [{ params: { businessid: '999', promoterid: '402' } }],
+  'MERCHANTS:GETMERCHANTS': [{}],
+  'MERCHANTS:SEARCHMERCHANTS': [{ params: { search: 'demo' } }, { params: { search: 'zzz' } }],
+  BOOSTERLOGIN: [
+    {
+      params: {
+        os: 'web',
+        businessphone: '',
+        businessid: '201',
+        businessname: 'Demo Events Co',
+        businessemail: '',
+        email: 'booster@demo.co.za',
+        password: 'Demo1234!',
+      },
+    },
+    {
+      params: {
+        os: 'web',
+        businessphone: '',
+        businessid: '201',
+        businessname: 'Demo Events Co',
+        businessemail: '',
+        email: 'booster@demo.co.za',
+        password: 'wrong',
+      },
+    },
+  ],
+  REALTIMEBALANCE: [{ params: { boosterid: '401' } }, { params: { boosterid: '999' } }],
+  GETEVENTSTOSELL: [{ params: { businessid: '201' } }, { params: { businessid: '999' } }],
+  PROCESSTICKET: [
+    {
+      params: {
+        ticketid: '5003',
+        eventid: '1',
+        businessid: '201',
+        boosterid: '401',
+        category: 'general',
+        price: '140.00',
+        kids_price: '70.00',
+        total: '140.00',
+        phone: '0820000000',
+        email: 'sample.walkup@buyers.test',
+        fullname: 'Sample Walkup',
+        admission: '1',
+        group: 'adults',
+      },
+    },
+    // An inactive promoter (402) is refused.
+    {
+      params: {
+        ticketid: '5003',
+        eventid: '1',
+        businessid: '201',
+        boosterid: '402',
+        category: 'general',
+        price: '140.00',
+        kids_price: '70.00',
+        total: '140.00',
+        phone: '0820000000',
+        email: 'sample.walkup@buyers.test',
+        fullname: 'Sample Walkup',
+        admission: '1',
+        group: 'adults',
+      },
+    },
+  ],
   // Loading tickets and posters: the POSTs are checked through the BFF (bff/test/event-setup.test.ts).
   GETVVIPDETAILS: [
     { params: { accountid: '201', eventid: '1' } },

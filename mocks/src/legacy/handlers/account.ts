@@ -1,6 +1,7 @@
 import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { verifyPassword } from '../passwords.ts';
+import { memberOf } from '../sessions.ts';
 import { findAccount, loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { deletionHandlers } from './deletion.ts';
@@ -16,7 +17,8 @@ export const accountHandlers: readonly RegisteredHandler[] = [
   handle(legacy.LOGIN, async ({ email, password, partner }, ctx) => {
     for (const candidate of loginCandidates(ctx.data, email, partner === 'yes')) {
       if (await verifyPassword(password, candidate.passwordHash)) {
-        const { account } = ctx.startSession(candidate.account);
+        ctx.startSession(candidate.account);
+        const { account } = candidate;
         return {
           status: 'success' as const,
           data: { account_id: String(account.id), account_name: account.name, account_type: account.type },
@@ -31,18 +33,19 @@ export const accountHandlers: readonly RegisteredHandler[] = [
     return { status: 'success', message: 'Logged out' };
   }),
 
-  handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: session?.account.type ?? GUEST })),
+  handle(legacy.ACCOUNTTYPE, (_params, { session }) => ({ account_type: memberOf(session)?.type ?? GUEST })),
 
   // Read from the account's record, so a profile edit shows at once (the session keeps its login copy).
   handle(legacy.ACCOUNT_DETAILS, (_params, { session, data }) => {
-    if (!session) return { accountName: '', accountType: GUEST };
-    const record = findAccount(data, session.account.type, session.account.id);
+    const member = memberOf(session);
+    if (!member) return { accountName: session?.account.name ?? '', accountType: GUEST };
+    const record = findAccount(data, member.type, member.id);
     const accountName = !record
-      ? session.account.name
+      ? member.name
       : 'firstName' in record
         ? `${record.firstName} ${record.lastName}`
         : record.name;
-    return { accountName, accountType: session.account.type };
+    return { accountName, accountType: member.type };
   }),
 
   ...registrationHandlers,

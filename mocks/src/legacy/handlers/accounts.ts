@@ -1,6 +1,6 @@
 import type { AccountKind, Business, Customer, Partner, StandinData } from '../model.ts';
 import { phoneKey } from '../outbox.ts';
-import type { SessionAccount } from '../sessions.ts';
+import type { MemberAccount as SessionAccount } from '../sessions.ts';
 
 /** A login candidate: who it is and the stored password hash. */
 export interface LoginCandidate {

@@ -2,7 +2,7 @@ import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { saDateTime } from '../clock.ts';
 import { verifyPassword } from '../passwords.ts';
-import type { SessionAccount } from '../sessions.ts';
+import { memberOf, type MemberAccount as SessionAccount } from '../sessions.ts';
 import { type HandlerContext, handle, type RegisteredHandler } from './define.ts';
 
 // Bank details of the logged-in account, saved only after a recent password check.
@@ -16,6 +16,9 @@ export const BANK_MESSAGES = {
   verified: 'Identity verified.',
   wrongPassword: LEGACY_MESSAGES.wrongPassword,
 } as const;
+
+/** No loginWeb.php account (a booster's session): matches no record. */
+const missing: SessionAccount = { type: 'customer', id: -1, name: '' };
 
 /** A password check lets the same session save within this long. */
 const VERIFIED_FOR_MS = 10 * 60 * 1000;
@@ -32,7 +35,7 @@ function passwordHashOf(ctx: HandlerContext, account: SessionAccount): string | 
 
 export const bankHandlers: readonly RegisteredHandler[] = [
   handle(legacy.RETRIEVEBANKDETAILS, (_params, ctx) => {
-    const account = ctx.session?.account;
+    const account = memberOf(ctx.session);
     if (!account) return { status: 'failed', message: BANK_MESSAGES.notLoggedIn };
     const found = recordOf(ctx, account);
     if (!found) return { status: 'failed', message: BANK_MESSAGES.none };
@@ -55,7 +58,7 @@ export const bankHandlers: readonly RegisteredHandler[] = [
   handle(legacy.VERIFYIDENTITY, async ({ password }, ctx) => {
     const session = ctx.session;
     if (!session) return { status: 'failed', message: BANK_MESSAGES.notLoggedIn };
-    const hash = passwordHashOf(ctx, session.account);
+    const hash = passwordHashOf(ctx, memberOf(session) ?? missing);
     if (!hash || !(await verifyPassword(password, hash))) {
       return { status: 'failed', message: BANK_MESSAGES.wrongPassword };
     }
@@ -81,7 +84,7 @@ export const bankHandlers: readonly RegisteredHandler[] = [
     ];
     if (fields.some((f) => f.trim() === ''))
       return { status: 'failed', message: BANK_MESSAGES.allFields, error: 1 as const };
-    const record = recordOf(ctx, session.account);
+    const record = recordOf(ctx, memberOf(session) ?? missing);
     const next = {
       bankName: bankName.trim(),
       branchCode: params.branch_code.trim(),
@@ -91,7 +94,7 @@ export const bankHandlers: readonly RegisteredHandler[] = [
     };
     if (record) Object.assign(record, next);
     else {
-      const { type, id } = session.account;
+      const { type, id } = memberOf(session) ?? missing;
       ctx.data.bankDetails.push({ ownerType: type, ownerId: id, ...next, createdAt: saDateTime(ctx.now()) });
     }
     return { status: 'success', message: BANK_MESSAGES.saved, error: 0 as const };

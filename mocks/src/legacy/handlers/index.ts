@@ -2,6 +2,7 @@ import { accountHandlers } from './account.ts';
 import { affiliateHandlers } from './affiliates.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { bankHandlers } from './bank.ts';
+import { boosterHandlers } from './booster.ts';
 import { browseHandlers } from './browse.ts';
 import { campaignLaunchHandlers } from './campaign-launch.ts';
 import { campaignListHandlers } from './campaigns.ts';
@@ -17,6 +18,7 @@ import { organiserEventHandlers } from './organiser-events.ts';
 import { organiserMoneyHandlers } from './organiser-money.ts';
 import { organiserRefundHandlers } from './organiser-refunds.ts';
 import { printingHandlers } from './printing.ts';
+import { promoterHandlers } from './promoters.ts';
 import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
@@ -47,6 +49,8 @@ const ALL: readonly RegisteredHandler[] = [
   ...printingHandlers,
   ...marketingHandlers,
   ...modelHandlers,
+  ...promoterHandlers,
+  ...boosterHandlers,
 ];
 
 function index(list: readonly RegisteredHandler[]): ReadonlyMap<string, RegisteredHandler> {

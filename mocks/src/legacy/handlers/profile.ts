@@ -2,6 +2,7 @@ import * as legacy from '@tix/contract/legacy/index';
 import { saDateTime } from '../clock.ts';
 import type { AccountKind, StandinData } from '../model.ts';
 import { emptyProfileExtra } from '../model-accounts.ts';
+import { memberOf } from '../sessions.ts';
 import { accountName, emailTaken, findAccount } from './accounts.ts';
 import { type HandlerContext, handle, type RegisteredHandler } from './define.ts';
 import { eventRow, idParam, listOrVal } from './rows.ts';
@@ -72,7 +73,7 @@ export const profileHandlers: readonly RegisteredHandler[] = [
   }),
 
   handle(legacy.EDITACCOUNTDETAILS, (p, ctx) => {
-    const account = ctx.session?.account;
+    const account = memberOf(ctx.session);
     const record = account && findAccount(ctx.data, account.type, account.id);
     if (!account || !record) return { status: 'failed', message: PROFILE_TEXT.notLoggedIn };
     if (emailTaken(ctx.data, p.email, account.type === 'partner', record))
@@ -95,7 +96,7 @@ export const profileHandlers: readonly RegisteredHandler[] = [
   }),
 
   handle(legacy.FEEDBACK, (p, ctx) => {
-    const account = ctx.session?.account;
+    const account = memberOf(ctx.session);
     ctx.data.feedback.push({
       accountType: p.accounttype ?? account?.type ?? 'guest',
       accountId: idParam(p.accountid) ?? account?.id ?? null,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '@tix/contract/domain/constants';
 import * as legacy from '@tix/contract/legacy/index';
 import { hashPassword, verifyPassword } from '../passwords.ts';
-import type { SessionAccount } from '../sessions.ts';
+import type { MemberAccount as SessionAccount } from '../sessions.ts';
 import { accountName, findAccount, loginCandidates } from './accounts.ts';
 import { newCode, SUBJECTS, sendCode } from './codes.ts';
 import { type HandlerContext, handle, type RegisteredHandler } from './define.ts';

@@ -13,6 +13,12 @@ import { signQrPayload } from './qr.ts';
 // 3.5% service fee comes out of the event's campaign balance (sales pause when it runs out) and
 // the buyer gets the ticket email.
 
+/** Keeps the payload for the email and returns it. */
+const issued = (payloads: string[], payload: string): string => {
+  payloads.push(payload);
+  return payload;
+};
+
 export type PayResult = { ok: true; purchase: PurchaseRecord } | { ok: false; message: string };
 
 export function payPurchase(
@@ -39,6 +45,7 @@ export function payPurchase(
     ticket.adultsSold += purchase.quantity;
   }
   const createdAt = saDateTime(now);
+  const payloads: string[] = [];
   for (let n = 0; n < purchase.quantity; n += 1) {
     const id = nextId(data.customerTickets, 90001);
     data.customerTickets.push({
@@ -50,12 +57,15 @@ export function payPurchase(
       ticketNumber: purchase.ticketNumber,
       group: purchase.group,
       priceCents: purchase.unitPriceCents,
-      qrPayload: signQrPayload({
-        ticketId: id,
-        ticketNumber: purchase.ticketNumber,
-        eventId: event.id,
-        group: purchase.group,
-      }),
+      qrPayload: issued(
+        payloads,
+        signQrPayload({
+          ticketId: id,
+          ticketNumber: purchase.ticketNumber,
+          eventId: event.id,
+          group: purchase.group,
+        }),
+      ),
       activation: 1,
       refundStatus: null,
       refundAttempts: 0,
@@ -73,7 +83,10 @@ export function payPurchase(
     body: [
       `Hi ${purchase.buyer.firstName},`,
       `Thank you for your purchase. Ticket number ${purchase.ticketNumber}: ${purchase.quantity} × ${ticket.tier.toUpperCase()} (${purchase.group}), ${formatRand(purchase.totalCents)}.`,
-      'Your QR tickets are in your account under My Tickets.',
+      // A walk-up buyer of a promoter has no account: the QR codes come in the email itself.
+      ...(purchase.method === 'booster'
+        ? payloads.map((payload, n) => `QR ticket ${n + 1}: ${payload}`)
+        : ['Your QR tickets are in your account under My Tickets.']),
     ].join('\n'),
   });
   return { ok: true, purchase };

@@ -11,9 +11,10 @@ import { accountState, getMockSession, setMockSession } from '../state.ts';
 
 type LoggedIn = Extract<Session, { loggedIn: true }>;
 
-const me = (): LoggedIn | null => {
+/** The logged-in account of these screens; a booster has none of them (the BFF answers 403). */
+const me = (): (LoggedIn & { accountType: Exclude<LoggedIn['accountType'], 'booster'> }) | null => {
   const s = getMockSession();
-  return s.loggedIn ? s : null;
+  return s.loggedIn && s.accountType !== 'booster' ? { ...s, accountType: s.accountType } : null;
 };
 const guest = () => problem(401, 'Not logged in', 'Please log in to continue.');
 const wrongCode = (detail: string) => problem(422, 'Request refused', detail);

@@ -17,6 +17,7 @@ import { models } from './models.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { organiserMoney } from './organiser-money.ts';
 import { printing } from './printing.ts';
+import { booster, promoters } from './promoters.ts';
 import { refunds } from './refunds.ts';
 import { session } from './session.ts';
 import { tickets } from './tickets.ts';
@@ -47,6 +48,8 @@ const byEndpoint = {
   printing,
   marketing,
   models,
+  promoters,
+  booster,
 } satisfies {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };

@@ -13,6 +13,7 @@ import { modelsJourney } from './models.ts';
 import { organiserJourney } from './organiser.ts';
 import { organiserMoneyJourney } from './organiser-money.ts';
 import { printingJourney } from './printing.ts';
+import { promotersJourney } from './promoters.ts';
 import { ticketsJourney } from './tickets.ts';
 
 /** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
@@ -32,6 +33,8 @@ export const JOURNEYS: Journey[] = [
   // Last: a launched campaign puts a draft on the public lists the crawl reads.
   campaignsJourney,
   marketingJourney,
+  // After the campaigns: its sale changes event 1's stock, which the others read before.
+  promotersJourney,
 ];
 
 export async function driveTraffic(

@@ -12,7 +12,10 @@ import { RoleLayout } from './role-layout.tsx';
  * Screens every listed account type shares (profile, feedback, change password): guests go to
  * /login, other types to their home; the page gets the logged-in role's menu.
  */
-export function AccountLayout({ types = ACCOUNT_TYPES }: { types?: readonly AccountType[] }) {
+/** A booster has none of these screens: it only sells. */
+const MEMBERS = ACCOUNT_TYPES.filter((type) => type !== 'booster');
+
+export function AccountLayout({ types = MEMBERS }: { types?: readonly AccountType[] }) {
   const { session, account, error } = useSession();
   const here = useReturnHere();
   if (!session) return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;

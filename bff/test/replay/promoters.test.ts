@@ -1,0 +1,87 @@
+import type { BoosterSale, EventToSell, EventToSellDetail } from '@tix/contract/api/booster';
+import { SELL_MESSAGES } from '@tix/contract/forms/booster';
+import type { BoosterAccountDetails } from '@tix/contract/model/booster';
+import type { Merchant, Promoter } from '@tix/contract/model/promoter';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOSTER_AFTER_AS,
+  BOOSTER_AFTER_EMAIL,
+  BOOSTER_AS,
+  boosterLogin,
+  NEW_PROMOTER,
+  PROMOTERS_AS,
+  PROMOTERS_LOGIN,
+  SALE_EVENT,
+  SALE_TICKET,
+  WALK_UP,
+} from '../../../mocks/src/wiremock/journeys/promoters.ts';
+import { replayBff } from './replay-bff.ts';
+
+// Promoters replayed from WireMock in the order the journey recorded them
+// (mocks/src/wiremock/journeys/promoters.ts).
+
+const rig = replayBff([[PROMOTERS_AS, PROMOTERS_LOGIN]]);
+
+const send = async <T>(method: string, path: string, body?: unknown, as?: string) => {
+  const r = await rig.client.send({ method, path, body, ...(as ? { as } : {}) });
+  return { status: r.status, body: r.json as T };
+};
+
+describe('promoters, replayed', () => {
+  it('the organiser lists its promoters and adds one with R150', async () => {
+    const before = await send<Promoter[]>('GET', '/api/organiser/promoters', undefined, PROMOTERS_AS);
+    expect(before.body.some((p) => p.email === 'booster@demo.co.za')).toBe(true);
+    const added = await send('POST', '/api/organiser/promoters', NEW_PROMOTER, PROMOTERS_AS);
+    expect(added.status).toBe(201);
+    const found = await send<Promoter[]>(
+      'GET',
+      '/api/organiser/promoters?search=Replay',
+      undefined,
+      PROMOTERS_AS,
+    );
+    expect(found.body).toEqual([
+      expect.objectContaining({ email: NEW_PROMOTER.email, creditCents: 15000, activation: 1 }),
+    ]);
+  });
+
+  it('the promoter picks the organisation, logs in and sees its credit and events', async () => {
+    const merchants = await send<Merchant[]>('GET', '/api/merchants');
+    expect(merchants.body.map((m) => m.name)).toContain('Demo Events Co');
+    const login = boosterLogin(BOOSTER_AS, NEW_PROMOTER.email);
+    expect((await send('POST', login.path, login.body, BOOSTER_AS)).status).toBe(200);
+    const account = await send<BoosterAccountDetails>('GET', '/api/booster/account', undefined, BOOSTER_AS);
+    expect(account.body).toMatchObject({
+      balanceCents: 15000,
+      sellBlock: null,
+      businessName: 'Demo Events Co',
+    });
+    const events = await send<EventToSell[]>('GET', '/api/booster/events', undefined, BOOSTER_AS);
+    expect(events.body.find((e) => e.event.id === SALE_EVENT)?.state).toBe('sellable');
+  });
+
+  it('sells one adult ticket at the door; the credit left is then too low to sell', async () => {
+    const detail = await send<EventToSellDetail>(
+      'GET',
+      `/api/booster/events/${SALE_EVENT}`,
+      undefined,
+      BOOSTER_AS,
+    );
+    const ticket = detail.body.tickets.find((t) => t.id === SALE_TICKET);
+    expect(ticket?.tier).toBe('general');
+    const base = `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}`;
+    expect((await send('GET', `${base}/stock`, undefined, BOOSTER_AS)).status).toBe(200);
+    const sale = await send<BoosterSale>('POST', `${base}/sales`, WALK_UP, BOOSTER_AS);
+    expect(sale.status).toBe(201);
+    expect(sale.body).toMatchObject({ message: SELL_MESSAGES.success, totalCents: ticket?.adultPriceCents });
+    const again = boosterLogin(BOOSTER_AFTER_AS, BOOSTER_AFTER_EMAIL);
+    expect((await send('POST', again.path, again.body, BOOSTER_AFTER_AS)).status).toBe(200);
+    const after = await send<BoosterAccountDetails>(
+      'GET',
+      '/api/booster/account',
+      undefined,
+      BOOSTER_AFTER_AS,
+    );
+    expect(after.body.balanceCents).toBe(Math.max(0, 15000 - (ticket?.adultPriceCents ?? 0)));
+    expect(after.body.sellBlock).toBe('low-credit');
+  });
+});

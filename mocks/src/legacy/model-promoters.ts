@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import type { Promoter, StandinData } from './model.ts';
+
+// Promoters' (boosters') money: the organiser gives a credit; each sale at the door comes out of
+// it, so the balance is the credit less what the promoter has sold.
+
+export const findPromoter = (data: StandinData, id: number | string | undefined): Promoter | undefined =>
+  data.promoters.find((p) => String(p.id) === String(id ?? '').trim());
+
+/** What the promoter has sold at the door, in cents (paid sales only). */
+export const soldByPromoter = (data: StandinData, promoterId: number): number =>
+  data.purchases
+    .filter((p) => p.method === 'booster' && p.boosterId === promoterId && p.status === 'paid')
+    .reduce((sum, p) => sum + p.totalCents, 0);
+
+/** The credit left to sell from (REALTIMEBALANCE's balance). */
+export const promoterBalanceCents = (data: StandinData, promoter: Promoter): number =>
+  Math.max(0, promoter.creditCents - soldByPromoter(data, promoter.id));
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** A new 7-letter ticket number no purchase has yet. */
+export function newTicketNumber(data: StandinData): string {
+  for (;;) {
+    const candidate = Array.from({ length: 7 }, () => LETTERS[randomInt(0, 26)]).join('');
+    if (!data.purchases.some((p) => p.ticketNumber === candidate)) return candidate;
+  }
+}

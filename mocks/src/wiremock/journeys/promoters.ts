@@ -1,0 +1,72 @@
+import type { BffClient } from '../client.ts';
+import { DEMO_PASSWORD, type Journey, login, sendAll } from './define.ts';
+
+// Promoters (issue 12A): the demo organiser lists its promoters and adds one with R150; the new
+// promoter picks the organisation, logs in, reads its account and events, and sells one adult
+// General ticket of event 1 at the door. A second booster session (the email in other letters)
+// reads the account after the sale: WireMock keeps one answer per identical request.
+
+export const PROMOTERS_AS = 'promoters-organiser';
+export const PROMOTERS_LOGIN = 'Organiser@Demo.co.za';
+export const BOOSTER_AS = 'promoters-booster';
+export const BOOSTER_AFTER_AS = 'promoters-booster-after';
+export const MERCHANT_ID = '201';
+export const SALE_EVENT = '1';
+export const SALE_TICKET = '5003';
+
+export const NEW_PROMOTER = {
+  firstName: 'Replay',
+  surname: 'Booster',
+  email: 'replay.booster@promoters.test',
+  phone: '0739990001',
+  credit: '150',
+  password: 'Booster123',
+  confirmPassword: 'Booster123',
+};
+export const BOOSTER_AFTER_EMAIL = 'REPLAY.booster@promoters.test';
+export const WALK_UP = {
+  group: 'adults',
+  fullName: 'Replay Walkup',
+  phone: '0821239876',
+  email: 'replay.walkup@buyers.test',
+  quantity: 1,
+};
+
+export const boosterLogin = (as: string, email: string) => ({
+  method: 'POST',
+  path: '/api/booster/session',
+  body: { merchantId: MERCHANT_ID, email, password: NEW_PROMOTER.password },
+  as,
+});
+
+export const promotersJourney: Journey = async (client: BffClient, log) => {
+  const as = PROMOTERS_AS;
+  await sendAll(
+    client,
+    [
+      login(as, PROMOTERS_LOGIN, false, DEMO_PASSWORD),
+      { method: 'GET', path: '/api/organiser/promoters', as },
+      { method: 'POST', path: '/api/organiser/promoters', body: NEW_PROMOTER, as },
+      { method: 'GET', path: '/api/organiser/promoters?search=Replay', as },
+      { method: 'GET', path: '/api/merchants' },
+      boosterLogin(BOOSTER_AS, NEW_PROMOTER.email),
+      { method: 'GET', path: '/api/booster/account', as: BOOSTER_AS },
+      { method: 'GET', path: '/api/booster/events', as: BOOSTER_AS },
+      { method: 'GET', path: `/api/booster/events/${SALE_EVENT}`, as: BOOSTER_AS },
+      {
+        method: 'GET',
+        path: `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}/stock`,
+        as: BOOSTER_AS,
+      },
+      {
+        method: 'POST',
+        path: `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}/sales`,
+        body: WALK_UP,
+        as: BOOSTER_AS,
+      },
+      boosterLogin(BOOSTER_AFTER_AS, BOOSTER_AFTER_EMAIL),
+      { method: 'GET', path: '/api/booster/account', as: BOOSTER_AFTER_AS },
+    ],
+    log,
+  );
+};
