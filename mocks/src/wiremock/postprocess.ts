@@ -100,6 +100,12 @@ const SUBQUERY_PARAMS = new Set(
   [...catalogue.values()].flatMap((op) => (op.subquery ? [op.subquery.param] : [])),
 );
 
+/**
+ * Parts whose value picks what a multipart operation does though the catalogue declares no
+ * subquery for them: EMAIL-MARKETING saves an SMS or sends an email by these.
+ */
+const VARIANT_PARTS = new Set(['marketing_type', 'subquerytwo']);
+
 /** One part of a recorded multipart body: its name, and its headers and value as sent. */
 export interface MultipartField {
   name: string;
@@ -130,7 +136,7 @@ export function multipartMatchers(fields: readonly MultipartField[]): Matcher[] 
   return [...fields]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) =>
-      SUBQUERY_PARAMS.has(f.name) && !SECRET_PARAMS.has(f.name)
+      (SUBQUERY_PARAMS.has(f.name) || VARIANT_PARTS.has(f.name)) && !SECRET_PARAMS.has(f.name)
         ? { contains: f.segment }
         : { contains: `name="${f.name}"` },
     );

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, type Journey, login, sendAll } from './define.ts';
 // reads the account after the sale: WireMock keeps one answer per identical request.
 
 export const PROMOTERS_AS = 'promoters-organiser';
-export const PROMOTERS_LOGIN = 'Organiser@Demo.co.za';
+export const PROMOTERS_LOGIN = 'ORGANISER@demo.co.ZA';
 export const BOOSTER_AS = 'promoters-booster';
 export const BOOSTER_AFTER_AS = 'promoters-booster-after';
 export const MERCHANT_ID = '201';
