@@ -97,3 +97,25 @@ describe('refund requests', () => {
     }
   });
 });
+
+describe('refund terms before paying', () => {
+  it("shows anyone an event's refund tiers as bands of days, and 404s an unknown event", async () => {
+    const res = await app.inject('/api/events/1/refund-terms');
+    expect(res.statusCode).toBe(200);
+    const terms = res.json() as {
+      refundsAllowed: boolean;
+      lines: { fromDays: number; toDays: number | null; fee: unknown }[];
+      eventDay: string;
+    };
+    expect(terms.refundsAllowed).toBe(true);
+    expect(terms.eventDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(terms.lines).toHaveLength(4);
+    expect(terms.lines[0]?.toDays).toBeNull();
+    // The last band is the event day's, and the bands follow one another without a gap.
+    expect(terms.lines.at(-1)?.fromDays).toBe(0);
+    for (const [i, line] of terms.lines.entries()) {
+      if (i > 0) expect(line.toDays).toBe((terms.lines[i - 1]?.fromDays ?? 0) - 1);
+    }
+    expect((await app.inject('/api/events/99999/refund-terms')).statusCode).toBe(404);
+  });
+});

@@ -63,6 +63,13 @@ async function journey(page: Page) {
   await expect(page.getByText(/^Total/)).toHaveText(['Total to pay', 'Total booking fees']);
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+  // The refund terms that would apply, before paying, with what a refund returns today.
+  const terms = page.getByRole('region', { name: 'Refund terms for this event' });
+  await expect(terms).toContainText('days or more before the event');
+  await expect(terms).toContainText(
+    /Asked for today, a refund would return R[\d\s,.]+ of a R[\d\s,.]+ ticket\./,
+  );
+
   // Back to /buy and forward again, and a reload: nothing is forgotten.
   await page.goBack();
   await expect(page.getByLabel('Tickets', { exact: true })).toHaveText('3');

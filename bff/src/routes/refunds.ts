@@ -3,16 +3,21 @@ import {
   centsToLegacyRand,
   legacy,
   normaliseCustomerTicket,
+  normaliseEventDetail,
+  normaliseOrganiserRefundSettings,
+  normaliseRefundGovernance,
   normaliseRefundQuote,
   text,
 } from '@tix/contract';
 import { BANK_OPTIONS } from '@tix/contract/domain/banks';
 import { BANK_DETAILS_MISSING_CODE } from '@tix/contract/domain/refund-requests';
+import { effectiveRefundRules, refundTermLines } from '@tix/contract/domain/refunds';
 import type { FastifyInstance } from 'fastify';
+import { NO_SUCH_EVENT } from '../domain/browse/events.ts';
 import { ownTicketRow, refundGovernance } from '../domain/tickets.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
-import { notLoggedIn } from '../lib/problem.ts';
+import { notFound, notLoggedIn } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { sessionUser } from '../plugins/session.ts';
 
@@ -31,6 +36,24 @@ async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {
 export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.refunds> => {
   const requests = new IdempotencyStore({ shared: app.shared, name: 'refunds.requests' });
   return {
+    // Public reads (cached): the buyer sees the terms before paying, whoever they are.
+    getRefundTerms: async (req) => {
+      const { eventId } = req.params;
+      const [detail, governance, settings] = await Promise.all([
+        req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
+        req.publicRead(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
+        req.publicRead(legacy.GET_REFUND_RULES, { event_id: eventId }),
+      ]);
+      if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
+      const rules = effectiveRefundRules(normaliseOrganiserRefundSettings(settings).rules);
+      return {
+        refundsAllowed: normaliseRefundGovernance(governance).refundsAllowed,
+        source: rules.source,
+        lines: refundTermLines(rules),
+        eventDay: normaliseEventDetail(detail, eventId).day,
+      };
+    },
+
     getRefundQuote: async (req) => {
       const { eventId, ticketId } = req.params;
       const [{ row, quote }, governance] = await Promise.all([

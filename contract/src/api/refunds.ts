@@ -5,6 +5,7 @@ import {
   refundGovernanceSchema,
   refundQuoteSchema,
   refundRequestOutcomeSchema,
+  refundTermsSchema,
 } from '../model/index.ts';
 import { longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
@@ -13,6 +14,15 @@ import { eventTicketParams } from './tickets.ts';
 
 /** The customer's refund request for one ticket (spec part 3, /ticket-refund). */
 export const refundsApi = {
+  getRefundTerms: endpoint({
+    ...routes.refunds.getRefundTerms,
+    summary: "The event's refund terms before paying: allowed or not, whose tiers, the bands of days",
+    access: 'public',
+    params: eventTicketParams.pick({ eventId: true }),
+    response: refundTermsSchema,
+    owner: { public: 'the event is public, and so are the refund terms every buyer is shown' },
+    legacy: ['FETCH-EVENT-DETAILS', 'GET-REFUND-GOVERNANCE-RULES', 'GET_REFUND_RULES'],
+  }),
   getRefundQuote: endpoint({
     ...routes.refunds.getRefundQuote,
     summary: 'The ticket, the event’s refund governance and the estimated refund as of today',

@@ -67,6 +67,7 @@ export const routes = {
     resendTicket: { method: 'POST', path: '/api/transactions/:transactionId/resend' },
   }),
   refunds: table({
+    getRefundTerms: { method: 'GET', path: '/api/events/:eventId/refund-terms' },
     getRefundQuote: { method: 'GET', path: '/api/refunds/:eventId/:ticketId' },
     requestRefund: { method: 'POST', path: '/api/refunds/:eventId/:ticketId' },
     cancelRefund: { method: 'DELETE', path: '/api/refunds/:eventId/:ticketId' },

@@ -121,3 +121,30 @@ export function estimateRefund(
 export function effectiveRefundRules(organiser: RefundRules | null): RefundRules {
   return organiser ?? PLATFORM_REFUND_RULES;
 }
+
+/** One line of a refund policy as a buyer reads it: when, and what a refund costs then. */
+export interface RefundTermLine {
+  name: RefundTierName;
+  /** The first and last day before the event the line covers; `toDays` null: or more. */
+  fromDays: number;
+  toDays: number | null;
+  /** null: no refund in this band. */
+  fee: RefundFee | null;
+}
+
+/**
+ * The tiers as consecutive bands of days before the event, widest cut-off first: the platform's
+ * read as 8 or more, 4 to 7, 1 to 3 and 0 (the event day). Shown to buyers before they pay.
+ */
+export function refundTermLines(rules: RefundRules): RefundTermLine[] {
+  const byCutOff = [...rules.tiers].sort((a, b) => b.cutOffDays - a.cutOffDays);
+  return byCutOff.map((tier, i) => {
+    const wider = byCutOff[i - 1];
+    return {
+      name: tier.name,
+      fromDays: tier.cutOffDays,
+      toDays: wider ? Math.max(tier.cutOffDays, wider.cutOffDays - 1) : null,
+      fee: tier.fee,
+    };
+  });
+}

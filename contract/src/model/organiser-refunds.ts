@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RefundRules } from '../domain/refunds.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 // The organiser's refund management page (spec part 3, sections 2, 3 and 4). The rules reuse the
 // domain's RefundRules, so estimateRefund and applicableRefundTier take them as they are.
@@ -16,6 +17,7 @@ export const refundPolicySchema = z.object({
         fee: refundFeeSchema.nullable(),
       }),
     )
+    .max(4)
     .readonly(),
 }) satisfies z.ZodType<RefundRules>;
 
@@ -27,24 +29,24 @@ export const organiserRefundSettingsSchema = z.object({
   /** As the organiser set it; 0 or null falls back to 2 (effectiveMaxRefundAttempts). */
   maxAttempts: z.number().int().nullable(),
   policyLocked: z.boolean(),
-  policyLockedAt: z.string().nullable(),
+  policyLockedAt: shortText().nullable(),
 });
 export type OrganiserRefundSettings = z.infer<typeof organiserRefundSettingsSchema>;
 
 /** A row of the organiser's refund requests table (GET-REFUND-REQUESTS). */
 export const refundRequestRowSchema = z.object({
-  id: z.string(),
-  refundId: z.string().nullable(),
-  requestedAt: z.string().nullable(),
-  buyerName: z.string().nullable(),
+  id: shortText(),
+  refundId: shortText().nullable(),
+  requestedAt: shortText().nullable(),
+  buyerName: lineText().nullable(),
   originalCents: z.number().int(),
   refundCents: z.number().int(),
-  ticketNumber: z.string().nullable(),
-  reason: z.string().nullable(),
-  comments: z.string().nullable(),
+  ticketNumber: shortText().nullable(),
+  reason: lineText().nullable(),
+  comments: longText().nullable(),
   /** Lower case: pending, approved, declined, cancelled (others pass through). */
-  status: z.string(),
-  source: z.string().nullable(),
+  status: shortText(),
+  source: shortText().nullable(),
   autoApprove: z.boolean(),
   /** Approve and decline are offered (canDecideRefund). */
   decidable: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_STATUSES } from '../domain/payouts.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 // The organiser's payout page (spec part 3, sections 2 and 3). Net payout and the payout fee come
 // from the domain rules (organiserNetPayoutCents, payoutFeeCents), not from the legacy.
@@ -27,15 +28,15 @@ export const payoutSummarySchema = z.object({
   /** Net minus approved refunds minus the payout fee, never below 0. */
   netPayoutCents: int,
   status: z.enum(PAYOUT_STATUSES),
-  eventEndDay: z.string().nullable(),
-  nextPayout: z.string().nullable(),
-  message: z.string().nullable(),
+  eventEndDay: shortText().nullable(),
+  nextPayout: shortText().nullable(),
+  message: longText().nullable(),
 });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
 /** A row of the revenue-by-ticket-type table (BREAKDOWNSALES). */
 export const salesBreakdownRowSchema = z.object({
-  ticketType: z.string(),
+  ticketType: lineText(),
   ticketsSold: int,
   admissions: int,
   revenueCents: int,

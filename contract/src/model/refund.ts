@@ -27,3 +27,25 @@ export const refundRequestOutcomeSchema = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type RefundRequestOutcome = z.infer<typeof refundRequestOutcomeSchema>;
+
+const refundFeeSchema = z.object({ percent: z.number().min(0).max(100), flatCents: z.number().int() });
+
+/** An event's refund terms as a buyer sees them before paying (issue 17). */
+export const refundTermsSchema = z.object({
+  refundsAllowed: z.boolean(),
+  /** Whose tiers apply: the organiser's own or the platform's default. */
+  source: z.enum(['organiser', 'platform']),
+  lines: z
+    .array(
+      z.object({
+        name: z.enum(['one', 'two', 'three', 'zero']),
+        fromDays: z.number().int(),
+        toDays: z.number().int().nullable(),
+        fee: refundFeeSchema.nullable(),
+      }),
+    )
+    .max(4),
+  /** The event's day (YYYY-MM-DD), from which the days before it are counted. */
+  eventDay: z.string().max(10),
+});
+export type RefundTerms = z.infer<typeof refundTermsSchema>;

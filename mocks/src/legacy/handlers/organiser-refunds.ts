@@ -38,7 +38,13 @@ const customerName = (data: StandinData, r: RefundRequestRecord) => {
 };
 
 export const organiserRefundHandlers: readonly RegisteredHandler[] = [
-  handle(legacy.GET_REFUND_RULES, ({ event_id }, ctx) => rulesAnswer(ctx.data, ownEvent(ctx, event_id))),
+  // A read that takes only the event (no identity): buyers see an event's terms before paying too.
+  handle(legacy.GET_REFUND_RULES, ({ event_id }, ctx) =>
+    rulesAnswer(
+      ctx.data,
+      ctx.data.events.find((e) => e.id === idParam(String(event_id))),
+    ),
+  ),
 
   handle(legacy.UPDATE_REFUND_RULES, (p, ctx) =>
     saveRules(ctx.data, ownEvent(ctx, p.event_id), p, saDateTime(ctx.now())),

@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { effectiveRefundRules, refundTermLines } from '@tix/contract/domain/refunds';
 import {
   canCancelRefund,
   decideRefundRequest,
@@ -34,6 +35,17 @@ function quoteOf(eventId: string, priceCents: number) {
 }
 
 export const refunds = {
+  getRefundTerms: answer(api.refunds.getRefundTerms, ({ params }) => {
+    const event = events.find((e) => e.id === params.eventId);
+    if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
+    const rules = effectiveRefundRules(null);
+    return {
+      refundsAllowed: refundGovernanceOf(params.eventId).refundsAllowed,
+      source: rules.source,
+      lines: refundTermLines(rules),
+      eventDay: event.day,
+    };
+  }),
   getRefundQuote: answer(api.refunds.getRefundQuote, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);
     if (!ticket) return notFound();

@@ -69,3 +69,21 @@ export const CANCELLATION_NEEDS = [
   'email',
   'item_name',
 ] as const;
+
+/** The refund terms shown before paying (issue 17; our copy, the tiers are the event's). */
+export const REFUND_TERMS_COPY = {
+  heading: 'Refund terms for this event',
+  notRefundable: 'The organiser has chosen not to allow refunds for this event: tickets cannot be refunded.',
+  organiserRules: "The organiser's own refund rules apply.",
+  platformRules: "The platform's standard refund rules apply.",
+  orMore: (days: number) => `${days} days or more before the event`,
+  between: (from: number, to: number) => `${from} to ${to} days before`,
+  exactly: (days: number) => `${days} day${days === 1 ? '' : 's'} before`,
+  upToEventDay: (to: number) => `From ${to} days before to the event day`,
+  eventDay: 'On the event day',
+  noRefund: 'No refund',
+  fullRefund: 'Full refund',
+  fee: (amount: string) => `Refund less ${amount}`,
+  today: (refund: string, price: string) =>
+    `Asked for today, a refund would return ${refund} of a ${price} ticket.`,
+} as const;

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
+import { daysBetween, type IsoDay } from '@tix/contract/domain/dates';
 import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
+import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { CHECKOUT_COPY } from '../messages.ts';
+import { CHECKOUT_COPY, REFUND_TERMS_COPY } from '../messages.ts';
 
 // Rand amounts as Testing Library reads them (it collapses Intl's non-breaking spaces).
 const rand = (cents: number) => formatRand(cents).replace(/\s/g, ' ');
@@ -122,6 +124,21 @@ const checkout = (ticketId: string | undefined) =>
   });
 
 describe('checkout', () => {
+  it("shows the event's refund terms and what a refund would return today, before paying", async () => {
+    const vvip = tierOf('vvip');
+    checkout(vvip?.id);
+    const terms = await screen.findByRole('region', { name: REFUND_TERMS_COPY.heading });
+    expect(terms).toHaveTextContent(REFUND_TERMS_COPY.platformRules);
+    expect(terms).toHaveTextContent(REFUND_TERMS_COPY.orMore(8));
+    expect(terms).toHaveTextContent(REFUND_TERMS_COPY.eventDay);
+    const days = daysBetween(fixtures.today(), event.day as IsoDay);
+    const price = vvip?.adultPriceCents ?? 0;
+    const { refundCents } = estimateRefund(price, days, PLATFORM_REFUND_RULES);
+    expect(screen.getByTestId('refund-today')).toHaveTextContent(
+      REFUND_TERMS_COPY.today(rand(refundCents), rand(price)).replace(/\s/g, ' '),
+    );
+  });
+
   it('says a sold-out group is sold out and starts it at 0', async () => {
     checkout(tierOf('vip')?.id);
     expect(await screen.findByText(CHECKOUT_MESSAGES.soldOut('adults'))).toBeInTheDocument();

@@ -63,3 +63,10 @@ export function usePurchase(paymentId: string | null) {
     { refreshInterval: (data) => (data?.status === 'pending' ? 3000 : 0) },
   );
 }
+
+/** The event's refund terms, shown before paying. */
+export function useRefundTerms(eventId: string) {
+  return useSWR(eventId ? keyOf(endpoints.getRefundTerms, { params: { eventId } }) : null, () =>
+    call(endpoints.getRefundTerms, { params: { eventId } }),
+  );
+}

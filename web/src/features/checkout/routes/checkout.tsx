@@ -12,6 +12,7 @@ import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { rememberPayment } from '../components/draft.ts';
 import { EventSummary } from '../components/event-summary.tsx';
+import { RefundTerms } from '../components/refund-terms.tsx';
 import { CHECKOUT_COPY, CHECKOUT_QUERY } from '../messages.ts';
 
 export function CheckoutRoute() {
@@ -81,6 +82,7 @@ export function CheckoutRoute() {
         ) : (
           <CheckoutForm eventId={eventId} ticket={ticket} stock={stock.data} paying={paying} onPay={pay} />
         )}
+        {!closed && <RefundTerms eventId={eventId} unitPriceCents={ticket.adultPriceCents} />}
       </section>
     </div>
   );
