@@ -91,6 +91,13 @@ describe('buying, replayed from WireMock', () => {
     );
   });
 
+  it("shows the event's refund terms before paying", async () => {
+    const terms = await client.send({ method: 'GET', path: '/api/events/7/refund-terms', as: AS });
+    expect(terms.status).toBe(200);
+    expect(terms.json).toMatchObject({ refundsAllowed: true });
+    expect((terms.json as { lines: unknown[] }).lines).toHaveLength(4);
+  });
+
   it('records a bank-transfer purchase with its proof of payment and answers the receipt', async () => {
     const res = await client.send({
       method: 'POST',

@@ -81,6 +81,7 @@ export const checkoutJourney: Journey = async (client, log) => {
       post('/api/purchases/verification', { paymentId, otp: '000000', email: 'customer@demo.co.za' }),
       post('/api/purchases', OZOW_ORDER),
       { method: 'GET', path: '/api/checkout/bank-transfer?eventId=7&ticketId=5021&quantity=3', as: AS },
+      { method: 'GET', path: '/api/events/7/refund-terms', as: AS },
       { method: 'POST', path: '/api/purchases/bank-transfer', form: eftForm(), as: AS },
       post('/api/checkout/buyer-lookup', { phone: '0710000001' }),
       post('/api/checkout/buyer-lookup', { email: 'customer@demo.co.za' }),
