@@ -91,7 +91,8 @@ test('buys two adult VIP tickets by card and the organiser pays the service fee'
   const bought = paid[0]?.ticketNumber ?? '';
   await page.goto('/customerdashboard');
   await page
-    .getByRole('link', { name: new RegExp(`^View ticket ${bought} for Cape Town Sunset Sessions$`) })
+    // Two tickets of one purchase: the first of them ('View ticket 1 of 2, ABCDEFG for …').
+    .getByRole('link', { name: new RegExp(`^View ticket 1 of 2, ${bought} for Cape Town Sunset Sessions$`) })
     .first()
     .click();
   await expect(page).toHaveURL(/\/zoom\?eventid=7&ticket=\d+/);

@@ -24,7 +24,7 @@ describe('ticket cards', () => {
     expect(within(second as HTMLElement).getByText(/Ticket 2 of 2/)).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText(/^Sat, 0?5 Dec 2026, 18:30$/)).toBeInTheDocument();
     expect(
-      within(second as HTMLElement).getByRole('link', { name: /View ticket ticket 2 of 2/ }),
+      within(second as HTMLElement).getByRole('link', { name: /^View ticket 2 of 2, ABC1234 for / }),
     ).toBeInTheDocument();
     // A ticket bought alone says no position, and a missing start time shows the day alone.
     expect(within(single as HTMLElement).queryByText(/ of /)).toBeNull();

@@ -69,7 +69,7 @@ export function TicketList({
             <p className={styles.links}>
               <Link
                 to={zoomHref(t.eventId, t.id)}
-                aria-label={`${TICKETS_COPY.view} ${label ? `${label.toLowerCase()}, ` : ''}${t.number} for ${t.eventName}`}
+                aria-label={`${TICKETS_COPY.view} ${position && position.of > 1 ? `${position.index} of ${position.of}, ` : ''}${t.number} for ${t.eventName}`}
               >
                 {TICKETS_COPY.view}
               </Link>
