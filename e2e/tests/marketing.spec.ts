@@ -48,13 +48,18 @@ test('an organiser uploads a list, pays for an SMS by card, and each person gets
   await page.getByRole('button', { name: PICKER_COPY.next }).click();
   await expect(page).toHaveURL(/\/uploaddata\?type=sms$/);
 
-  await page.getByLabel(UPLOAD_COPY.fileLabel).setInputFiles({
-    name: 'guests.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(recipientsCsv()),
-  });
+  await expect(page.getByRole('heading', { level: 1, name: UPLOAD_COPY.title })).toBeVisible();
   const preview = page.getByRole('region', { name: UPLOAD_COPY.preview });
-  await expect(preview.getByText(UPLOAD_COPY.rows(120))).toBeVisible();
+  // The screen may still be settling from the client-side navigation: choose the file again
+  // until the preview answers (a person cannot pick a file within those milliseconds).
+  await expect(async () => {
+    await page.getByLabel(UPLOAD_COPY.fileLabel).setInputFiles({
+      name: 'guests.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(recipientsCsv()),
+    });
+    await expect(preview.getByText(UPLOAD_COPY.rows(120))).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(preview.getByText(UPLOAD_COPY.invalid(1))).toBeVisible();
   await expect(preview.getByText(UPLOAD_COPY.invalidLine(122, '12345'))).toBeVisible();
   await expect(preview.getByText(UPLOAD_COPY.duplicates(1))).toBeVisible();
