@@ -11,7 +11,7 @@ import {
 } from '@tix/contract';
 import { BANK_OPTIONS } from '@tix/contract/domain/banks';
 import { BANK_DETAILS_MISSING_CODE } from '@tix/contract/domain/refund-requests';
-import { effectiveRefundRules, refundTermLines } from '@tix/contract/domain/refunds';
+import { refundTermsOf } from '@tix/contract/domain/refunds';
 import type { FastifyInstance } from 'fastify';
 import { NO_SUCH_EVENT } from '../domain/browse/events.ts';
 import { ownTicketRow, refundGovernance } from '../domain/tickets.ts';
@@ -45,13 +45,11 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
         req.publicRead(legacy.GET_REFUND_RULES, { event_id: eventId }),
       ]);
       if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
-      const rules = effectiveRefundRules(normaliseOrganiserRefundSettings(settings).rules);
-      return {
-        refundsAllowed: normaliseRefundGovernance(governance).refundsAllowed,
-        source: rules.source,
-        lines: refundTermLines(rules),
-        eventDay: normaliseEventDetail(detail, eventId).day,
-      };
+      return refundTermsOf(
+        normaliseOrganiserRefundSettings(settings).rules,
+        normaliseRefundGovernance(governance).refundsAllowed,
+        normaliseEventDetail(detail, eventId).day,
+      );
     },
 
     getRefundQuote: async (req) => {

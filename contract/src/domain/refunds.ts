@@ -148,3 +148,12 @@ export function refundTermLines(rules: RefundRules): RefundTermLine[] {
     };
   });
 }
+
+/**
+ * An event's refund terms for buyers: the organiser's rules when set (else the platform's) as
+ * bands of days, whether refunds are allowed at all, and the event's day to count from.
+ */
+export function refundTermsOf(organiser: RefundRules | null, refundsAllowed: boolean, eventDay: string) {
+  const rules = effectiveRefundRules(organiser);
+  return { refundsAllowed, source: rules.source, lines: refundTermLines(rules), eventDay };
+}

@@ -2,7 +2,7 @@ import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { verifyPassword } from '../passwords.ts';
 import { memberOf } from '../sessions.ts';
-import { findAccount, loginCandidates } from './accounts.ts';
+import { accountName, findAccount, loginCandidates } from './accounts.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { deletionHandlers } from './deletion.ts';
 import { profileHandlers } from './profile.ts';
@@ -40,12 +40,7 @@ export const accountHandlers: readonly RegisteredHandler[] = [
     const member = memberOf(session);
     if (!member) return { accountName: session?.account.name ?? '', accountType: GUEST };
     const record = findAccount(data, member.type, member.id);
-    const accountName = !record
-      ? member.name
-      : 'firstName' in record
-        ? `${record.firstName} ${record.lastName}`
-        : record.name;
-    return { accountName, accountType: member.type };
+    return { accountName: record ? accountName(record) : member.name, accountType: member.type };
   }),
 
   ...registrationHandlers,

@@ -1,5 +1,5 @@
 import { api } from '@tix/contract/api/index';
-import { effectiveRefundRules, refundTermLines } from '@tix/contract/domain/refunds';
+import { refundTermsOf } from '@tix/contract/domain/refunds';
 import {
   canCancelRefund,
   decideRefundRequest,
@@ -38,13 +38,7 @@ export const refunds = {
   getRefundTerms: answer(api.refunds.getRefundTerms, ({ params }) => {
     const event = events.find((e) => e.id === params.eventId);
     if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
-    const rules = effectiveRefundRules(null);
-    return {
-      refundsAllowed: refundGovernanceOf(params.eventId).refundsAllowed,
-      source: rules.source,
-      lines: refundTermLines(rules),
-      eventDay: event.day,
-    };
+    return refundTermsOf(null, refundGovernanceOf(params.eventId).refundsAllowed, event.day);
   }),
   getRefundQuote: answer(api.refunds.getRefundQuote, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);

@@ -14,6 +14,8 @@ import { RefundQuoteSummary } from '../components/refund-quote.tsx';
 import { REFUND_COPY } from '../messages.ts';
 import styles from './ticket-refund.module.css';
 
+const STATE_BANNERS = [REFUND_COPY.pending, REFUND_COPY.underReview, REFUND_COPY.refunded] as const;
+
 /** The spinner stays at least a second (spec part 3, section 9). */
 function useMinimumWait(ms: number): boolean {
   const [done, setDone] = useState(false);
@@ -54,19 +56,14 @@ export function TicketRefundRoute() {
     }
   };
 
-  let shownTwice: string | null = null;
+  // A notice saying what the ticket's state banner says (the request's answer) is not repeated.
+  const stateSaysIt =
+    data !== undefined && notice !== null && (STATE_BANNERS as readonly string[]).includes(notice.text);
   const body = () => {
     if (!eventId || !ticketId) return <Banner tone="info">{REFUND_COPY.missingTicket}</Banner>;
     if (isLoading || !waited) return <Spinner label="Estimating your refund…" />;
     if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
     const { ticket, governance, quote } = data;
-    // The state's own banner says what a notice would: one message, not the same one twice.
-    if (
-      notice &&
-      [REFUND_COPY.pending, REFUND_COPY.underReview, REFUND_COPY.refunded].includes(notice.text as never)
-    ) {
-      shownTwice = notice.text;
-    }
     const summary = <RefundQuoteSummary quote={quote} eventName={ticket.eventName} />;
     if (!governance.refundsAllowed) return <Banner tone="info">{REFUND_COPY.notAvailable}</Banner>;
     if (!ticket.qrPayload) return <Banner tone="error">{REFUND_COPY.invalidPass}</Banner>;
@@ -115,7 +112,6 @@ export function TicketRefundRoute() {
     );
   };
 
-  const content = body();
   return (
     <section aria-labelledby="refund-heading">
       <h1 id="refund-heading">{REFUND_COPY.title}</h1>
@@ -124,12 +120,12 @@ export function TicketRefundRoute() {
           {bankSaved}
         </Banner>
       )}
-      {notice && notice.text !== shownTwice && (
+      {notice && !stateSaysIt && (
         <Banner key={notice.text} tone={notice.tone} hideAfterMs={5000}>
           {notice.text}
         </Banner>
       )}
-      {content}
+      {body()}
       <p>
         <Link to={linkTo(paths.zoom, { query: { eventid: eventId, ticket: ticketId } })}>
           {REFUND_COPY.back}
