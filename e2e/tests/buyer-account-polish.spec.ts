@@ -117,3 +117,19 @@ test('an affiliate without the toggle is pointed at it; the header keeps its men
     await expectAccessible(page);
   }
 });
+
+test('the refund request fits a 390 px phone: long reasons and names wrap, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'customer@demo.co.za');
+  await page.goto('/tickets');
+  await page
+    .getByRole('link', { name: /^View ticket .* for Jozi Jazz Under the Stars$/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /Request refund/i }).click();
+  await expect(page.getByRole('note')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+});
