@@ -28,17 +28,60 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports point every bundler at its development build (warnings and dev
+ * checks included; remix-run/react-router#12532, #14102). The production bundle uses the production
+ * build it ships beside it.
+ */
+const reactRouterProduction = (mode: string) =>
+  mode === 'production'
+    ? [
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(
+            new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+          ),
+        },
+        {
+          find: /^react-router\/dom$/,
+          replacement: fileURLToPath(
+            new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+          ),
+        },
+      ]
+    : [];
+
+/**
+ * One chunk for what every page loads whatever the route: React, the router, SWR, Vite's preload
+ * helper, the paths registry, the endpoint table and the SWR keys. Left to itself the bundler cuts
+ * these into half a dozen files of a few hundred bytes each (shared by the entry and the lazy
+ * screens), each costing a request and compressing on its own.
+ */
+const CORE =
+  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|vite\/preload-helper|web\/src\/lib\/(paths|endpoints|cache)\.ts|contract\/src\/api\/(routes|client)\.ts/;
+
 // `vite --mode mock` starts the MSW worker before rendering (see src/app/main.tsx); every other
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), inlineEntryCss()],
+  resolve: { alias: reactRouterProduction(mode) },
   server: {
     port: 5173,
     strictPort: true,
     proxy: { '/api': backend, '/healthz': backend },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'core', test: CORE }],
+        },
+      },
+    },
+  },
   // Pre-bundle what the mock worker pulls in, so the first load does not stop for a re-optimise.
   optimizeDeps: mode === 'mock' ? { include: ['msw/browser', 'zod'] } : {},
 }));

@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { keyOf, useForgetAllBut } from './cache.ts';
 import { endpoints } from './endpoints.ts';
-import { forgetOfflineTickets } from './offline-tickets.ts';
 import { paths } from './paths.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
@@ -29,7 +28,9 @@ export function useReplaceSession() {
   const forgetAllBut = useForgetAllBut();
   return useCallback(
     async (next: Session, { revalidate = true } = {}) => {
-      // Tickets saved for offline use belong to the previous viewer: dropped with the rest.
+      // Tickets saved for offline use belong to the previous viewer: dropped with the rest (the
+      // module is loaded here, not with the entry: most first views never save a ticket).
+      const { forgetOfflineTickets } = await import('./offline-tickets.ts');
       await forgetOfflineTickets();
       await forgetAllBut(endpoints.getSession);
       await mutate(sessionKey, next, { revalidate });

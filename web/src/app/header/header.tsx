@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../features/browse/components/search-box.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import styles from './header.module.css';
-import { MobileDrawer } from './mobile-drawer.tsx';
+
+/** The phones' drawer, for logged-in accounts only: loaded once the session says who is in. */
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 
 /** The shared header: brand, event search (hidden for affiliates), account menu, mobile drawer. */
 export function Header() {
@@ -13,7 +16,12 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {account && <MobileDrawer account={account} />}
+        {account && (
+          // The slot keeps the toggle's place while the drawer loads, so the brand does not move.
+          <Suspense fallback={<span aria-hidden="true" className={styles.drawerSlot} />}>
+            <MobileDrawer account={account} />
+          </Suspense>
+        )}
         {/* Without the search between them, the brand pushes the account menu to the far side. */}
         <Link
           to={paths.home}

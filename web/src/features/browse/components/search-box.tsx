@@ -1,13 +1,15 @@
 import type { AccountType } from '@tix/contract/domain/constants';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { BROWSE_COPY, SEARCH_DEBOUNCE_MS } from '../messages.ts';
 import styles from './search-box.module.css';
-import { SearchResults } from './search-results.tsx';
 
 export type Viewer = AccountType | 'guest';
+
+/** The results panel loads when someone first types: the header is on every first view. */
+const SearchResults = lazy(() => import('./search-results.tsx').then((m) => ({ default: m.SearchResults })));
 
 /** The header's event search: results appear as the user types (debounced); Enter or Search opens every match. */
 export function SearchBox({ viewer }: { viewer: Viewer }) {
@@ -54,7 +56,11 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
       <button type="submit" className={styles.button}>
         {BROWSE_COPY.searchButton}
       </button>
-      {showResults && <SearchResults q={q} viewer={viewer} onPick={() => setText('')} />}
+      {showResults && (
+        <Suspense fallback={null}>
+          <SearchResults q={q} viewer={viewer} onPick={() => setText('')} />
+        </Suspense>
+      )}
     </form>
   );
 }

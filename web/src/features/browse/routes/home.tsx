@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { type EventFilter, useEvents } from '../api/events.ts';
-import { AffiliateInvitation } from '../components/affiliate-invitation.tsx';
 import { BrowseLayout } from '../components/browse-layout.tsx';
 import { EventGrid } from '../components/event-grid.tsx';
 import { FilterLists } from '../components/filter-lists.tsx';
 import { BROWSE_COPY } from '../messages.ts';
+
+/** Only a visitor who came by an affiliate's link (`?affiliateid=`) loads the invitation. */
+const AffiliateInvitation = lazy(() =>
+  import('../components/affiliate-invitation.tsx').then((m) => ({ default: m.AffiliateInvitation })),
+);
 
 /** The public home: event grid with province and category filters (combined) kept in the URL query. */
 export function HomeRoute() {
@@ -42,7 +47,11 @@ export function HomeRoute() {
           next={province || category ? undefined : { to: paths.categories, label: BROWSE_COPY.allCategories }}
         />
       </BrowseLayout>
-      <AffiliateInvitation affiliateId={params.get('affiliateid')} />
+      {params.get('affiliateid') && (
+        <Suspense fallback={null}>
+          <AffiliateInvitation affiliateId={params.get('affiliateid')} />
+        </Suspense>
+      )}
     </>
   );
 }
