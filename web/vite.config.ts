@@ -52,17 +52,17 @@ const reactRouterProduction = (mode: string) =>
     : [];
 
 /**
- * One chunk for what every page loads whatever the route: React, the router, SWR, Vite's preload
- * helper, the paths registry, the endpoint table and the SWR keys. Left to itself the bundler cuts
+ * One chunk for what every page loads whatever the route: React, the router, SWR, the paths
+ * registry, the endpoint table, the SWR keys and the session. Left to itself the bundler cuts
  * these into half a dozen files of a few hundred bytes each (shared by the entry and the lazy
  * screens), each costing a request and compressing on its own.
  */
 const CORE =
-  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|vite\/preload-helper|web\/src\/lib\/(paths|endpoints|cache)\.ts|contract\/src\/api\/(routes|client)\.ts/;
+  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|web\/src\/lib\/(paths|endpoints|cache|session)\.ts|web\/src\/ui\/copy\.ts|contract\/src\/(api\/(routes|client)|domain\/truncation)\.ts/;
 
-// `vite --mode mock` starts the MSW worker before rendering (see src/app/main.tsx); every other
+// `vite --mode mock` starts the MSW worker before rendering (see src/app/main.tsx, started by boot.ts); every other
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), inlineEntryCss()],
   resolve: { alias: reactRouterProduction(mode) },
@@ -71,17 +71,22 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     proxy: { '/api': backend, '/healthz': backend },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [{ name: 'core', test: CORE }],
+  // The server renderer (src/app/entry-server.tsx, `npm run build` makes it second) carries its
+  // dependencies, so the BFF's image needs no React of its own.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Only the listed modules: their dependencies (Vite's preload helper among them) stay
+            // where the bundler puts them, so the first script does not pull the core in with it.
+            codeSplitting: { groups: [{ name: 'core', test: CORE, includeDependenciesRecursively: false }] },
+          },
         },
       },
-    },
-  },
   // Pre-bundle what the mock worker pulls in, so the first load does not stop for a re-optimise.
   optimizeDeps: mode === 'mock' ? { include: ['msw/browser', 'zod'] } : {},
 }));

@@ -1,9 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { problem } from '../lib/problem.ts';
+import {
+  composePage,
+  indexStylesheets,
+  loadServerEntry,
+  renderWithData,
+  type ServerEntry,
+  stylesFor,
+} from '../lib/server-render.ts';
+import { sessionUser } from './session.ts';
+
+/** A server-rendered page waits this long at most; past it the visitor gets the plain SPA. */
+const RENDER_DEADLINE_MS = 1000;
+/** Guests' rendered pages are the same for every guest: kept this long, this many at most. */
+const PAGE_TTL_MS = 5000;
+const PAGE_CACHE_SIZE = 200;
 
 /**
  * The home's events, as the SPA will ask for them (same URL, same credentials mode), preloaded
@@ -26,6 +41,61 @@ export function withEventsPreload(html: string, search: string): string {
   );
 }
 
+/**
+ * The public pages rendered on the server for guests (lib/server-render.ts), each kept a few
+ * seconds: a guest's page is every guest's page.
+ */
+function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, indexHtml: string) {
+  const stylesheets = indexStylesheets(resolve(root, 'assets'), indexHtml);
+  const recent = new Map<string, { html: string; until: number }>();
+  const readOwnApi = (req: FastifyRequest) => async (url: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        cookie: req.headers.cookie ?? '',
+        'sec-fetch-site': 'same-origin',
+        accept: 'application/json',
+      },
+      remoteAddress: req.ip,
+    });
+    return res.statusCode === 200 ? (res.json() as unknown) : null;
+  };
+  const render = async (req: FastifyRequest, url: string): Promise<string> => {
+    const { html, fallback } = await renderWithData(entry, url, readOwnApi(req));
+    return composePage(indexHtml, {
+      html,
+      styles: stylesFor(html, stylesheets),
+      fallback,
+      dataId: entry.SSR_DATA_ID,
+    });
+  };
+  /** The page for this guest, or null: not a server-rendered path, a logged-in viewer, or too slow. */
+  return async (req: FastifyRequest, path: string): Promise<string | null> => {
+    if (!entry.rendersOnServer(path) || sessionUser(req)) return null;
+    const now = Date.now();
+    const kept = recent.get(req.url);
+    if (kept && kept.until > now) return kept.html;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((done) => {
+      timer = setTimeout(() => done(null), RENDER_DEADLINE_MS);
+    });
+    try {
+      const html = await Promise.race([render(req, req.url), late]);
+      if (html) {
+        if (recent.size >= PAGE_CACHE_SIZE) recent.delete(recent.keys().next().value ?? '');
+        recent.set(req.url, { html, until: now + PAGE_TTL_MS });
+      } else req.log.warn({ path }, 'server rendering too slow: the plain page was sent');
+      return html;
+    } catch (error) {
+      req.log.warn({ err: error, path }, 'server rendering failed: the plain page was sent');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 /** Serves the built SPA with history fallback; unknown /api paths get a 404 problem. */
 export default fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = resolve(opts.root);
@@ -46,18 +116,25 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
   } else {
     app.log.warn({ root }, 'no built SPA found: run `npm run build` to serve the web app');
   }
-  let indexHtml: string | null = null;
-  app.setNotFoundHandler((req, reply) => {
+  const indexHtml = built ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
+  const entry = built ? await loadServerEntry(root) : null;
+  const rendered = entry ? serverPages(app, entry, root, indexHtml) : null;
+  // The SPA's pages: a route (not the not-found handler) so the compression plugin, which hooks
+  // routes, compresses the HTML like any answer.
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const [path = '', search = ''] = req.url.split('?');
-    const wantsPage = req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage && built && path === '/') {
-      indexHtml ??= readFileSync(resolve(root, 'index.html'), 'utf8');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withEventsPreload(indexHtml, search));
-    }
-    if (wantsPage && built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const wantsPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (!wantsPage || !built) return reply.callNotFound();
+    const page = (rendered && (await rendered(req, path))) ?? null;
+    const html = page ?? (path === '/' ? withEventsPreload(indexHtml, search) : indexHtml);
+    // A guest and a logged-in viewer get different HTML for the same URL.
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+  app.setNotFoundHandler((_req, reply) => {
     const body = problem(404, 'Not found', 'Nothing is here.');
     return reply.code(404).type('application/problem+json').send(body);
   });

@@ -1,10 +1,12 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes.ts';
 import { affiliatesRoutes } from '../features/affiliates/routes.ts';
 import { analyticsRoutes } from '../features/analytics/routes.ts';
 import { bankRoutes } from '../features/bank/routes.ts';
 import { campaignLaunchRoutes } from '../features/campaign-launch/routes.ts';
 import { campaignsRoutes } from '../features/campaigns/routes.ts';
+import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { customersRoutes } from '../features/customers/routes.ts';
 import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
@@ -13,9 +15,11 @@ import { marketingRoutes } from '../features/marketing/routes.ts';
 import { modelsRoutes } from '../features/models/routes.ts';
 import { organiserEventsRoutes } from '../features/organiser-events/routes.ts';
 import { organiserMoneyRoutes } from '../features/organiser-money/routes.ts';
+import { pagesRoutes } from '../features/pages/routes.ts';
 import { printingRoutes } from '../features/printing/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { promotersRoutes } from '../features/promoters/routes.ts';
+import { rankingsRoutes } from '../features/rankings/routes.ts';
 import { refundsRoutes } from '../features/refunds/routes.ts';
 import { ticketsRoutes } from '../features/tickets/routes.ts';
 import { transactionsRoutes } from '../features/transactions/routes.ts';
@@ -26,12 +30,17 @@ import { RoleLayout } from './layouts/role-layout.tsx';
 import { inShell } from './route-objects.tsx';
 
 /**
- * The features a first visit does not need: the logged-in areas (customer, organiser, affiliate,
- * promoter, shared account screens) and the few public screens that live with them. Their route
- * table is a chunk of its own, loaded when a path is not among the entry's public routes
- * (router.tsx), so none of it weighs on the home's first load.
+ * The features a first visit does not need in its first script: login and registration,
+ * checkout, rankings, the site's pages (fees, about, policies), the logged-in areas (customer,
+ * organiser, affiliate, promoter, shared account screens) and the few public screens that live
+ * with them. Their route table is a chunk of its own, loaded when a path is not among the entry's
+ * routes (router.tsx), so none of it weighs on the home's first load.
  */
 export const areaFeatures: readonly FeatureRoute[] = [
+  ...accountRoutes,
+  ...rankingsRoutes,
+  ...pagesRoutes,
+  ...checkoutRoutes,
   ...profileRoutes,
   ...feedbackRoutes,
   ...dashboardsRoutes,

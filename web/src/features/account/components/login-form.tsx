@@ -7,6 +7,7 @@ import { pageLoad, safeReturnPath } from '../../../lib/return-to.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
+import { UntilHydrated } from '../../../ui/until-hydrated.tsx';
 import { useSessionMutations } from '../api/session-mutations.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
@@ -62,56 +63,59 @@ export function LoginForm() {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      {flash && (
-        <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.login} onHide={() => setFlash(null)}>
-          {flash.text}
-        </Banner>
-      )}
-      <label className={formStyles.field}>
-        <span>{ACCOUNT_COPY.emailOrPhone}</span>
-        <input
-          ref={fields.emailOrPhone}
-          name="emailOrPhone"
-          type="text"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={invalid === 'emailOrPhone' || undefined}
-        />
-      </label>
-      <label className={formStyles.field}>
-        <span>{ACCOUNT_COPY.password}</span>
-        <input
-          ref={fields.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={invalid === 'password' || undefined}
-        />
-      </label>
-      <label className={formStyles.check}>
-        <input
-          name="partner"
-          type="checkbox"
-          role="switch"
-          checked={partner}
-          aria-checked={partner}
-          aria-describedby={affiliateHint ? 'login-affiliate-hint' : undefined}
-          onChange={(e) => {
-            setPartner(e.target.checked);
-            if (e.target.checked) setAffiliateHint(false);
-          }}
-        />
-        <span>{ACCOUNT_COPY.partnerToggle}</span>
-      </label>
-      {affiliateHint && (
-        <p id="login-affiliate-hint" className={formStyles.hint}>
-          {LOGIN_MESSAGES.affiliateHint}
-        </p>
-      )}
-      <SubmitButton busy={busy} busyLabel="Logging in…">
-        {ACCOUNT_COPY.submit}
-      </SubmitButton>
+    // method="post": whatever happens, a password never goes into a URL.
+    <form className={formStyles.form} method="post" onSubmit={onSubmit} noValidate>
+      <UntilHydrated>
+        {flash && (
+          <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.login} onHide={() => setFlash(null)}>
+            {flash.text}
+          </Banner>
+        )}
+        <label className={formStyles.field}>
+          <span>{ACCOUNT_COPY.emailOrPhone}</span>
+          <input
+            ref={fields.emailOrPhone}
+            name="emailOrPhone"
+            type="text"
+            autoComplete="username"
+            inputMode="email"
+            aria-invalid={invalid === 'emailOrPhone' || undefined}
+          />
+        </label>
+        <label className={formStyles.field}>
+          <span>{ACCOUNT_COPY.password}</span>
+          <input
+            ref={fields.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={invalid === 'password' || undefined}
+          />
+        </label>
+        <label className={formStyles.check}>
+          <input
+            name="partner"
+            type="checkbox"
+            role="switch"
+            checked={partner}
+            aria-checked={partner}
+            aria-describedby={affiliateHint ? 'login-affiliate-hint' : undefined}
+            onChange={(e) => {
+              setPartner(e.target.checked);
+              if (e.target.checked) setAffiliateHint(false);
+            }}
+          />
+          <span>{ACCOUNT_COPY.partnerToggle}</span>
+        </label>
+        {affiliateHint && (
+          <p id="login-affiliate-hint" className={formStyles.hint}>
+            {LOGIN_MESSAGES.affiliateHint}
+          </p>
+        )}
+        <SubmitButton busy={busy} busyLabel="Logging in…">
+          {ACCOUNT_COPY.submit}
+        </SubmitButton>
+      </UntilHydrated>
     </form>
   );
 }

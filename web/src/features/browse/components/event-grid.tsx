@@ -25,7 +25,8 @@ interface EventGridProps {
 
 /** The grid with its loading, error (and retry) and empty (and next step) states. */
 export function EventGrid({ events, error, isLoading, emptyMessage, onRetry, next, hrefOf }: EventGridProps) {
-  if (isLoading) return <Spinner label="Loading events…" />;
+  // A server-rendered page starts with its events while SWR still counts it as loading.
+  if (isLoading && !events) return <Spinner label="Loading events…" />;
   if (error)
     return (
       <div className={styles.failed}>

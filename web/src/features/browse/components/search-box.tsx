@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../../lib/hydrated.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { BROWSE_COPY, SEARCH_DEBOUNCE_MS } from '../messages.ts';
@@ -18,6 +19,8 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const id = useId();
   const navigate = useNavigate();
+  // On a server-rendered page the search waits for the app (a browser submit would go nowhere).
+  const hydrated = useHydrated();
   const showResults = open && text.trim() !== '' && q !== '';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some screen readers; a form with role=search is announced everywhere
@@ -46,6 +49,7 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
         className={styles.input}
         placeholder={BROWSE_COPY.searchLabel}
         autoComplete="off"
+        disabled={!hydrated}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
@@ -53,7 +57,7 @@ export function SearchBox({ viewer }: { viewer: Viewer }) {
           setOpen(true);
         }}
       />
-      <button type="submit" className={styles.button}>
+      <button type="submit" className={styles.button} disabled={!hydrated}>
         {BROWSE_COPY.searchButton}
       </button>
       {showResults && (

@@ -35,7 +35,8 @@ export function EventRoute() {
   const { session, account } = useSession();
   useRecordView(data ? data.event.id : null);
 
-  if (isLoading) return <Spinner label="Loading event…" />;
+  // A server-rendered page starts with its event while SWR still counts it as loading.
+  if (isLoading && !data) return <Spinner label="Loading event…" />;
   if (error || !data) {
     const detail = statusOf(error) === 404 ? EVENT_COPY.notFound : problemDetail(error);
     return <Banner tone="error">{detail}</Banner>;

@@ -1,0 +1,60 @@
+// Server rendering of the public pages a guest lands on (built by `vite build --ssr` into
+// web/dist/server; the BFF loads it: bff/src/plugins/ssr.ts). The page is rendered with the
+// answers its SWR reads need; a read without an answer yet is reported as `missing`, so the BFF
+// can fetch it and render again. Only guests get server-rendered pages.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { type Middleware, SWRConfig } from 'swr';
+import { paths } from '../lib/paths.ts';
+import { AppRoutes } from './router.tsx';
+import { swrConfig } from './swr-config.ts';
+
+export { SSR_DATA_ID } from './ssr-data.ts';
+
+/** The pages rendered on the server: public, the same for every guest, and first views. */
+const SERVER_RENDERED = [paths.home, paths.event, paths.fees, paths.login, paths.about];
+
+/** Whether the page at `pathname` is rendered on the server (for guests). */
+export function rendersOnServer(pathname: string): boolean {
+  return SERVER_RENDERED.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/** Notes every SWR key read during the render that `fallback` has no answer for. */
+const noteMissing =
+  (fallback: Record<string, unknown>, missing: Set<string>): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    if (typeof key === 'string' && !(key in fallback)) missing.add(key);
+    return useSWRNext(key, fetcher, config);
+  };
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return out;
+}
+
+/**
+ * The page at `url` (path and query) as HTML, every lazy screen loaded, with the answers in
+ * `fallback` (SWR key, that is the API URL, to its JSON). `missing`: the keys it read without one.
+ */
+export async function render(
+  url: string,
+  fallback: Record<string, unknown>,
+): Promise<{ html: string; missing: string[] }> {
+  const missing = new Set<string>();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SWRConfig value={{ ...swrConfig, fallback, use: [noteMissing(fallback, missing)] }}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </SWRConfig>
+    </StrictMode>,
+    // Every boundary in document order: a boundary sent apart is revealed by an inline script,
+    // which the Content-Security-Policy (script-src 'self') rightly refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return { html: await text(prelude), missing: [...missing] };
+}
