@@ -225,7 +225,8 @@ export async function hotPublicReads(o: BenchOptions): Promise<BenchResult['hotP
 interface PageSpec {
   name: string;
   path: string;
-  login?: { email: string; partner?: boolean };
+  /** Logged in first: an account (loginWeb.php), or a promoter under its organisation. */
+  login?: { email: string; partner?: boolean; merchantId?: string };
 }
 
 /** Pages a person opens: legacy calls per view and the route's initial JS. */
@@ -236,6 +237,11 @@ export const PAGES: PageSpec[] = [
   { name: 'customer landing', path: '/customerdashboard', login: { email: 'customer@demo.co.za' } },
   { name: 'organiser dashboard', path: '/dashboard', login: { email: 'organiser@demo.co.za' } },
   { name: 'affiliate landing', path: '/in', login: { email: 'partner@demo.co.za', partner: true } },
+  {
+    name: 'promoter landing',
+    path: '/Boosterdashboard',
+    login: { email: 'booster@demo.co.za', merchantId: '201' },
+  },
 ];
 
 export const LIGHTHOUSE_PAGES = [
@@ -271,14 +277,16 @@ export async function pageViews(): Promise<NonNullable<BenchResult['pageViews']>
     for (const spec of PAGES) {
       const context = await browser.newContext({ baseURL: s.base });
       if (spec.login) {
-        const res = await context.request.post('/api/session', {
-          headers: SAME_ORIGIN,
-          data: {
-            emailOrPhone: spec.login.email,
-            password: DEMO_PASSWORD,
-            partner: spec.login.partner ?? false,
-          },
-        });
+        const { email, partner = false, merchantId } = spec.login;
+        const res = merchantId
+          ? await context.request.post('/api/booster/session', {
+              headers: SAME_ORIGIN,
+              data: { email, password: DEMO_PASSWORD, merchantId },
+            })
+          : await context.request.post('/api/session', {
+              headers: SAME_ORIGIN,
+              data: { emailOrPhone: email, password: DEMO_PASSWORD, partner },
+            });
         if (!res.ok()) throw new Error(`login of ${spec.login.email}: ${res.status()}`);
       }
       const page = await context.newPage();

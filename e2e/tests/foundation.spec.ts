@@ -52,6 +52,12 @@ test.describe('a guest browses', () => {
     await request.post(`${STANDIN_URL}/__standin/chaos`, { data: { mode: 'reset' } });
     await page.goto('/?province=limpopo');
     await expect(page.getByRole('alert')).toContainText(/unreachable/i);
+    // The failed calls may have opened the BFF's circuit breaker (10 s): the next test starts
+    // once the service answers again.
+    await request.post(`${STANDIN_URL}/__standin/chaos`, { data: { mode: 'off' } });
+    await expect
+      .poll(async () => (await request.get('/api/categories?limit=2')).status(), { timeout: 15_000 })
+      .toBe(200);
   });
 });
 

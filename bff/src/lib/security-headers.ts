@@ -20,6 +20,9 @@ export const helmetOptions = (config: Config): FastifyHelmetOptions => ({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Our own pages see where the visitor came from (login returns there after a full page load);
+  // no other site ever gets a referrer from us.
+  referrerPolicy: { policy: 'same-origin' },
 });
 
 /**

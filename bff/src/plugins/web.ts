@@ -16,7 +16,10 @@ import { sessionUser } from './session.ts';
 
 /** A server-rendered page waits this long at most; past it the visitor gets the plain SPA. */
 const RENDER_DEADLINE_MS = 1000;
-/** Guests' rendered pages are the same for every guest: kept this long, this many at most. */
+/**
+ * Guests' rendered pages are the same for every guest: kept this long (never longer than the
+ * public answers they show, CACHE_TTL_MS), this many at most.
+ */
 const PAGE_TTL_MS = 5000;
 const PAGE_CACHE_SIZE = 200;
 
@@ -48,6 +51,7 @@ export function withEventsPreload(html: string, search: string): string {
 function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, indexHtml: string) {
   const stylesheets = indexStylesheets(resolve(root, 'assets'), indexHtml);
   const recent = new Map<string, { html: string; until: number }>();
+  const keepMs = Math.min(PAGE_TTL_MS, app.config.CACHE_TTL_MS);
   const readOwnApi = (req: FastifyRequest) => async (url: string) => {
     const res = await app.inject({
       method: 'GET',
@@ -84,7 +88,7 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
       const html = await Promise.race([render(req, req.url), late]);
       if (html) {
         if (recent.size >= PAGE_CACHE_SIZE) recent.delete(recent.keys().next().value ?? '');
-        recent.set(req.url, { html, until: now + PAGE_TTL_MS });
+        recent.set(req.url, { html, until: now + keepMs });
       } else req.log.warn({ path }, 'server rendering too slow: the plain page was sent');
       return html;
     } catch (error) {

@@ -20,6 +20,18 @@ export function safeReturnPath(state: unknown): string | null {
   return accountPages.includes(path ?? '') ? null : from;
 }
 
+/**
+ * Where the visitor came from when they reached login by a full page load (a link followed before
+ * the app had taken a server-rendered page over carries no navigation state): the previous page
+ * of this site, as the browser's same-origin referrer tells it.
+ */
+export function referrerReturnPath(): string | null {
+  if (typeof document === 'undefined' || !document.referrer) return null;
+  const from = new URL(document.referrer);
+  if (from.origin !== window.location.origin) return null;
+  return safeReturnPath({ from: `${from.pathname}${from.search}` });
+}
+
 /** The navigation state that brings the user back here after logging in. */
 export function useReturnHere(): { from: string } {
   const { pathname, search } = useLocation();

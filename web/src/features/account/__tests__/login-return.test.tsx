@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageLoad, safeReturnPath } from '../../../lib/return-to.ts';
+import { pageLoad, referrerReturnPath, safeReturnPath } from '../../../lib/return-to.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_COPY } from '../messages.ts';
 
@@ -56,5 +56,22 @@ describe('login returns to where the user was', () => {
     expect(safeReturnPath({ from: '/logout?x' })).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
     expect(safeReturnPath({ from: 42 })).toBeNull();
+  });
+
+  it('after a full page load to /login, goes back to the page of this site the visitor came from', () => {
+    const referrer = (value: string) =>
+      Object.defineProperty(document, 'referrer', { value, configurable: true });
+    try {
+      referrer(`${window.location.origin}/event/7/tickets?x=1`);
+      expect(referrerReturnPath()).toBe('/event/7/tickets?x=1');
+      referrer(`${window.location.origin}/registration`);
+      expect(referrerReturnPath()).toBeNull();
+      referrer('https://evil.example/event/7/tickets');
+      expect(referrerReturnPath()).toBeNull();
+      referrer('');
+      expect(referrerReturnPath()).toBeNull();
+    } finally {
+      referrer('');
+    }
   });
 });

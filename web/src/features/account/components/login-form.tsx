@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES } from '@tix/contract/forms/account';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
-import { pageLoad, safeReturnPath } from '../../../lib/return-to.ts';
+import { pageLoad, referrerReturnPath, safeReturnPath } from '../../../lib/return-to.ts';
 import { HOME_OF } from '../../../lib/session.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
@@ -51,7 +51,8 @@ export function LoginForm() {
       // Back to where the user was, as a fresh page load: every answer on it is read again as
       // the new viewer (SWR would drop a guest's answer still in flight and leave the page
       // empty). A screen of another role sends them home by its own guard.
-      if (returnTo) pageLoad.replace(returnTo);
+      const back = returnTo ?? referrerReturnPath();
+      if (back) pageLoad.replace(back);
       else navigate(HOME_OF[session.accountType], { replace: true });
     } catch (error) {
       const detail = problemDetail(error);
