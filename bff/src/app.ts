@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -10,7 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { frameworkErrors, helmetOptions } from './lib/security-headers.ts';
+import { frameworkErrors, securityHeaders } from './lib/security-headers.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import openapi from './openapi/index.ts';
 import errors from './plugins/errors.ts';
@@ -49,7 +48,7 @@ export async function buildServer(
   if (!app.hasDecorator('config')) app.decorate('config', config);
 
   await app.register(errors);
-  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', securityHeaders(config));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sharedState, { config });
   await app.register(metrics, { config });
