@@ -65,6 +65,8 @@ export class LegacyClient {
       connect: { timeout: config.LEGACY_CONNECT_TIMEOUT_MS },
       headersTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
       bodyTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
+      // A larger body fails the call (a bad answer): undici counts the bytes as they arrive.
+      maxResponseSize: config.LEGACY_MAX_RESPONSE_BYTES,
     });
     const counts = handleWhen(isUpstreamFailure);
     // Open after 5 failures in a row, or when half the calls fail within 10 s; probe after 10 s.
@@ -186,7 +188,8 @@ export class LegacyClient {
     }
     let text: string;
     try {
-      text = await this.readLimited(response.body);
+      // undici's own collector (no async iterator, promise and listeners per chunk).
+      text = await response.body.text();
     } catch (error) {
       throw this.transportError(op.key, error);
     }
@@ -214,26 +217,9 @@ export class LegacyClient {
     return text;
   }
 
-  private async readLimited(
-    body: AsyncIterable<Buffer> & { destroy: (e?: Error) => void },
-    encoding: BufferEncoding = 'utf8',
-  ): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += chunk.length;
-      if (size > this.config.LEGACY_MAX_RESPONSE_BYTES) {
-        body.destroy();
-        throw new RangeError('legacy response too large');
-      }
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString(encoding);
-  }
-
   private transportError(operation: string, error: unknown): LegacyError {
     if (error instanceof LegacyError) return error;
-    if (error instanceof RangeError) return badAnswer(operation);
+    if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return badAnswer(operation);
     const name = error instanceof Error ? error.name : '';
     if (
       name === 'TimeoutError' ||
@@ -291,8 +277,8 @@ export class LegacyClient {
       return null;
     }
     try {
-      const text = await this.readLimited(response.body, 'binary');
-      return { contentType, body: Buffer.from(text, 'binary') };
+      const bytes = await response.body.bytes();
+      return { contentType, body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     } catch (error) {
       throw this.transportError(path, error);
     }
