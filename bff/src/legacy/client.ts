@@ -6,8 +6,8 @@ import {
   ConsecutiveBreaker,
   circuitBreaker,
   handleWhen,
+  type IBreaker,
   SamplingBreaker,
-  wrap,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici';
@@ -47,12 +47,41 @@ export interface CallOptions {
 
 type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
 
+/**
+ * One breaker rule made of several (cockatiel's IBreaker): every rule sees every call, and the
+ * circuit opens when any of them says so. One circuit-breaker policy instead of two wrapped ones:
+ * a single pass through cockatiel's executor per legacy call.
+ */
+export class AnyBreaker implements IBreaker {
+  constructor(private readonly rules: readonly IBreaker[]) {}
+
+  get state(): unknown {
+    return this.rules.map((r) => r.state);
+  }
+
+  set state(value: unknown) {
+    (value as unknown[]).forEach((s, i) => {
+      const rule = this.rules[i];
+      if (rule) rule.state = s;
+    });
+  }
+
+  success(state: CircuitState): void {
+    for (const rule of this.rules) rule.success(state);
+  }
+
+  failure(state: CircuitState): boolean {
+    let open = false;
+    for (const rule of this.rules) open = rule.failure(state) || open;
+    return open;
+  }
+}
+
 /** The one way the BFF talks to the legacy service. */
 export class LegacyClient {
   private readonly pool: Pool;
   private readonly base: URL;
-  private readonly breaker;
-  private readonly breakers: readonly CircuitBreakerPolicy[];
+  private readonly breaker: CircuitBreakerPolicy;
 
   constructor(private readonly config: Config) {
     this.base = new URL(
@@ -68,20 +97,19 @@ export class LegacyClient {
       // A larger body fails the call (a bad answer): undici counts the bytes as they arrive.
       maxResponseSize: config.LEGACY_MAX_RESPONSE_BYTES,
     });
-    const counts = handleWhen(isUpstreamFailure);
     // Open after 5 failures in a row, or when half the calls fail within 10 s; probe after 10 s.
-    const consecutive = circuitBreaker(counts, { halfOpenAfter: 10_000, breaker: new ConsecutiveBreaker(5) });
-    const sampling = circuitBreaker(counts, {
+    this.breaker = circuitBreaker(handleWhen(isUpstreamFailure), {
       halfOpenAfter: 10_000,
-      breaker: new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+      breaker: new AnyBreaker([
+        new ConsecutiveBreaker(5),
+        new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+      ]),
     });
-    this.breakers = [consecutive, sampling];
-    this.breaker = wrap(consecutive, sampling);
   }
 
   /** True while the circuit breaker lets calls through. */
   get healthy(): boolean {
-    return this.breakers.every((p) => p.state !== CircuitState.Open);
+    return this.breaker.state !== CircuitState.Open;
   }
 
   async call<O extends LegacyOperation>(
