@@ -42,7 +42,8 @@ const timesOfDetail = new WeakMap<object, EventTimes>();
 
 /**
  * Ticket rows carry no event date: each distinct event's public details (cached reads) give its
- * day and start. An event whose details cannot be read leaves its tickets without them.
+ * day and start. An event whose details cannot be read leaves its tickets without them. The
+ * tickets given are filled in and returned (callers pass rows they have just normalised).
  */
 export async function withEventTimes(
   port: LegacyPort,
@@ -68,8 +69,13 @@ export async function withEventTimes(
       }
     }),
   );
-  return tickets.map((t) => {
+  // The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
+  // place rather than copied, one object per ticket less on every list.
+  for (const t of tickets) {
     const time = times.get(t.eventId);
-    return time ? { ...t, eventDay: time.day, eventStartTime: time.startTime } : t;
-  });
+    if (!time) continue;
+    t.eventDay = time.day;
+    t.eventStartTime = time.startTime;
+  }
+  return tickets;
 }
