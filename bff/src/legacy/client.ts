@@ -164,6 +164,17 @@ export class LegacyClient {
     }
   }
 
+  /** An operation's path on the legacy (resolved against the base URL once, not per call). */
+  private readonly paths = new Map<string, string>();
+  private pathOf(op: LegacyOperation): string {
+    let path = this.paths.get(op.path);
+    if (path === undefined) {
+      path = new URL(op.path.replace(/^\//, ''), this.base).pathname;
+      this.paths.set(op.path, path);
+    }
+    return path;
+  }
+
   private async send(
     op: LegacyOperation,
     params: Record<string, unknown>,
@@ -171,8 +182,8 @@ export class LegacyClient {
     options: CallOptions,
     timeoutMs: number,
   ): Promise<string> {
-    const url = new URL(op.path.replace(/^\//, ''), this.base);
-    if (op.op) url.searchParams.set(this.config.LEGACY_OP_PARAM, op.op);
+    const query = new URLSearchParams();
+    if (op.op) query.set(this.config.LEGACY_OP_PARAM, op.op);
     const all: Record<string, unknown> = { ...params };
     if (op.subquery) all[op.subquery.param] = op.subquery.value;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
@@ -180,8 +191,7 @@ export class LegacyClient {
     if (cookie) headers.cookie = cookie;
     let body: string | UndiciFormData | undefined;
     if (op.encoding === 'query') {
-      for (const [k, v] of Object.entries(all))
-        if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) query.set(k, String(v));
     } else if (op.encoding === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
@@ -197,7 +207,7 @@ export class LegacyClient {
     try {
       response = await this.pool.request({
         method: op.method,
-        path: url.pathname + url.search,
+        path: query.size ? `${this.pathOf(op)}?${query}` : this.pathOf(op),
         headers,
         body,
         // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
