@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { csrfGuard } from './lib/csrf.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { frameworkErrors, helmetOptions } from './lib/security-headers.ts';
+import { frameworkErrors, securityHeaders } from './lib/security-headers.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import openapi from './openapi/index.ts';
 import errors from './plugins/errors.ts';
 import legacyPlugin from './plugins/legacy.ts';
@@ -48,7 +48,7 @@ export async function buildServer(
   if (!app.hasDecorator('config')) app.decorate('config', config);
 
   await app.register(errors);
-  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', securityHeaders(config));
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(sharedState, { config });
   await app.register(metrics, { config });
@@ -65,11 +65,13 @@ export async function buildServer(
   await app.register(openapi, { config });
 
   app.addHook('onRequest', csrfGuard(config));
-  app.addHook('onSend', async (req, reply) => {
+  // Callback hooks, not async ones: no promise and microtask each on every request.
+  app.addHook('onSend', (req, reply, _payload, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   // One line per request: route, status, duration and the legacy operations it called.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
       {
         method: req.method,
@@ -80,6 +82,7 @@ export async function buildServer(
       },
       'request',
     );
+    done();
   });
 
   for (const plugin of routePlugins) await app.register(plugin);

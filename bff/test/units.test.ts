@@ -1,6 +1,8 @@
+import { CircuitState, ConsecutiveBreaker, SamplingBreaker } from 'cockatiel';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
+import { AnyBreaker } from '../src/legacy/client.ts';
 import { applySetCookies, cookieHeader } from '../src/legacy/cookies.ts';
 import { fillIdentity } from '../src/legacy/identity.ts';
 import { parseLegacyJson } from '../src/legacy/parse.ts';
@@ -32,6 +34,35 @@ describe('legacy JSON parsing', () => {
   it('rejects garbage and empty bodies', () => {
     expect(() => parseLegacyJson('<html></html>')).toThrow();
     expect(() => parseLegacyJson('  ')).toThrow();
+  });
+});
+
+describe('legacy circuit breaker rules', () => {
+  const rules = () =>
+    new AnyBreaker([
+      new ConsecutiveBreaker(5),
+      new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+    ]);
+  it('opens after 5 failures in a row', () => {
+    const breaker = rules();
+    const opened = Array.from({ length: 5 }, () => breaker.failure(CircuitState.Closed));
+    expect(opened).toEqual([false, false, false, false, true]);
+  });
+  it('opens when over half the calls fail within the window, even with successes in between', () => {
+    const breaker = rules();
+    const opened: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      breaker.success(CircuitState.Closed);
+      opened.push(breaker.failure(CircuitState.Closed), breaker.failure(CircuitState.Closed));
+    }
+    // Never 5 in a row: the sampling rule opens once 10 calls were seen, two thirds failed.
+    expect(opened.indexOf(true)).toBe(6);
+  });
+  it('stays closed while calls succeed, and a success resets the run of failures', () => {
+    const breaker = rules();
+    for (let i = 0; i < 4; i++) breaker.failure(CircuitState.Closed);
+    for (let i = 0; i < 50; i++) breaker.success(CircuitState.Closed);
+    expect(breaker.failure(CircuitState.Closed)).toBe(false);
   });
 });
 

@@ -33,9 +33,17 @@ export async function refundGovernance(port: LegacyPort, eventId: string) {
   );
 }
 
+type EventTimes = { day: string | null; startTime: string | null };
+/**
+ * The day and start read from an event's details, per details object: the read cache hands every
+ * request the same object while it is fresh, so it is normalised once, not on every list.
+ */
+const timesOfDetail = new WeakMap<object, EventTimes>();
+
 /**
  * Ticket rows carry no event date: each distinct event's public details (cached reads) give its
- * day and start. An event whose details cannot be read leaves its tickets without them.
+ * day and start. An event whose details cannot be read leaves its tickets without them. The
+ * tickets given are filled in and returned (callers pass rows they have just normalised).
  */
 export async function withEventTimes(
   port: LegacyPort,
@@ -43,21 +51,31 @@ export async function withEventTimes(
   tickets: CustomerTicket[],
 ): Promise<CustomerTicket[]> {
   const ids = [...new Set(tickets.map((t) => t.eventId).filter((id) => /^\d+$/.test(id)))];
-  const times = new Map<string, { day: string | null; startTime: string | null }>();
+  const times = new Map<string, EventTimes>();
   await Promise.all(
     ids.map(async (eventId) => {
       try {
         const detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
         if (legacy.isEmptyVal(detail)) return;
-        const event = normaliseEventDetail(detail, eventId);
-        times.set(eventId, { day: event.day || null, startTime: event.startTime?.slice(0, 5) ?? null });
+        let known = timesOfDetail.get(detail);
+        if (!known) {
+          const event = normaliseEventDetail(detail, eventId);
+          known = { day: event.day || null, startTime: event.startTime?.slice(0, 5) ?? null };
+          timesOfDetail.set(detail, known);
+        }
+        times.set(eventId, known);
       } catch (error) {
         log.warn({ err: error }, 'tickets: event date not read');
       }
     }),
   );
-  return tickets.map((t) => {
+  // The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
+  // place rather than copied, one object per ticket less on every list.
+  for (const t of tickets) {
     const time = times.get(t.eventId);
-    return time ? { ...t, eventDay: time.day, eventStartTime: time.startTime } : t;
-  });
+    if (!time) continue;
+    t.eventDay = time.day;
+    t.eventStartTime = time.startTime;
+  }
+  return tickets;
 }

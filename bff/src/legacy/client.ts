@@ -6,8 +6,8 @@ import {
   ConsecutiveBreaker,
   circuitBreaker,
   handleWhen,
+  type IBreaker,
   SamplingBreaker,
-  wrap,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici';
@@ -47,12 +47,41 @@ export interface CallOptions {
 
 type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
 
+/**
+ * One breaker rule made of several (cockatiel's IBreaker): every rule sees every call, and the
+ * circuit opens when any of them says so. One circuit-breaker policy instead of two wrapped ones:
+ * a single pass through cockatiel's executor per legacy call.
+ */
+export class AnyBreaker implements IBreaker {
+  constructor(private readonly rules: readonly IBreaker[]) {}
+
+  get state(): unknown {
+    return this.rules.map((r) => r.state);
+  }
+
+  set state(value: unknown) {
+    (value as unknown[]).forEach((s, i) => {
+      const rule = this.rules[i];
+      if (rule) rule.state = s;
+    });
+  }
+
+  success(state: CircuitState): void {
+    for (const rule of this.rules) rule.success(state);
+  }
+
+  failure(state: CircuitState): boolean {
+    let open = false;
+    for (const rule of this.rules) open = rule.failure(state) || open;
+    return open;
+  }
+}
+
 /** The one way the BFF talks to the legacy service. */
 export class LegacyClient {
   private readonly pool: Pool;
   private readonly base: URL;
-  private readonly breaker;
-  private readonly breakers: readonly CircuitBreakerPolicy[];
+  private readonly breaker: CircuitBreakerPolicy;
 
   constructor(private readonly config: Config) {
     this.base = new URL(
@@ -65,21 +94,22 @@ export class LegacyClient {
       connect: { timeout: config.LEGACY_CONNECT_TIMEOUT_MS },
       headersTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
       bodyTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
+      // A larger body fails the call (a bad answer): undici counts the bytes as they arrive.
+      maxResponseSize: config.LEGACY_MAX_RESPONSE_BYTES,
     });
-    const counts = handleWhen(isUpstreamFailure);
     // Open after 5 failures in a row, or when half the calls fail within 10 s; probe after 10 s.
-    const consecutive = circuitBreaker(counts, { halfOpenAfter: 10_000, breaker: new ConsecutiveBreaker(5) });
-    const sampling = circuitBreaker(counts, {
+    this.breaker = circuitBreaker(handleWhen(isUpstreamFailure), {
       halfOpenAfter: 10_000,
-      breaker: new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+      breaker: new AnyBreaker([
+        new ConsecutiveBreaker(5),
+        new SamplingBreaker({ threshold: 0.5, duration: 10_000, minimumRps: 1 }),
+      ]),
     });
-    this.breakers = [consecutive, sampling];
-    this.breaker = wrap(consecutive, sampling);
   }
 
   /** True while the circuit breaker lets calls through. */
   get healthy(): boolean {
-    return this.breakers.every((p) => p.state !== CircuitState.Open);
+    return this.breaker.state !== CircuitState.Open;
   }
 
   async call<O extends LegacyOperation>(
@@ -134,6 +164,17 @@ export class LegacyClient {
     }
   }
 
+  /** An operation's path on the legacy (resolved against the base URL once, not per call). */
+  private readonly paths = new Map<string, string>();
+  private pathOf(op: LegacyOperation): string {
+    let path = this.paths.get(op.path);
+    if (path === undefined) {
+      path = new URL(op.path.replace(/^\//, ''), this.base).pathname;
+      this.paths.set(op.path, path);
+    }
+    return path;
+  }
+
   private async send(
     op: LegacyOperation,
     params: Record<string, unknown>,
@@ -141,8 +182,8 @@ export class LegacyClient {
     options: CallOptions,
     timeoutMs: number,
   ): Promise<string> {
-    const url = new URL(op.path.replace(/^\//, ''), this.base);
-    if (op.op) url.searchParams.set(this.config.LEGACY_OP_PARAM, op.op);
+    const query = new URLSearchParams();
+    if (op.op) query.set(this.config.LEGACY_OP_PARAM, op.op);
     const all: Record<string, unknown> = { ...params };
     if (op.subquery) all[op.subquery.param] = op.subquery.value;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
@@ -150,8 +191,7 @@ export class LegacyClient {
     if (cookie) headers.cookie = cookie;
     let body: string | UndiciFormData | undefined;
     if (op.encoding === 'query') {
-      for (const [k, v] of Object.entries(all))
-        if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) query.set(k, String(v));
     } else if (op.encoding === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
@@ -167,7 +207,7 @@ export class LegacyClient {
     try {
       response = await this.pool.request({
         method: op.method,
-        path: url.pathname + url.search,
+        path: query.size ? `${this.pathOf(op)}?${query}` : this.pathOf(op),
         headers,
         body,
         // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
@@ -186,7 +226,8 @@ export class LegacyClient {
     }
     let text: string;
     try {
-      text = await this.readLimited(response.body);
+      // undici's own collector (no async iterator, promise and listeners per chunk).
+      text = await response.body.text();
     } catch (error) {
       throw this.transportError(op.key, error);
     }
@@ -214,26 +255,9 @@ export class LegacyClient {
     return text;
   }
 
-  private async readLimited(
-    body: AsyncIterable<Buffer> & { destroy: (e?: Error) => void },
-    encoding: BufferEncoding = 'utf8',
-  ): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += chunk.length;
-      if (size > this.config.LEGACY_MAX_RESPONSE_BYTES) {
-        body.destroy();
-        throw new RangeError('legacy response too large');
-      }
-      chunks.push(chunk);
-    }
-    return Buffer.concat(chunks).toString(encoding);
-  }
-
   private transportError(operation: string, error: unknown): LegacyError {
     if (error instanceof LegacyError) return error;
-    if (error instanceof RangeError) return badAnswer(operation);
+    if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return badAnswer(operation);
     const name = error instanceof Error ? error.name : '';
     if (
       name === 'TimeoutError' ||
@@ -291,8 +315,8 @@ export class LegacyClient {
       return null;
     }
     try {
-      const text = await this.readLimited(response.body, 'binary');
-      return { contentType, body: Buffer.from(text, 'binary') };
+      const bytes = await response.body.bytes();
+      return { contentType, body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     } catch (error) {
       throw this.transportError(path, error);
     }

@@ -50,6 +50,15 @@ export class ReadCache implements PublicReadCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // A fresh entry (the usual case on a hot read) is read directly, without fetch()'s options,
+    // status and promise; anything else (missing, stale, being loaded) goes through fetch().
+    if (this.lru.has(key)) {
+      const fresh = this.lru.get(key);
+      if (fresh) {
+        this.onLookup?.('hit', 'memory');
+        return fresh.value as T;
+      }
+    }
     const status: LRUCache.Status<string, Box> = {};
     const box = await this.lru.fetch(key, { context: load, status });
     this.onLookup?.(status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss', 'memory');

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { HttpProblem, problem } from './problem.ts';
 
@@ -9,9 +9,9 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * does not send it) a same-origin Origin. Form and multipart posts also need a custom header,
  * which a cross-site HTML form cannot add.
  */
-export function csrfGuard(config: Config) {
+export function csrfGuard(config: Config): onRequestHookHandler {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  const check = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('vary', 'Origin, Sec-Fetch-Site');
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     const site = req.headers['sec-fetch-site'];
@@ -38,5 +38,14 @@ export function csrfGuard(config: Config) {
         problem(403, 'Missing request header', 'Form posts must carry the X-Requested-With header.'),
       );
     }
+  };
+  // A callback hook, not an async one: no promise and microtask per request.
+  return (req, reply, done) => {
+    try {
+      check(req, reply);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   };
 }

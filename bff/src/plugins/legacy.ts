@@ -40,14 +40,16 @@ declare module 'fastify' {
   }
 }
 
-/** One read, named by operation and sorted params. */
-const readKey = (op: LegacyOperation, params: object) =>
-  `${op.key}?${new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]): [string, string] => [k, String(v)])
-      .sort(),
-  ).toString()}`;
+/** One read, named by operation and sorted params (no intermediate arrays: it runs per read). */
+const readKey = (op: LegacyOperation, params: object) => {
+  const query = new URLSearchParams();
+  const values = params as Record<string, unknown>;
+  for (const k of Object.keys(values).sort()) {
+    const v = values[k];
+    if (v !== undefined) query.append(k, String(v));
+  }
+  return `${op.key}?${query}`;
+};
 
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const client = new LegacyClient(opts.config);

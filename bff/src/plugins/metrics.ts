@@ -92,9 +92,9 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
   });
 
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'not-found';
-    if (route === '/metrics') return;
+    if (route === '/metrics') return done();
     requests.inc({ method: req.method, route, status: reply.statusCode });
     latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
     for (const { op, ms, status } of req.legacyTimings) {
@@ -102,6 +102,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       legacyLatency.observe({ operation: op, outcome }, ms / 1000);
       if (status !== 200) legacyErrors.inc({ operation: op, outcome });
     }
+    done();
   });
 
   const allowed = allowList(opts.config.METRICS_ALLOW);

@@ -3,8 +3,12 @@ import { z } from 'zod';
 // Building blocks for raw legacy answers. The legacy is PHP: numbers often arrive as strings,
 // empty lists arrive as `{val: 0}`, and failures as `{status: 'failed', message}`.
 
-/** A number the legacy may send as a number or a numeric string. */
-export const numish = z.union([z.number(), z.string()]);
+/**
+ * A number the legacy may send as a number or a numeric string. The string first: PHP sends
+ * most numbers as strings, and a union tries its options in order (a failed option costs an
+ * issue object on every field of every row).
+ */
+export const numish = z.union([z.string(), z.number()]);
 /** A text field that may also come as null or a number. */
 export const textish = z.union([z.string(), z.number(), z.null()]);
 /** The legacy's way of saying "no rows". */
