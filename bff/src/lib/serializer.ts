@@ -13,6 +13,9 @@ import { z } from 'zod';
  * rather than draft-07's `anyOf` with null: fast-json-stringify writes a nullable field
  * directly, where an `anyOf` makes it run a validator to pick the branch.
  */
+/** Test runs (Vitest sets NODE_ENV=test) check every answer against the contract as well. */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let schema: Record<string, unknown>;
   try {
@@ -20,5 +23,13 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
   } catch {
     return zodSerializerCompiler(route);
   }
-  return fastJson(schema);
+  const fast = fastJson(schema);
+  if (!CHECK_ANSWERS) return fast;
+  // Under test, every answer is also checked against the contract (zod), so a handler drifting
+  // from its schema fails its tests instead of being coerced silently in production.
+  const checked = zodSerializerCompiler(route);
+  return (data) => {
+    checked(data);
+    return fast(data);
+  };
 };
