@@ -83,10 +83,21 @@ export interface ScrubContext {
   recordedDay?: string;
 }
 
+/**
+ * A calendar date sent to the legacy matches any calendar date. Recorded answers carry their
+ * dates relative to the day of replay (relative-dates.ts), and the BFF sends back dates it read
+ * from them (an edit re-sends the event's days): an exact date would match on the day of
+ * recording only.
+ */
+const ANY_DATE: Matcher = { matches: '\\d{4}-\\d{2}-\\d{2}' };
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const matcherFor = (name: string, value: string): Matcher =>
   VOLATILE_PARAMS.has(name) || (SECRET_PARAMS.has(name) && !PUBLIC_TEST_VALUES.has(value))
     ? { matches: '.+' }
-    : { equalTo: value };
+    : CALENDAR_DATE.test(value)
+      ? ANY_DATE
+      : { equalTo: value };
 
 function paramsMatchers(search: URLSearchParams): Record<string, Matcher> {
   const out: Record<string, Matcher> = {};

@@ -79,3 +79,25 @@ describe('recorded answers', () => {
     expect(scrubBody('not json')).toBe('not json');
   });
 });
+
+describe('dates sent to the legacy', () => {
+  it('match any calendar date, since recorded answers move with the day of replay', () => {
+    const stub = scrubMapping(
+      {
+        request: {
+          method: 'POST',
+          url: '/webservices.php?q=ADDEVENT&day=2026-11-23',
+          bodyPatterns: [{ equalTo: 'subquery=UPDATEEVENT&startdate=2036-09-24&starttime=10%3A00' }],
+        },
+        response: { status: 200, body: '{"status":"success"}' },
+      },
+      ctx(),
+    );
+    const anyDate = { matches: '\\d{4}-\\d{2}-\\d{2}' };
+    expect(stub.request.formParameters?.startdate).toEqual(anyDate);
+    expect(stub.request.queryParameters?.day).toEqual(anyDate);
+    // Everything else stays exact.
+    expect(stub.request.formParameters?.starttime).toEqual({ equalTo: '10:00' });
+    expect(stub.request.formParameters?.subquery).toEqual({ equalTo: 'UPDATEEVENT' });
+  });
+});
