@@ -115,6 +115,13 @@ describe('the booster', () => {
     expect([wrong.res.status, wrong.res.body.detail]).toEqual([422, BOOSTER_LOGIN_MESSAGES.incorrect]);
     const { b, res } = await boosterLogin('booster@demo.co.za', 'Demo1234!');
     expect(ok(res)).toMatchObject({ loggedIn: true, accountType: 'booster', accountName: 'Sipho Ndlovu' });
+    // The session check every page makes: the booster's organiser stays in the session only.
+    expect(ok(await b.get('/api/session'))).toEqual({
+      loggedIn: true,
+      accountType: 'booster',
+      accountId: '401',
+      accountName: 'Sipho Ndlovu',
+    });
     expect(ok<BoosterAccountDetails>(await b.get('/api/booster/account'))).toMatchObject({
       businessName: 'Demo Events Co',
       activation: 1,

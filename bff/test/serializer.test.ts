@@ -30,4 +30,24 @@ describe("the BFF's answer serializer", () => {
     const app = await answering({ id: '7', count: '2' });
     expect((await app.inject('/x')).statusCode).toBe(500);
   });
+
+  it('picks a union’s branch as zod does, leaving out the keys the branch does not name', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const session = z.discriminatedUnion('loggedIn', [
+      z.object({ loggedIn: z.literal(false) }),
+      z.object({ loggedIn: z.literal(true), accountId: z.string() }),
+    ]);
+    // A booster's session user carries its organiser as well: not part of the answer.
+    app.get('/s', { schema: { response: { 200: session } } }, () => ({
+      loggedIn: true,
+      accountId: '401',
+      businessId: '201',
+    }));
+    await app.ready();
+    const res = await app.inject('/s');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"loggedIn":true,"accountId":"401"}');
+  });
 });

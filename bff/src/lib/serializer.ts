@@ -16,10 +16,29 @@ import { z } from 'zod';
 /** Test runs (Vitest sets NODE_ENV=test) check every answer against the contract as well. */
 const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
 
+/**
+ * The schema without `additionalProperties: false`. zod's objects strip keys they do not name,
+ * and fast-json-stringify writes only the properties a schema names anyway; but in a union it
+ * picks the branch by validating the value, and a closed object refuses a value with one key
+ * more (a booster's session carries its organiser) where zod would have stripped it.
+ */
+export function openObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(openObjects);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = openObjects(value);
+  }
+  return out;
+}
+
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let schema: Record<string, unknown>;
   try {
-    schema = z.toJSONSchema(route.schema, { io: 'output', unrepresentable: 'throw', target: 'openapi-3.0' });
+    schema = openObjects(
+      z.toJSONSchema(route.schema, { io: 'output', unrepresentable: 'throw', target: 'openapi-3.0' }),
+    ) as Record<string, unknown>;
   } catch {
     return zodSerializerCompiler(route);
   }
