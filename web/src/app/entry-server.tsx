@@ -2,6 +2,7 @@
 // web/dist/server; the BFF loads it: bff/src/plugins/ssr.ts). The page is rendered with the
 // answers its SWR reads need; a read without an answer yet is reported as `missing`, so the BFF
 // can fetch it and render again. Only guests get server-rendered pages.
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -28,12 +29,6 @@ const noteMissing =
     if (typeof key === 'string' && !(key in fallback)) missing.add(key);
     return useSWRNext(key, fetcher, config);
   };
-
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  let out = '';
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  return out;
-}
 
 /**
  * The page at `url` (path and query) as HTML, every lazy screen loaded, with the answers in

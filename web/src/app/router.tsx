@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { useRoutes } from 'react-router-dom';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { browseRoutes } from '../features/browse/routes.ts';
 import { eventRoutes } from '../features/event/routes.ts';
 import type { FeatureRoute } from '../lib/routing.ts';
