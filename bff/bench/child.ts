@@ -1,15 +1,25 @@
 // One server of the bench in its own process (forked by measure.ts), as in production: the
-// stand-in (counting the legacy calls it receives) or the BFF. It sends its port over IPC and
-// answers the parent's requests: `calls` (and reset), `last` (the last call of an operation),
-// `chaos` (upstream latency).
+// stand-in (counting the legacy calls it receives), the BFF, or the bare hop (below). It sends
+// its port over IPC and answers the parent's requests: `calls` (and reset), `last` (the last call
+// of an operation), `chaos` (upstream latency), `target` (what the bare hop forwards), `cpu`
+// (this process's CPU time so far, in microseconds).
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Pool } from 'undici';
 import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
-type Ask = { id: number; kind: 'calls' | 'last' | 'chaos' | 'close'; arg?: unknown };
+type Ask = { id: number; kind: 'calls' | 'last' | 'chaos' | 'target' | 'cpu' | 'close'; arg?: unknown };
 const reply = (id: number, value: unknown) => process.send?.({ id, value });
 const role = process.argv[2];
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+process.on('message', (m: Ask) => {
+  if (m.kind === 'cpu') reply(m.id, cpuMicros());
+});
 
 if (role === 'standin') {
   const standin = buildStandin();
@@ -57,6 +67,40 @@ if (role === 'standin') {
     }
   });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
+} else if (role === 'proxy') {
+  // The bare hop: the least any server between the browser and the legacy can do. It forwards
+  // every request as the one legacy call it was given (same client library and pool as the BFF),
+  // parses the answer and sends it on as JSON: no session, no checks, no headers of its own. On
+  // the bench it is the floor of one extra hop on this machine, against which the BFF is read.
+  const pool = new Pool(process.argv[3] as string, { connections: 64 });
+  let target = { path: '/', cookie: '' };
+  const server = createServer((_req, res) => {
+    pool
+      .request({ path: target.path, method: 'GET', headers: target.cookie ? { cookie: target.cookie } : {} })
+      .then((up) => up.body.text())
+      .then((text) => {
+        const body = JSON.stringify(JSON.parse(text));
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(body);
+      })
+      .catch(() => {
+        res.writeHead(502);
+        res.end();
+      });
+  });
+  server.keepAliveTimeout = 72_000;
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+  process.on('message', (m: Ask) => {
+    if (m.kind === 'target') {
+      target = m.arg as typeof target;
+      reply(m.id, true);
+    } else if (m.kind === 'close') {
+      server.close();
+      void pool.close();
+      reply(m.id, true);
+      process.exit(0);
+    }
+  });
 } else {
   throw new Error(`bench child: unknown role ${role}`);
 }

@@ -3,7 +3,9 @@
 //
 // 1. Per-user reads: GET /api/tickets through the BFF against the same CUSTOMERTICKETS call sent
 //    straight to the stand-in (same URL, same PHPSESSID), on a 20 ms upstream, 50 connections;
-//    the two runs interleaved, several rounds, medians of throughput and p99.
+//    and, for reference, through a bare hop (child.ts: forward, parse, send, nothing else), the
+//    floor of any extra server on this machine. The runs interleaved, several rounds, medians of
+//    throughput, p99 and each server's CPU time per request.
 // 2. Hot public reads: legacy calls per 1,000 BFF requests for the home's public reads under load.
 // 3. Page views in Chromium: legacy calls per view (cold cache, then warm) and the initial JS
 //    (gzip) each route downloads, for home, an event page, checkout, and each role's landing.
@@ -52,6 +54,14 @@ export interface BenchResult {
     directP99Ms: number;
     bffP99Ms: number;
     p99Ratio: number;
+    /** The bare hop (child.ts): this machine's floor for one server between client and legacy. */
+    bareRps: number;
+    bareThroughputRatio: number;
+    bareP99Ms: number;
+    /** BFF throughput over the bare hop's: what the BFF's own work costs, the hop aside. */
+    bffOverBare: number;
+    /** CPU time (user + system) per request of the server under load, in microseconds. */
+    cpuMicrosPerRequest: { standin: number; bare: number; bff: number };
   };
   hotPublicReads: { requests: number; legacyCalls: number; legacyCallsPer1000: number };
   /** The per-user read through a BFF without Redis and one with REDIS_URL (null: no redis-server). */
@@ -157,48 +167,69 @@ async function logIn(bff: string, email: string, partner = false): Promise<strin
 export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUserReads']> {
   const standin = await forked('standin');
   const app = await forked('bff', standin.url);
+  const bare = await forked('proxy', standin.url);
   try {
     const bff = app.url;
     const upstream = standin.url;
     const cookie = await logIn(bff, 'customer@demo.co.za');
     const first = await fetch(`${bff}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
     if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
-    // The exact call the BFF made, with the legacy cookie it forwarded: what "direct" sends.
+    // The exact call the BFF made, with the legacy cookie it forwarded: what "direct" sends, and
+    // what the bare hop forwards.
     const sent = await standin.ask<{ url: string; cookie: string } | null>(
       'last',
       'CUSTOMERTICKETS:GETTICKETS',
     );
     if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
+    await bare.ask('target', { path: sent.url, cookie: sent.cookie });
     await standin.ask('chaos', o.upstreamLatencyMs);
     const directHeaders: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
-    const direct = { url: `${upstream}${sent.url}`, headers: directHeaders };
-    const viaBff = { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN } };
-    // Warm-up (JIT, pools), then rounds alternating which side goes first.
-    await load(direct.url, o, direct.headers, 1);
-    await load(viaBff.url, o, viaBff.headers, 1);
-    const d: { rps: number; p99: number }[] = [];
-    const b: { rps: number; p99: number }[] = [];
+    const sides = {
+      direct: { url: `${upstream}${sent.url}`, headers: directHeaders, server: standin },
+      bare: { url: `${bare.url}/`, headers: {}, server: bare },
+      bff: { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN }, server: app },
+    };
+    type Side = keyof typeof sides;
+    const order: Side[] = ['direct', 'bare', 'bff'];
+    // Warm-up (JIT, pools), then rounds rotating which side goes first.
+    for (const side of order) await load(sides[side].url, o, sides[side].headers, 1);
+    const runs: Record<Side, { rps: number; p99: number; cpuPerRequest: number }[]> = {
+      direct: [],
+      bare: [],
+      bff: [],
+    };
     for (let i = 0; i < o.rounds; i++) {
-      const order = i % 2 === 0 ? ([direct, viaBff] as const) : ([viaBff, direct] as const);
-      for (const side of order) (side === direct ? d : b).push(await load(side.url, o, side.headers));
+      for (let j = 0; j < order.length; j++) {
+        const side = order[(i + j) % order.length] as Side;
+        const { url, headers, server } = sides[side];
+        const cpuBefore = await server.ask<number>('cpu');
+        const r = await load(url, o, headers);
+        const cpu = (await server.ask<number>('cpu')) - cpuBefore;
+        runs[side].push({ ...r, cpuPerRequest: cpu / r.total });
+      }
     }
-    const directRps = median(d.map((x) => x.rps));
-    const bffRps = median(b.map((x) => x.rps));
-    const directP99 = median(d.map((x) => x.p99));
-    const bffP99 = median(b.map((x) => x.p99));
+    const rps = (side: Side) => median(runs[side].map((x) => x.rps));
+    const p99 = (side: Side) => median(runs[side].map((x) => x.p99));
+    const cpu = (side: Side) => Math.round(median(runs[side].map((x) => x.cpuPerRequest)));
     return {
       connections: o.connections,
       upstreamLatencyMs: o.upstreamLatencyMs,
       rounds: o.rounds,
       seconds: o.seconds,
-      directRps: Math.round(directRps),
-      bffRps: Math.round(bffRps),
-      throughputRatio: round2(bffRps / directRps),
-      directP99Ms: directP99,
-      bffP99Ms: bffP99,
-      p99Ratio: round2(bffP99 / directP99),
+      directRps: Math.round(rps('direct')),
+      bffRps: Math.round(rps('bff')),
+      throughputRatio: round2(rps('bff') / rps('direct')),
+      directP99Ms: p99('direct'),
+      bffP99Ms: p99('bff'),
+      p99Ratio: round2(p99('bff') / p99('direct')),
+      bareRps: Math.round(rps('bare')),
+      bareThroughputRatio: round2(rps('bare') / rps('direct')),
+      bareP99Ms: p99('bare'),
+      bffOverBare: round2(rps('bff') / rps('bare')),
+      cpuMicrosPerRequest: { standin: cpu('direct'), bare: cpu('bare'), bff: cpu('bff') },
     };
   } finally {
+    await bare.close();
     await app.close();
     await standin.close();
   }
@@ -435,6 +466,17 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
     value: `${u.p99Ratio} (${u.bffP99Ms} / ${u.directP99Ms} ms)`,
     target: '<= 1.3',
     met: ok(u.p99Ratio <= 1.3),
+  };
+  rows['per-user reads: bare hop/direct (floor of one hop here)'] = {
+    value: `${u.bareThroughputRatio} (${u.bareRps} / ${u.directRps} rps; p99 ${u.bareP99Ms} ms)`,
+    target: '',
+    met: '',
+  };
+  rows['per-user reads: throughput BFF/bare hop'] = { value: String(u.bffOverBare), target: '', met: '' };
+  rows['per-user reads: CPU per request (stand-in, bare hop, BFF)'] = {
+    value: `${u.cpuMicrosPerRequest.standin}, ${u.cpuMicrosPerRequest.bare}, ${u.cpuMicrosPerRequest.bff} µs`,
+    target: '',
+    met: '',
   };
   rows['hot public reads: legacy calls per 1,000'] = {
     value: `${r.hotPublicReads.legacyCallsPer1000} (${r.hotPublicReads.legacyCalls} / ${r.hotPublicReads.requests})`,

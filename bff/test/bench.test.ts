@@ -22,9 +22,16 @@ describe('npm run bench', () => {
         'bffRps',
         'directP99Ms',
         'bffP99Ms',
+        'bareThroughputRatio',
+        'bffOverBare',
       ]),
     );
     expect(result.perUserReads.bffRps).toBeGreaterThan(0);
+    // The bare hop answered, and every server under load reports the CPU it spent.
+    expect(result.perUserReads.bareRps).toBeGreaterThan(0);
+    expect(result.perUserReads.cpuMicrosPerRequest.bff).toBeGreaterThan(0);
+    expect(result.perUserReads.cpuMicrosPerRequest.bare).toBeGreaterThan(0);
+    expect(result.perUserReads.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
     expect(result.hotPublicReads.requests).toBeGreaterThan(0);
     expect(result.hotPublicReads).toHaveProperty('legacyCallsPer1000');
     // The same per-user read through a BFF on Redis (redis-server is installed by .ci/run).
@@ -35,6 +42,7 @@ describe('npm run bench', () => {
       expect.arrayContaining([
         'per-user reads: throughput BFF/direct',
         'per-user reads: p99 BFF/direct',
+        'per-user reads: bare hop/direct (floor of one hop here)',
         'hot public reads: legacy calls per 1,000',
         'per-user reads: with Redis / in memory',
       ]),
