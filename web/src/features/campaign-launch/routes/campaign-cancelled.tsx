@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { cancelCampaignPayment } from '../api/campaign-launch.ts';
-import styles from '../components/campaign-launch.module.css';
 import { CampaignMoneyFacts, OutcomeLinks } from '../components/payment-outcome.tsx';
 import { CAMPAIGN_PAYMENT_COPY as COPY } from '../messages.ts';
 
@@ -29,7 +29,7 @@ export function CampaignCancelledRoute() {
 
   if (eventId && paymentId && !result) return <Spinner label={COPY.checking} />;
   return (
-    <section className={styles.card}>
+    <section className={surface.card}>
       <h1>{COPY.cancelledTitle}</h1>
       {!eventId || !paymentId ? (
         <Banner tone="error">{COPY.invalidLink}</Banner>

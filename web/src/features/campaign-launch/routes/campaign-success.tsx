@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { useCampaignPayment } from '../api/campaign-launch.ts';
-import styles from '../components/campaign-launch.module.css';
 import { CampaignMoneyFacts, OutcomeLinks } from '../components/payment-outcome.tsx';
 import { CAMPAIGN_PAYMENT_COPY as COPY } from '../messages.ts';
 
@@ -19,7 +19,7 @@ export function CampaignSuccessRoute() {
 
   if (!eventId || !paymentId) {
     return (
-      <section className={styles.card}>
+      <section className={surface.card}>
         <h1>{COPY.successTitle}</h1>
         <Banner tone="error">{COPY.invalidLink}</Banner>
         <OutcomeLinks eventId={eventId} />
@@ -29,7 +29,7 @@ export function CampaignSuccessRoute() {
   if (isLoading) return <Spinner label={COPY.checking} />;
   if (error || !data) {
     return (
-      <section className={styles.card}>
+      <section className={surface.card}>
         <h1>{COPY.successTitle}</h1>
         <Banner tone="error">{problemDetail(error)}</Banner>
         <OutcomeLinks eventId={eventId} />
@@ -38,7 +38,7 @@ export function CampaignSuccessRoute() {
   }
   const { state } = data.payment;
   return (
-    <section className={styles.card}>
+    <section className={surface.card}>
       <h1>
         {state === 'paid' ? COPY.successTitle : state === 'pending' ? COPY.pendingTitle : COPY.cancelledTitle}
       </h1>

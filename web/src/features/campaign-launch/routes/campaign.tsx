@@ -14,6 +14,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { Poster } from '../../../ui/poster.tsx';
+import surface from '../../../ui/surface.module.css';
 import {
   applyCampaignCredit,
   attemptToken,
@@ -50,7 +51,7 @@ export function CampaignRoute() {
 function EventSummary({ page }: { page: CampaignLaunchPage }) {
   const { event } = page;
   return (
-    <section className={styles.card} aria-labelledby="campaign-event">
+    <section className={surface.card} aria-labelledby="campaign-event">
       <h2 id="campaign-event">{COPY.eventHeading}</h2>
       <div className={styles.summary}>
         <Poster className={styles.poster} url={event.posterUrl} eventName={event.name} />
@@ -86,7 +87,7 @@ function EventSummary({ page }: { page: CampaignLaunchPage }) {
 function Money({ page }: { page: CampaignLaunchPage }) {
   const status = !page.launched ? COPY.notLaunched : page.status === 'running' ? COPY.running : COPY.stopped;
   return (
-    <section className={styles.card} aria-labelledby="campaign-money">
+    <section className={surface.card} aria-labelledby="campaign-money">
       <h2 id="campaign-money">{COPY.moneyHeading}</h2>
       <dl className={styles.facts}>
         <dt>{COPY.budget}</dt>
@@ -139,7 +140,7 @@ function SaveForm({ page, onSaved }: { page: CampaignLaunchPage; onSaved: (p: Ca
   };
 
   return (
-    <section className={styles.card} aria-labelledby="campaign-details">
+    <section className={surface.card} aria-labelledby="campaign-details">
       <h2 id="campaign-details">{COPY.detailsHeading}</h2>
       {notice && (
         <Banner key={notice.id} tone={notice.tone}>
@@ -236,7 +237,7 @@ function LaunchForm({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="campaign-launch">
+    <section className={surface.card} aria-labelledby="campaign-launch">
       <h2 id="campaign-launch">{heading}</h2>
       {notice && (
         <Banner key={notice.id} tone={notice.tone}>
@@ -275,7 +276,7 @@ function CampaignPage({ page }: { page: CampaignLaunchPage }) {
   const update = (next: CampaignLaunchPage) =>
     mutate(campaignLaunchKey(page.event.id), next, { revalidate: false });
   return (
-    <div className={styles.stack}>
+    <div className={surface.stack}>
       <h1>{COPY.title}</h1>
       <Link to={linkTo(paths.editEvent, { query: { eventid: page.event.id } })}>{COPY.backToEvent}</Link>
       <EventSummary page={page} />

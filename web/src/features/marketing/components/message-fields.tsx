@@ -1,5 +1,6 @@
 import { SMS_MAX_LENGTH } from '@tix/contract/domain/organiser-costs';
 import { Field, TextArea } from '../../../ui/form-fields.tsx';
+import surface from '../../../ui/surface.module.css';
 import { COMPOSE_COPY as COPY } from '../messages.ts';
 import styles from './marketing.module.css';
 
@@ -51,7 +52,7 @@ export function MessageFields({
         </p>
       )}
       {type === 'email' && (
-        <div className={styles.card}>
+        <div className={`${surface.card} ${styles.card}`}>
           <label htmlFor="attachment">
             <strong>{COPY.attachmentLabel}</strong>
           </label>

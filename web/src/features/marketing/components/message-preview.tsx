@@ -1,4 +1,5 @@
 import { personalise } from '@tix/contract/domain/marketing-recipients';
+import surface from '../../../ui/surface.module.css';
 import { COMPOSE_COPY as COPY } from '../messages.ts';
 import styles from './marketing.module.css';
 
@@ -16,7 +17,7 @@ export function MessagePreview({
 }) {
   const body = personalise(text, COPY.previewName);
   return (
-    <aside aria-labelledby="preview-heading" className={styles.card}>
+    <aside aria-labelledby="preview-heading" className={`${surface.card} ${styles.card}`}>
       <h2 id="preview-heading">{COPY.preview}</h2>
       {type === 'sms' ? (
         <p className={styles.bubble} data-testid="message-preview">

@@ -5,6 +5,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { useAudiences } from '../api/marketing.ts';
 import { Choice } from '../components/choice.tsx';
 import styles from '../components/marketing.module.css';
@@ -35,20 +36,20 @@ export function AudiencePickerRoute() {
   };
 
   return (
-    <section aria-labelledby="marketing-heading" className={styles.stack}>
+    <section aria-labelledby="marketing-heading" className={surface.stack}>
       <h1 id="marketing-heading">{COPY.title}</h1>
       <p>{COPY.lead}</p>
       {isLoading && !data ? (
         <Spinner label={COPY.loading} />
       ) : error || !data ? (
-        <div className={styles.stack}>
+        <div className={surface.stack}>
           <Banner tone="error">{problemDetail(error)}</Banner>
           <button type="button" className="button" onClick={() => mutate()}>
             {COPY.retry}
           </button>
         </div>
       ) : (
-        <form className={styles.stack} onSubmit={next}>
+        <form className={surface.stack} onSubmit={next}>
           <fieldset className={styles.choices}>
             <legend>{COPY.audienceLegend}</legend>
             {MARKETING_AUDIENCES.map((a) => (

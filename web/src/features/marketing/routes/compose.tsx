@@ -10,6 +10,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { attemptToken, createMessage, useAudiences } from '../api/marketing.ts';
 import styles from '../components/marketing.module.css';
 import { MessageFields } from '../components/message-fields.tsx';
@@ -68,7 +69,7 @@ function Composer({
     return <Spinner label={PICKER_COPY.loading} />;
   if (audience !== 'NEWAUDIENCE' && (audiences.error || !audiences.data))
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <Banner tone="error">{problemDetail(audiences.error)}</Banner>
         <button type="button" className="button" onClick={() => audiences.mutate()}>
           {PICKER_COPY.retry}
@@ -102,7 +103,7 @@ function Composer({
 
   if (sent)
     return (
-      <section aria-labelledby="compose-heading" className={styles.stack}>
+      <section aria-labelledby="compose-heading" className={surface.stack}>
         <h1 id="compose-heading">{COPY.title}</h1>
         <Banner tone="success">{COPY.sent(sent.recipients)}</Banner>
         <Link className="button" to={paths.dashboard}>
@@ -112,7 +113,7 @@ function Composer({
     );
 
   return (
-    <section aria-labelledby="compose-heading" className={styles.stack}>
+    <section aria-labelledby="compose-heading" className={surface.stack}>
       <h1 id="compose-heading">{COPY.title}</h1>
       <dl className={styles.facts}>
         <dt>{COPY.audience}</dt>
@@ -124,7 +125,7 @@ function Composer({
         <dd>{CHANNEL_LABELS[type]}</dd>
       </dl>
       <div className={styles.layout}>
-        <form className={styles.stack} onSubmit={submit} noValidate>
+        <form className={surface.stack} onSubmit={submit} noValidate>
           <MessageFields
             type={type}
             text={text}
@@ -135,7 +136,7 @@ function Composer({
             onAttachment={setAttachment}
             accept={ATTACHMENT_ACCEPT}
           />
-          <div className={styles.card}>
+          <div className={`${surface.card} ${styles.card}`}>
             <h2>{COPY.cost}</h2>
             <p className={styles.total}>{type === 'sms' ? formatRand(costCents) : COPY.free}</p>
             {type === 'sms' && <p className={styles.quiet}>{COPY.costBreakdown(recipients)}</p>}

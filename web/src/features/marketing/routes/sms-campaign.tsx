@@ -8,6 +8,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { postToProvider } from '../../../lib/provider.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { attemptToken, startSmsPayment, useMarketingMessage } from '../api/marketing.ts';
 import styles from '../components/marketing.module.css';
 import { AUDIENCE_LABELS, CAMPAIGN_COPY as COPY } from '../messages.ts';
@@ -29,7 +30,7 @@ function SmsCampaign({ textId }: { textId: string }) {
   if (isLoading && !data) return <Spinner label={COPY.loading} />;
   if (error || !data)
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <Banner tone="error">{problemDetail(error)}</Banner>
         <button type="button" className="button" onClick={() => mutate()}>
           {COPY.retry}
@@ -54,9 +55,9 @@ function SmsCampaign({ textId }: { textId: string }) {
   };
 
   return (
-    <section aria-labelledby="sms-campaign-heading" className={styles.stack}>
+    <section aria-labelledby="sms-campaign-heading" className={surface.stack}>
       <h1 id="sms-campaign-heading">{COPY.title}</h1>
-      <div className={styles.card}>
+      <div className={`${surface.card} ${styles.card}`}>
         <h2>{COPY.total}</h2>
         <p className={styles.total}>{formatRand(data.costCents)}</p>
         <p className={styles.quiet}>{COPY.breakdown(data.recipients)}</p>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
+import surface from '../../../ui/surface.module.css';
 import { useMarketingMessage } from '../api/marketing.ts';
 import styles from '../components/marketing.module.css';
 import { OUTCOME_COPY as COPY } from '../messages.ts';
@@ -14,7 +15,7 @@ export function SmsMarketingResponseRoute() {
   const [query] = useSearchParams();
   const { data } = useMarketingMessage(textIdOf(query));
   return (
-    <section aria-labelledby="sms-response-heading" className={styles.stack}>
+    <section aria-labelledby="sms-response-heading" className={surface.stack}>
       <h1 id="sms-response-heading">{COPY.successTitle}</h1>
       <p role="status" className={styles.total}>
         {COPY.status}
@@ -34,7 +35,7 @@ export function SmsMarketingCancelRoute() {
   const [query] = useSearchParams();
   const textId = textIdOf(query);
   return (
-    <section aria-labelledby="sms-cancel-heading" className={styles.stack}>
+    <section aria-labelledby="sms-cancel-heading" className={surface.stack}>
       <h1 id="sms-cancel-heading">{COPY.cancelledTitle}</h1>
       <p>{COPY.cancelled}</p>
       <div className={styles.row}>

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { uploadRecipients } from '../api/marketing.ts';
 import { cleanCsv, reviewFile } from '../api/recipients-csv.ts';
 import { Choice } from '../components/choice.tsx';
@@ -71,10 +72,10 @@ export function UploadDataRoute() {
   };
 
   return (
-    <section aria-labelledby="upload-heading" className={styles.stack}>
+    <section aria-labelledby="upload-heading" className={surface.stack}>
       <h1 id="upload-heading">{COPY.title}</h1>
       <p>{COPY.lead}</p>
-      <form className={styles.stack} onSubmit={submit} noValidate>
+      <form className={surface.stack} onSubmit={submit} noValidate>
         <fieldset className={styles.choices}>
           <legend>{COPY.typeLegend}</legend>
           {(['sms', 'email'] as const).map((c) => (
@@ -93,7 +94,7 @@ export function UploadDataRoute() {
             />
           ))}
         </fieldset>
-        <div className={styles.card}>
+        <div className={`${surface.card} ${styles.card}`}>
           <label htmlFor="recipients-file">
             <strong>{COPY.fileLabel}</strong>
           </label>
@@ -121,7 +122,7 @@ export function UploadDataRoute() {
 
 function Preview({ review }: { review: RecipientsReview }) {
   return (
-    <section aria-labelledby="preview-heading" className={styles.card}>
+    <section aria-labelledby="preview-heading" className={`${surface.card} ${styles.card}`}>
       <h2 id="preview-heading">{COPY.preview}</h2>
       <p role="status">
         <strong>{COPY.rows(review.recipients.length)}</strong>

@@ -12,6 +12,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Field, formStyles, Select, SubmitButton, TextArea } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import {
   type ModelFields,
   modelKey,
@@ -51,7 +52,7 @@ export function AddModelRoute() {
       read={page}
     >
       {(data) => (
-        <div className={styles.stack}>
+        <div className={surface.stack}>
           <h1>{title}</h1>
           <Link to={linkTo(paths.models, { query: { eventid: data.eventId } })}>{COPY.back}</Link>
           <PointsPanel
@@ -137,7 +138,7 @@ function ModelForm({
   };
 
   return (
-    <section className={styles.card} aria-labelledby="model-form">
+    <section className={surface.card} aria-labelledby="model-form">
       <h2 id="model-form">{model ? model.name : COPY.addTitle}</h2>
       {notice && (
         <Banner key={notice.id} tone={notice.tone}>

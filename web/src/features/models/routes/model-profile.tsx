@@ -4,6 +4,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { usePublicModel } from '../api/models.ts';
 import { ModelPhoto } from '../components/model-photo.tsx';
 import styles from '../components/models.module.css';
@@ -18,7 +19,7 @@ export function ModelProfileRoute() {
 
   if (!modelId)
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <h1>{COPY.title}</h1>
         <Banner tone="error">{COPY.noModel}</Banner>
       </div>
@@ -26,7 +27,7 @@ export function ModelProfileRoute() {
   if (read.isLoading) return <Spinner label={COPY.loading} />;
   if (read.error || !read.data)
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <h1>{COPY.title}</h1>
         <Banner tone="error">{problemDetail(read.error)}</Banner>
         <button type="button" className="button" onClick={() => read.mutate()}>
@@ -41,11 +42,11 @@ export function ModelProfileRoute() {
     ? linkTo(paths.models, { query: { eventid: model.eventId ?? '' } })
     : linkTo(paths.models, { query: { org_uid: model.businessId ?? '', e_uid: model.eventId ?? '' } });
   return (
-    <div className={styles.stack}>
+    <div className={surface.stack}>
       <Link to={back}>{COPY.back}</Link>
       <div className={styles.profile}>
         <ModelPhoto model={model} />
-        <div className={styles.stack}>
+        <div className={surface.stack}>
           <h1>{model.name}</h1>
           <div>
             <p className={styles.total}>{model.votes}</p>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import { modelsPageKey, useModelsPage, usePublicModels } from '../api/models.ts';
 import { ModelPhoto } from '../components/model-photo.tsx';
 import styles from '../components/models.module.css';
@@ -66,7 +67,7 @@ function PublicUrl({ page }: { page: ModelsPage }) {
     window.location.origin,
   ).toString();
   return (
-    <section className={styles.card} aria-labelledby="models-public">
+    <section className={surface.card} aria-labelledby="models-public">
       <h2 id="models-public">{COPY.publicUrl}</h2>
       <p>{COPY.publicUrlHint}</p>
       <div className={styles.url}>
@@ -92,7 +93,7 @@ function OrganiserPage({ page }: { page: ModelsPage }) {
   const { mutate } = useSWRConfig();
   const addLink = linkTo(paths.addModels, { query: { eventid: page.eventId } });
   return (
-    <div className={styles.stack}>
+    <div className={surface.stack}>
       <h1>{COPY.title}</h1>
       {page.eventName && <p className={styles.lead}>{page.eventName}</p>}
       <Link to={linkTo(paths.editEvent, { query: { eventid: page.eventId } })}>{COPY.backToEvent}</Link>
@@ -122,7 +123,7 @@ function PublicModels({ organiserId, eventId }: { organiserId: string; eventId: 
   if (read.isLoading) return <Spinner label={COPY.loading} />;
   if (read.error || !read.data) {
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <h1>{COPY.publicTitle}</h1>
         <Banner tone="error">{problemDetail(read.error)}</Banner>
         <button type="button" className="button" onClick={() => read.mutate()}>
@@ -133,7 +134,7 @@ function PublicModels({ organiserId, eventId }: { organiserId: string; eventId: 
   }
   const { models } = read.data;
   return (
-    <div className={styles.stack}>
+    <div className={surface.stack}>
       <h1>{COPY.publicTitle}</h1>
       {models.length === 0 ? (
         <EmptyState message={COPY.empty} />

@@ -8,6 +8,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { postToProvider } from '../../../lib/provider.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import surface from '../../../ui/surface.module.css';
 import {
   attemptToken,
   castFreeVote,
@@ -34,7 +35,7 @@ export function VoteRoute() {
 
   if (!modelId)
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <h1>{COPY.title(name || 'a model')}</h1>
         <Banner tone="error">{COPY.noModel}</Banner>
       </div>
@@ -42,7 +43,7 @@ export function VoteRoute() {
   if (read.isLoading) return <Spinner label={COPY.loading} />;
   if (read.error || !read.data)
     return (
-      <div className={styles.stack}>
+      <div className={surface.stack}>
         <h1>{COPY.title(name || 'a model')}</h1>
         <Banner tone="error">{problemDetail(read.error)}</Banner>
         <button type="button" className="button" onClick={() => read.mutate()}>
@@ -92,7 +93,7 @@ function VotePage({ data, outcome }: { data: PublicModel; outcome: string | null
   };
 
   return (
-    <div className={styles.stack}>
+    <div className={surface.stack}>
       <h1>{COPY.title(model.name)}</h1>
       {notice && (
         <Banner key={notice.id} tone={notice.tone}>
@@ -101,15 +102,15 @@ function VotePage({ data, outcome }: { data: PublicModel; outcome: string | null
       )}
       <div className={styles.profile}>
         <ModelPhoto model={model} />
-        <div className={styles.stack}>
-          <section className={styles.card} aria-labelledby="vote-total">
+        <div className={surface.stack}>
+          <section className={surface.card} aria-labelledby="vote-total">
             <h2 id="vote-total">{COPY.total}</h2>
             <p className={styles.total} data-testid="vote-total">
               {model.votes}
             </p>
             <Link to={linkTo(paths.modelProfile, { query: { m_uid: model.id } })}>{COPY.profile}</Link>
           </section>
-          <section className={styles.card} aria-labelledby="vote-packages">
+          <section className={surface.card} aria-labelledby="vote-packages">
             <h2 id="vote-packages">{COPY.pick}</h2>
             {packages.length === 0 ? (
               <p>{COPY.noPackages}</p>

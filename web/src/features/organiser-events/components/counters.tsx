@@ -2,6 +2,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { StatCards } from '../../../ui/stat-cards.tsx';
 import { useDashboardCounts } from '../api/organiser-events.ts';
 import { ORGANISER_EVENTS_COPY as COPY, COUNTERS } from '../messages.ts';
 import styles from './counters.module.css';
@@ -20,14 +21,10 @@ export function Counters() {
       </div>
     );
   }
-  return (
-    <ul className={styles.counters} aria-label={COPY.countersLabel}>
-      {COUNTERS.map(({ key, label, money }) => (
-        <li key={key} className={styles.counter}>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.value}>{money ? formatRand(data[key] ?? 0) : (data[key] ?? 0)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const stats = COUNTERS.map(({ key, label, money }) => ({
+    key,
+    label,
+    value: money ? formatRand(data[key] ?? 0) : (data[key] ?? 0),
+  }));
+  return <StatCards label={COPY.countersLabel} stats={stats} wide={4} widest={7} />;
 }
