@@ -4,10 +4,9 @@ import { BOOSTER_LOGIN_MESSAGES, makeSellSchema, SELL_MESSAGES } from '@tix/cont
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
 import { normaliseEvents, normaliseTicketType } from '@tix/contract/normalise/browse';
 import { normaliseMerchants, normalisePromoter } from '@tix/contract/normalise/promoters';
-import { promoterRow } from '../../legacy/handlers/promoters.ts';
 import { eventRow, ticketRow } from '../../legacy/handlers/rows.ts';
 import type { StandinData } from '../../legacy/model.ts';
-import { findPromoter, promoterBalanceCents } from '../../legacy/model-promoters.ts';
+import { findPromoter, promoterBalanceCents, promoterRow } from '../../legacy/model-promoters.ts';
 import { DEMO_BUSINESS_ID } from '../../legacy/seed/people.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { today } from '../fixtures/world.ts';
