@@ -16,6 +16,7 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'replay', command: ['npm', 'run', 'test:replay'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
+  { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

@@ -50,7 +50,7 @@ export function watch(page: Page): { problems: string[]; reset(): void } {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/') || response.status() < (process.env.WALK_4XX ? 400 : 500)) return;
+    if (!url.pathname.startsWith('/api/') || response.status() < 500) return;
     const what = `${response.request().method()} ${url.pathname}${url.search}`;
     problems.push(`${response.status()} from ${what}`);
     void response
@@ -62,7 +62,11 @@ export function watch(page: Page): { problems: string[]; reset(): void } {
 }
 
 /** Opens one route; returns what was wrong with it (empty when it opened with content). */
-export async function openRoute(page: Page, route: WalkRoute, watcher: ReturnType<typeof watch>): Promise<string[]> {
+export async function openRoute(
+  page: Page,
+  route: WalkRoute,
+  watcher: ReturnType<typeof watch>,
+): Promise<string[]> {
   watcher.reset();
   await page.goto(route.url);
   const heading = page.locator('main h1, main h2').first();
@@ -81,8 +85,12 @@ export async function openRoute(page: Page, route: WalkRoute, watcher: ReturnTyp
   const problems = [...watcher.problems];
   if (!found) problems.push('no heading in <main>');
   if (!settled) problems.push('still loading after 15 s');
-  const body = await page.locator('main').innerText().catch(() => '');
-  if (/No recording|No mock handler/.test(body)) problems.push(`says: ${body.match(/No (recording|mock handler)[^\n]*/)?.[0]}`);
+  const body = await page
+    .locator('main')
+    .innerText()
+    .catch(() => '');
+  if (/No recording|No mock handler/.test(body))
+    problems.push(`says: ${body.match(/No (recording|mock handler)[^\n]*/)?.[0]}`);
   return problems.map((p) => `${route.url} (${route.path}): ${p}`);
 }
 
