@@ -33,7 +33,8 @@ interface KeyValueStore {
  * In mock mode no request leaves the browser: an `/api` call no handler answers is a loud 501
  * naming the endpoint (and a console error), never a silent pass-through to a server.
  */
-const noHandler = http.all('*/api/*', ({ request }) => {
+// Anchored at the origin: Vite's dev server serves modules such as /src/features/x/api/y.ts.
+const noHandler = http.all(/^https?:\/\/[^/]+\/api\//, ({ request }) => {
   const { pathname } = new URL(request.url);
   const what = `${request.method} ${pathname}`;
   console.error(`[mock mode] No mock handler for ${what}: add one in mocks/src/msw/handlers/.`);
