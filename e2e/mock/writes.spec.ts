@@ -10,8 +10,8 @@ import { type Role, WALK_EVENT } from '../walk/routes.ts';
 import { logIn } from '../walk/walk.ts';
 
 // A front-end developer can try a whole flow in mock mode: a write changes the mock world for the
-// rest of the visit (client-side navigation; a full reload starts the world again, keeping only
-// the login and the chosen failure). One write per role, each seen on the next screen.
+// rest of the visit, reloads included (the tab's session storage). One write per role, each seen
+// on the next screen.
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,9 +34,18 @@ test('mock mode: an organiser creates an event and finds it in My Events', async
 
   await page.getByRole('navigation').getByRole('link', { name: 'My Events' }).first().click();
   await expect(page).toHaveURL(/\/myevents$/);
-  await expect(
-    page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading }).getByRole('link', { name }),
-  ).toBeVisible();
+  const created = page
+    .getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading })
+    .getByRole('link', { name });
+  await expect(created).toBeVisible();
+
+  // The world outlives a reload for the rest of the visit, until the panel starts it again.
+  await page.reload();
+  await expect(created).toBeVisible();
+  await page.locator('details[aria-label="Mock mode"] summary').click();
+  await page.getByRole('button', { name: 'Start the data again' }).click();
+  await expect(page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading })).toBeVisible();
+  await expect(created).toHaveCount(0);
 });
 
 test('mock mode: a promoter sells at the door and the balance goes down', async ({ page }) => {

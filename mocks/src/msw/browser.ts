@@ -10,7 +10,7 @@ import {
 } from './failures.ts';
 import { handlers } from './handlers/index.ts';
 import { problem } from './respond.ts';
-import { onMockSessionChange, setMockSession } from './state.ts';
+import { onMockSessionChange, restoreMockState, setMockSession, snapshotMockState } from './state.ts';
 
 export {
   FAILURE_MODES,
@@ -21,6 +21,7 @@ export {
 } from './failures.ts';
 
 const SESSION_KEY = 'tix-mock-session';
+const WORLD_KEY = 'tix-mock-world';
 const FAILURE_KEY = 'tix-mock-failure';
 
 /** The part of the Web Storage API used here (mocks/ compiles without the DOM library). */
@@ -44,11 +45,22 @@ const noHandler = http.all(/^https?:\/\/[^/]+\/api\//, ({ request }) => {
 /** For `npm run dev:mock`: the same handlers as the tests, in a service worker. */
 export const worker = setupWorker(...handlers, noHandler);
 
-/** Keeps the mock login and the chosen failure across page reloads (the state lives in the page). */
-export function persistMockSession(storage: KeyValueStore, search = ''): void {
+/** What the browser entry needs of `window` (mocks/ compiles without the DOM library). */
+interface PageEvents {
+  addEventListener(type: 'pagehide', listener: () => void): void;
+}
+
+/**
+ * Keeps the mock world (the login, every write) and the chosen failure across page reloads for
+ * the rest of the visit (the tab's session storage); `resetMockWorld()` starts it again.
+ */
+export function persistMockSession(storage: KeyValueStore, search = '', page?: PageEvents): void {
   const saved = storage.getItem(SESSION_KEY);
   if (saved) setMockSession(JSON.parse(saved) as Session);
+  const world = storage.getItem(WORLD_KEY);
+  if (world) restoreMockState(world);
   onMockSessionChange((s) => storage.setItem(SESSION_KEY, JSON.stringify(s)));
+  page?.addEventListener('pagehide', () => storage.setItem(WORLD_KEY, snapshotMockState()));
 
   const savedFailure = storage.getItem(FAILURE_KEY);
   const chosen =
@@ -56,4 +68,9 @@ export function persistMockSession(storage: KeyValueStore, search = ''): void {
   if (chosen) setMockFailure(chosen);
   storage.setItem(FAILURE_KEY, JSON.stringify(getMockFailure()));
   onMockFailureChange((f) => storage.setItem(FAILURE_KEY, JSON.stringify(f)));
+}
+
+/** Back to the seed world, still logged in as before (the panel's 'Start the data again'). */
+export function resetMockWorld(storage: KeyValueStore & { removeItem(key: string): void }): void {
+  storage.removeItem(WORLD_KEY);
 }

@@ -9,7 +9,7 @@ type Mocks = typeof import('@tix/mocks/msw/browser');
 /** Starts the worker; rejects (and the page shows MockModeFailed) if it cannot. */
 export async function startMockApi(): Promise<Mocks> {
   const mocks = await import('@tix/mocks/msw/browser');
-  mocks.persistMockSession(window.sessionStorage, window.location.search);
+  mocks.persistMockSession(window.sessionStorage, window.location.search, window);
   await mocks.worker.start({
     quiet: true,
     // Every `/api` call has a handler (a catch-all answers 501 naming the endpoint); anything else
@@ -64,6 +64,17 @@ export function MockPanel({ mocks }: { mocks: Mocks }) {
           <option value="empty">empty lists</option>
         </select>
       </label>
+      <button
+        type="button"
+        onClick={() => {
+          mocks.resetMockWorld(window.sessionStorage);
+          // The world is written again as the page goes: reload without saving it.
+          window.addEventListener('pagehide', () => mocks.resetMockWorld(window.sessionStorage));
+          window.location.reload();
+        }}
+      >
+        Start the data again
+      </button>
       <label>
         Only paths containing
         <input
