@@ -21,6 +21,7 @@ export * from './promoters.ts';
 export * from './quantity.ts';
 export * from './refund-requests.ts';
 export * from './refunds.ts';
+export * from './sales-cover.ts';
 export * from './sales-report.ts';
 export * from './truncation.ts';
 export * from './ui-limits.ts';

@@ -20,6 +20,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
 import styles from '../components/edit-event.module.css';
+import { EventHub } from '../components/event-hub.tsx';
 import { Checklist, EventStatusNotice } from '../components/event-status.tsx';
 import { LifecycleForm } from '../components/lifecycle-form.tsx';
 import { LoadTicketsPanel } from '../components/load-tickets-panel.tsx';
@@ -61,6 +62,7 @@ export function EditEventRoute() {
       loadingLabel={COPY.loading}
       eventId={eventId}
       read={read}
+      backToEvent={false}
     >
       {(data) => <EventPage overview={data} onChanged={() => read.mutate()} />}
     </EventScreen>
@@ -156,6 +158,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           {notice.text}
         </Banner>
       )}
+      {state !== 'deleted' && <EventHub event={event} />}
       {!hideSteps && <Checklist overview={overview} />}
       <section aria-label={COPY.actionsLabel} className={styles.actions}>
         {!hideSteps && (

@@ -1,0 +1,106 @@
+import { formatRand } from '@tix/contract/domain/money';
+import { isBalanceLow, salesBalanceCovers } from '@tix/contract/domain/sales-cover';
+import type { Event } from '@tix/contract/model/event';
+import { Link } from 'react-router-dom';
+import { linkTo, paths } from '../../../lib/paths.ts';
+import { Banner } from '../../../ui/banner.tsx';
+import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { StatCards } from '../../../ui/stat-cards.tsx';
+import { useHubCampaigns, useHubPayout, useHubRefunds, useHubTicketTypes } from '../api/event-hub.ts';
+import { HUB_COPY as COPY } from '../hub-messages.ts';
+import { type SalesLine, salesLines, salesTotals } from '../hub-view.ts';
+import styles from './event-hub.module.css';
+import { HubLinks } from './hub-links.tsx';
+
+const COLUMNS: readonly Column<SalesLine>[] = [
+  { header: COPY.columns.ticket, cell: (l) => l.label },
+  { header: COPY.columns.price, cell: (l) => formatRand(l.priceCents), numeric: true },
+  { header: COPY.columns.sold, cell: (l) => l.sold, numeric: true },
+  { header: COPY.columns.capacity, cell: (l) => l.capacity, numeric: true },
+];
+
+/**
+ * The event hub (issue 28): sales against capacity, revenue, the campaign's budget and what its
+ * balance still covers, refunds pending and the payout, then one link to each screen about the
+ * event. Each figure comes from its own read; one that fails shows a dash, not an error page.
+ */
+export function EventHub({ event }: { event: Event }) {
+  const types = useHubTicketTypes(event.id).data?.ticketTypes;
+  const campaign = useHubCampaigns().data?.campaigns.find((c) => c.eventId === event.id);
+  const payout = useHubPayout(event.id).data;
+  const refunds = useHubRefunds(event.id).data;
+  const lines = types ? salesLines(types) : null;
+  const totals = lines ? salesTotals(lines) : null;
+  const pending = refunds?.requests.filter((r) => r.status === 'pending').length;
+  const paid = (lines ?? []).filter((l) => l.priceCents > 0);
+  const balance = campaign?.balanceCents;
+  const low =
+    balance !== undefined &&
+    lines !== null &&
+    isBalanceLow(
+      balance,
+      paid.map((l) => l.priceCents),
+    );
+  const topUp = linkTo(paths.campaign, { query: { eventid: event.id } });
+
+  const stats = [
+    {
+      key: 'sold',
+      label: COPY.soldOfCapacity,
+      value: totals ? `${totals.sold} / ${totals.capacity}` : COPY.unknown,
+    },
+    {
+      key: 'revenue',
+      label: COPY.revenue,
+      value: payout?.summary ? formatRand(payout.summary.grossSalesCents) : COPY.unknown,
+    },
+    {
+      key: 'budget',
+      label: COPY.budget,
+      value: campaign ? formatRand(campaign.budgetCents) : COPY.noCampaign,
+    },
+    {
+      key: 'balance',
+      label: COPY.balance,
+      value: balance === undefined ? COPY.unknown : formatRand(balance),
+    },
+    { key: 'refunds', label: COPY.refundsPending, value: pending ?? COPY.unknown },
+    { key: 'payout', label: COPY.payoutStatus, value: payout?.summary?.status ?? COPY.unknown },
+  ];
+
+  return (
+    <div className={styles.hub}>
+      {low && balance !== undefined && (
+        <Banner tone="warning">
+          {balance <= 0 ? COPY.emptyBalance : COPY.lowBalance} <Link to={topUp}>{COPY.topUp}</Link>
+        </Banner>
+      )}
+      <StatCards label={COPY.glanceLabel} stats={stats} wide={3} widest={6} />
+      <HubLinks event={event} />
+      <section aria-labelledby="hub-sales" className={styles.section}>
+        <h2 id="hub-sales">{COPY.salesHeading}</h2>
+        {lines && lines.length === 0 && <p>{COPY.noTickets}</p>}
+        {lines && lines.length > 0 && (
+          <DataTable caption={COPY.salesCaption} columns={COLUMNS} rows={lines} rowKey={(l) => l.key} />
+        )}
+      </section>
+      {campaign && paid.length > 0 && balance !== undefined && (
+        <section aria-labelledby="hub-cover" className={styles.section}>
+          <h2 id="hub-cover">{COPY.coverHeading}</h2>
+          <p className={styles.note}>{COPY.coverNote}</p>
+          <ul className={styles.cover}>
+            {paid.map((l) => (
+              <li key={l.key}>
+                {COPY.covers(
+                  salesBalanceCovers(balance, l.priceCents) ?? 0,
+                  l.label,
+                  formatRand(l.priceCents),
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
