@@ -8,6 +8,7 @@ export * from './booking-fee.ts';
 export * from './campaign.ts';
 export * from './campaign-transfer.ts';
 export * from './constants.ts';
+export * from './csv-exports.ts';
 export * from './dates.ts';
 export * from './event-checklist.ts';
 export * from './event-editing.ts';

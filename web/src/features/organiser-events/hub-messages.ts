@@ -43,4 +43,10 @@ export const HUB_COPY = {
   buyersCaption: 'The event’s buyers',
   buyerColumns: { name: 'Name', email: 'Email', phone: 'Phone' },
   close: 'Close',
+  exports: {
+    heading: 'Downloads (CSV)',
+    buyers: 'Buyers (CSV)',
+    transactions: 'Transactions (CSV)',
+    refunds: 'Refund requests (CSV)',
+  },
 } as const;

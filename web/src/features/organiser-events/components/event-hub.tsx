@@ -10,6 +10,7 @@ import { useHubCampaigns, useHubPayout, useHubRefunds, useHubTicketTypes } from 
 import { HUB_COPY as COPY } from '../hub-messages.ts';
 import { type SalesLine, salesLines, salesTotals } from '../hub-view.ts';
 import styles from './event-hub.module.css';
+import { HubExports } from './hub-exports.tsx';
 import { HubLinks } from './hub-links.tsx';
 
 const COLUMNS: readonly Column<SalesLine>[] = [
@@ -101,6 +102,7 @@ export function EventHub({ event }: { event: Event }) {
           </ul>
         </section>
       )}
+      <HubExports eventId={event.id} />
     </div>
   );
 }
