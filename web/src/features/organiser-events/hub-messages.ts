@@ -43,6 +43,7 @@ export const HUB_COPY = {
   buyersCaption: 'The event’s buyers',
   buyerColumns: { name: 'Name', email: 'Email', phone: 'Phone' },
   close: 'Close',
+  flyer: 'Printable flyer (A5 PDF)',
   exports: {
     heading: 'Downloads (CSV)',
     buyers: 'Buyers (CSV)',

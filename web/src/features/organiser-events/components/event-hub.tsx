@@ -1,10 +1,14 @@
+import { urlOf } from '@tix/contract/api/client';
 import { formatRand } from '@tix/contract/domain/money';
 import { isBalanceLow, salesBalanceCovers } from '@tix/contract/domain/sales-cover';
 import type { Event } from '@tix/contract/model/event';
 import { Link } from 'react-router-dom';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { DownloadButton } from '../../../ui/download-button.tsx';
+import { ShareKit } from '../../../ui/share-kit.tsx';
 import { StatCards } from '../../../ui/stat-cards.tsx';
 import { useHubCampaigns, useHubPayout, useHubRefunds, useHubTicketTypes } from '../api/event-hub.ts';
 import { HUB_COPY as COPY } from '../hub-messages.ts';
@@ -103,6 +107,17 @@ export function EventHub({ event }: { event: Event }) {
         </section>
       )}
       <HubExports eventId={event.id} />
+      <ShareKit
+        eventId={event.id}
+        name={event.name}
+        extra={
+          <DownloadButton
+            href={urlOf(endpoints.downloadEventFlyer, { params: { eventId: event.id } })}
+            label={COPY.flyer}
+            fileName={`flyer-event-${event.id}.pdf`}
+          />
+        }
+      />
     </div>
   );
 }
