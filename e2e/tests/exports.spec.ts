@@ -73,7 +73,9 @@ test('the organiser downloads customers, buyers, transactions and refund request
   await logIn(page);
 
   await page.goto('/customers');
-  await expect(page.getByRole('table', { name: CUSTOMERS_COPY.title })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: CUSTOMERS_COPY.title }).getByText(FORMULA_BUYER.fullName),
+  ).toBeVisible();
   const customers = await download(page, CUSTOMERS_COPY.export);
   expect(customers.file.suggestedFilename()).toBe('customers.csv');
   expect(customers.rows[0]).toEqual(CUSTOMERS_CSV.header);
@@ -89,6 +91,7 @@ test('the organiser downloads customers, buyers, transactions and refund request
   expect(buyers.rows[0]).toEqual(BUYERS_CSV.header);
   expect(buyers.rows.map((r) => r[0])).toContain(`'${FORMULA_BUYER.fullName}`);
   await page.getByRole('button', { name: HUB_COPY.links.buyers, exact: true }).click();
+  await expect(page.getByRole('table', { name: HUB_COPY.buyersCaption })).toBeVisible();
   expect(buyers.rows).toHaveLength((await tableRows(page, HUB_COPY.buyersCaption)) + 1);
   await page.getByRole('dialog').getByRole('button', { name: HUB_COPY.close }).click();
 

@@ -17,6 +17,11 @@ import styles from './event-hub.module.css';
 import { HubExports } from './hub-exports.tsx';
 import { HubLinks } from './hub-links.tsx';
 
+// The event hub (issue 28) on /editevent: at the top the figures at a glance and one link to each
+// screen about the event; below the page's checklist and actions, the sales by tier and group,
+// what the balance covers, the downloads and the share kit. Each figure comes from its own read
+// (SWR shares them between the two parts); one that fails shows a dash, not an error page.
+
 const COLUMNS: readonly Column<SalesLine>[] = [
   { header: COPY.columns.ticket, cell: (l) => l.label },
   { header: COPY.columns.price, cell: (l) => formatRand(l.priceCents), numeric: true },
@@ -24,21 +29,21 @@ const COLUMNS: readonly Column<SalesLine>[] = [
   { header: COPY.columns.capacity, cell: (l) => l.capacity, numeric: true },
 ];
 
-/**
- * The event hub (issue 28): sales against capacity, revenue, the campaign's budget and what its
- * balance still covers, refunds pending and the payout, then one link to each screen about the
- * event. Each figure comes from its own read; one that fails shows a dash, not an error page.
- */
-export function EventHub({ event }: { event: Event }) {
-  const types = useHubTicketTypes(event.id).data?.ticketTypes;
-  const campaign = useHubCampaigns().data?.campaigns.find((c) => c.eventId === event.id);
+function useHub(eventId: string) {
+  const types = useHubTicketTypes(eventId).data?.ticketTypes;
+  const campaign = useHubCampaigns().data?.campaigns.find((c) => c.eventId === eventId);
+  const lines = types ? salesLines(types) : null;
+  const paid = (lines ?? []).filter((l) => l.priceCents > 0);
+  return { campaign, lines, paid, balance: campaign?.balanceCents };
+}
+
+/** The warning when the balance runs low, the figures and the links. */
+export function EventHubGlance({ event }: { event: Event }) {
+  const { campaign, lines, paid, balance } = useHub(event.id);
   const payout = useHubPayout(event.id).data;
   const refunds = useHubRefunds(event.id).data;
-  const lines = types ? salesLines(types) : null;
   const totals = lines ? salesTotals(lines) : null;
   const pending = refunds?.requests.filter((r) => r.status === 'pending').length;
-  const paid = (lines ?? []).filter((l) => l.priceCents > 0);
-  const balance = campaign?.balanceCents;
   const low =
     balance !== undefined &&
     lines !== null &&
@@ -46,42 +51,42 @@ export function EventHub({ event }: { event: Event }) {
       balance,
       paid.map((l) => l.priceCents),
     );
-  const topUp = linkTo(paths.campaign, { query: { eventid: event.id } });
-
+  const money = (cents: number | undefined) => (cents === undefined ? COPY.unknown : formatRand(cents));
   const stats = [
     {
       key: 'sold',
       label: COPY.soldOfCapacity,
       value: totals ? `${totals.sold} / ${totals.capacity}` : COPY.unknown,
     },
-    {
-      key: 'revenue',
-      label: COPY.revenue,
-      value: payout?.summary ? formatRand(payout.summary.grossSalesCents) : COPY.unknown,
-    },
+    { key: 'revenue', label: COPY.revenue, value: money(payout?.summary?.grossSalesCents) },
     {
       key: 'budget',
       label: COPY.budget,
       value: campaign ? formatRand(campaign.budgetCents) : COPY.noCampaign,
     },
-    {
-      key: 'balance',
-      label: COPY.balance,
-      value: balance === undefined ? COPY.unknown : formatRand(balance),
-    },
+    { key: 'balance', label: COPY.balance, value: money(balance) },
     { key: 'refunds', label: COPY.refundsPending, value: pending ?? COPY.unknown },
     { key: 'payout', label: COPY.payoutStatus, value: payout?.summary?.status ?? COPY.unknown },
   ];
-
   return (
     <div className={styles.hub}>
       {low && balance !== undefined && (
         <Banner tone="warning">
-          {balance <= 0 ? COPY.emptyBalance : COPY.lowBalance} <Link to={topUp}>{COPY.topUp}</Link>
+          {balance <= 0 ? COPY.emptyBalance : COPY.lowBalance}{' '}
+          <Link to={linkTo(paths.campaign, { query: { eventid: event.id } })}>{COPY.topUp}</Link>
         </Banner>
       )}
       <StatCards label={COPY.glanceLabel} stats={stats} wide={3} widest={6} />
       <HubLinks event={event} />
+    </div>
+  );
+}
+
+/** Sales by tier and group, what the balance covers, the downloads and the share kit. */
+export function EventHubDetails({ event }: { event: Event }) {
+  const { campaign, lines, paid, balance } = useHub(event.id);
+  return (
+    <div className={styles.hub}>
       <section aria-labelledby="hub-sales" className={styles.section}>
         <h2 id="hub-sales">{COPY.salesHeading}</h2>
         {lines && lines.length === 0 && <p>{COPY.noTickets}</p>}

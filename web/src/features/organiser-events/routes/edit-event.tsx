@@ -20,7 +20,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
 import styles from '../components/edit-event.module.css';
-import { EventHub } from '../components/event-hub.tsx';
+import { EventHubDetails, EventHubGlance } from '../components/event-hub.tsx';
 import { Checklist, EventStatusNotice } from '../components/event-status.tsx';
 import { LifecycleForm } from '../components/lifecycle-form.tsx';
 import { LoadTicketsPanel } from '../components/load-tickets-panel.tsx';
@@ -158,7 +158,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           {notice.text}
         </Banner>
       )}
-      {state !== 'deleted' && <EventHub event={event} />}
+      {state !== 'deleted' && <EventHubGlance event={event} />}
       {!hideSteps && <Checklist overview={overview} />}
       <section aria-label={COPY.actionsLabel} className={styles.actions}>
         {!hideSteps && (
@@ -220,6 +220,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           {COPY.delete}
         </button>
       </section>
+      {state !== 'deleted' && <EventHubDetails event={event} />}
       {editable && state !== 'cancelled' && (
         <section aria-label={COPY.refundsLabel}>
           <RefundSetting eventId={event.id} />
