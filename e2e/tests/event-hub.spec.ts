@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { HUB_COPY } from '../../web/src/features/organiser-events/hub-messages.ts';
+import { EVENT_FORM_COPY } from '../../web/src/features/organiser-events/messages.ts';
 import { BACK_TO_EVENT } from '../../web/src/ui/copy.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
@@ -64,4 +65,20 @@ test('a low balance warns with a top-up link', async ({ page }) => {
     '/campaign?eventid=3',
   );
   await expect(page.getByText(/^Covers 8 more VVIP · Adults sales at R320\.00/)).toBeVisible();
+});
+
+test('saving the event details says so on the event page and highlights them', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/updateeventdetails?eventid=1');
+  // The seed's events name no expected attendees; the form asks for them.
+  await page.getByLabel(EVENT_FORM_COPY.expected).fill('150');
+  await page.getByRole('button', { name: EVENT_FORM_COPY.save }).click();
+  await expect(page).toHaveURL(/\/editevent\?eventid=1$/);
+  await expect(page.getByText(EVENT_FORM_COPY.saved)).toBeVisible();
+  await expect(page.locator('[data-highlight]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  // Said once: a reload does not say it again.
+  await page.reload();
+  await expect(page.getByRole('list', { name: HUB_COPY.glanceLabel })).toBeVisible();
+  await expect(page.getByText(EVENT_FORM_COPY.saved)).toHaveCount(0);
 });

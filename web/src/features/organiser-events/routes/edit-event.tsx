@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '../../../lib/cache.ts';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { useLandingNotice } from '../../../lib/landing-notice.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
@@ -76,6 +77,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  // After /updateeventdetails: 'saved', and the details just changed highlighted.
+  const landed = useLandingNotice();
   const { event, lifecycle, checklist } = overview;
   const state = lifecycle.state;
   const facts = factsOf(overview);
@@ -146,7 +149,12 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
 
   return (
     <div className={styles.page}>
-      <div>
+      {landed && (
+        <Banner tone="success" hideAfterMs={BANNER_MS.standard}>
+          {landed.text}
+        </Banner>
+      )}
+      <div className={landed ? styles.changed : undefined} data-highlight={landed ? '' : undefined}>
         <h1>{event.name}</h1>
         <p className={styles.meta}>
           {[formatDayTime(event.day, event.startTime), event.venue].filter(Boolean).join(' · ')}
