@@ -45,14 +45,15 @@ export async function eventFlyerPdf({ event, poster, url }: FlyerInput): Promise
     .font('Helvetica-Bold')
     .fontSize(20)
     .fillColor('#000000')
-    .text(event.name, MARGIN, y, { width, align: 'center' });
+    .text(event.name, MARGIN, y, { width, align: 'center', height: 52, ellipsis: true });
   doc.moveDown(0.4);
   doc.font('Helvetica').fontSize(12);
   doc.text(exportDate(event.startTime ? `${event.day} ${event.startTime}` : event.day), {
     width,
     align: 'center',
   });
-  if (event.venue) doc.text(event.venue, { width, align: 'center' });
+  // Long names and venues are cut short so the QR code stays on the one page.
+  if (event.venue) doc.text(event.venue, { width, align: 'center', height: 32, ellipsis: true });
   const png = await toBuffer(url, { type: 'png', margin: 1, width: 600, errorCorrectionLevel: 'M' });
   const qrY = Math.max(doc.y + 16, A5.height - MARGIN - QR - 40);
   doc.image(png, (A5.width - QR) / 2, qrY, { width: QR, height: QR });
