@@ -54,7 +54,7 @@ function EventTransactions({ eventId }: { eventId: string }) {
 
   return (
     <section aria-labelledby="tx-view-heading">
-      <BackToEvent eventId={eventId} />
+      {account?.accountType === 'business' && <BackToEvent eventId={eventId} />}
       <h1 id="tx-view-heading">{name ? `${COPY.viewHeading}: ${name}` : COPY.viewHeading}</h1>
       {toast && (
         <div className={styles.toast}>
