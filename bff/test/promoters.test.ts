@@ -142,7 +142,8 @@ describe('the booster', () => {
 
   it('sells two adult tickets to a walk-up buyer from its credit, who gets the QR by email', async () => {
     const org = await organiser();
-    ok(await org.post('/api/organiser/promoters', newPromoter('5', 150)), 201);
+    // Two general tickets of event 1 come to R280: R300 of credit covers them and leaves R20.
+    ok(await org.post('/api/organiser/promoters', newPromoter('5', 300)), 201);
     const { b } = await boosterLogin('lerato.5@promoters.test', 'Booster123');
     const detail = ok<EventToSellDetail>(await b.get('/api/booster/events/1'));
     const ticket = general(detail);
@@ -157,11 +158,35 @@ describe('the booster', () => {
     expect(after.adults).toBe(before.adults - 2);
     const mail = (await outbox(walkUp.email)).at(-1);
     expect(mail?.body).toMatch(/QR ticket 2: [\w-]+\.[\w-]+/);
-    // R150 less two tickets leaves under R30: the booster can sell no more.
+    // R300 less two tickets leaves under R30: the booster can sell no more.
     const account = ok<BoosterAccountDetails>(await b.get('/api/booster/account'));
     expect(account.sellBlock).toBe('low-credit');
     const refused = await b.post(url, { ...walkUp, quantity: 1 });
     expect([refused.status, refused.body.detail]).toEqual([422, BOOSTER_MESSAGES.lowCredit]);
+  });
+
+  it('cannot sell beyond its credit: a total above the balance is refused and nothing is taken', async () => {
+    const org = await organiser();
+    ok(await org.post('/api/organiser/promoters', newPromoter('7', 150)), 201);
+    const { b } = await boosterLogin('lerato.7@promoters.test', 'Booster123');
+    const ticket = general(ok<EventToSellDetail>(await b.get('/api/booster/events/1')));
+    const price = ticket?.adultPriceCents ?? 0;
+    const url = `/api/booster/events/1/tickets/${ticket?.id}/sales`;
+    const stock = `/api/booster/events/1/tickets/${ticket?.id}/stock`;
+    const before = ok<{ adults: number }>(await b.get(stock));
+    // R150 holds R30 or more, but two tickets (R280) are more than it.
+    const over = await b.post(url, { ...walkUp, email: 'over@buyers.test', quantity: 2 });
+    expect([over.status, over.body.detail]).toEqual([422, BOOSTER_MESSAGES.overCredit(2 * price, 15000)]);
+    expect(ok<{ adults: number }>(await b.get(stock)).adults).toBe(before.adults);
+    expect(ok<BoosterAccountDetails>(await b.get('/api/booster/account')).balanceCents).toBe(15000);
+    const sale = ok<BoosterSale>(
+      await b.post(url, { ...walkUp, email: 'one@buyers.test', quantity: 1 }),
+      201,
+    );
+    expect(sale.balanceCents).toBe(15000 - price);
+    // The organiser sees what is left and what was sold.
+    const [row] = ok<Promoter[]>(await org.get('/api/organiser/promoters?search=Mokoena7'));
+    expect(row).toMatchObject({ creditCents: 15000, balanceCents: 15000 - price, soldCents: price });
   });
 
   it('cannot sell once deactivated, nor past the form’s rules', async () => {

@@ -16,6 +16,10 @@ export const promoterSchema = z.object({
   email: maybeText,
   /** The credit the organiser gave (the legacy's `amount`). */
   creditCents: z.number().int(),
+  /** The credit left to sell from; null when the legacy's list did not carry it. */
+  balanceCents: z.number().int().nullable(),
+  /** What the promoter has sold from its credit (credit less balance); null with no balance. */
+  soldCents: z.number().int().nullable(),
   /** 1 active (BOOSTER_ACTIVE), 0 not: the domain's BoosterAccount reads it so. */
   activation: z.number().int(),
 });

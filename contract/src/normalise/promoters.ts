@@ -18,6 +18,8 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
   const firstName = text(raw.fname);
   const lastName = text(raw.lname);
   const email = text(raw.email);
+  const creditCents = cents(raw.amount);
+  const balanceCents = raw.balance === undefined || raw.balance === null ? null : cents(raw.balance);
   return {
     id: id(raw.promoterid),
     businessId: text(raw.businessid),
@@ -26,7 +28,9 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
     fullName: fullName(firstName, lastName, email),
     phone: text(raw.phone),
     email,
-    creditCents: cents(raw.amount),
+    creditCents,
+    balanceCents,
+    soldCents: balanceCents === null ? null : Math.max(0, creditCents - balanceCents),
     // Missing activation reads as inactive: selling needs an explicit 1.
     activation: integer(raw.activation),
   };

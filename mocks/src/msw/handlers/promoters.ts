@@ -1,5 +1,11 @@
 import { api } from '@tix/contract/api/index';
-import { BOOSTER_MESSAGES, boosterEventState, boosterSellBlock } from '@tix/contract/domain/promoters';
+import {
+  BOOSTER_ACTIVE,
+  boosterEventState,
+  boosterSaleBlock,
+  boosterSaleBlockMessage,
+  boosterSellBlock,
+} from '@tix/contract/domain/promoters';
 import { BOOSTER_LOGIN_MESSAGES, makeSellSchema, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
 import { normaliseEvents, normaliseTicketType } from '@tix/contract/normalise/browse';
@@ -198,17 +204,18 @@ export const booster = {
     const checked = makeSellSchema(stock).safeParse(body);
     if (!checked.success) return problem(400, 'Invalid request', checked.error.issues[0]?.message ?? '');
     const balanceCents = promoterBalanceCents(data, me);
-    if (!me.active) return refused(BOOSTER_MESSAGES.inactive);
-    if (balanceCents < 3000) return refused(BOOSTER_MESSAGES.lowCredit);
     const { group, quantity } = checked.data;
     const totalCents = (group === 'kids' ? t.kidsPriceCents : t.priceCents) * quantity;
+    const account = { activation: me.active ? BOOSTER_ACTIVE : 0, balanceCents };
+    const blocked = boosterSaleBlockMessage(boosterSaleBlock(account, totalCents), totalCents, balanceCents);
+    if (blocked) return refused(blocked);
     if (group === 'kids') t.kidsAvailable -= quantity;
     else t.adultsAvailable -= quantity;
     return {
       message: SELL_MESSAGES.success,
       ticketNumber: 'MSWSALE',
       totalCents,
-      balanceCents: Math.max(0, balanceCents - totalCents),
+      balanceCents: balanceCents - totalCents,
     };
   }),
 };
