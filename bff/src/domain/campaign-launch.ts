@@ -15,6 +15,7 @@ import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-laun
 import type { Config } from '../config.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { campaignMoneyOf } from './campaigns.ts';
 import { assertChangeable } from './event-management.ts';
 
 // /campaign and its payment pages. The budget grows only when the provider confirms a card
@@ -40,12 +41,15 @@ async function eventDetail(port: LegacyPort, eventid: string) {
 
 /** The /campaign page, read afresh. */
 export async function campaignLaunchPage(port: LegacyPort, eventid: string): Promise<CampaignLaunchPage> {
-  const [detail, estimate, campaign] = await Promise.all([
+  const [detail, estimate, campaign, money] = await Promise.all([
     eventDetail(port, eventid),
     port.legacy(legacy.ESTIMATED_BUDGET, { event_id: eventid }),
     port.legacy(legacy.CAMPAIGNESTIMATE, { eventid }),
+    campaignMoneyOf(port, eventid),
   ]);
-  return normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+  const page = normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+  // The balance by the one formula (the campaign list's), when the list has the campaign.
+  return money && page.campaign ? { ...page, balanceCents: money.balanceCents } : page;
 }
 
 /** The event's saved campaign and its card payments; 409 when nothing was saved yet. */

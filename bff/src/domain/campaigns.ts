@@ -13,6 +13,7 @@ import {
   transferSourceOf,
 } from '@tix/contract';
 import { posterUrl } from '@tix/contract/normalise/browse';
+import { LegacyError } from '../legacy/errors.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -31,6 +32,24 @@ export const refused = (detail: string) => new HttpProblem(problem(422, 'Not all
 /** The organiser's campaign rows (CAMPAIGNS for the session's business). */
 export async function ownCampaignRows(port: LegacyPort): Promise<CampaignRow[]> {
   return normaliseCampaignRows(await port.legacy(legacy.CAMPAIGNS));
+}
+
+/**
+ * An event's campaign money by the one formula (budget minus both fees, as the campaign list
+ * shows it), or null when the organiser's list has no campaign for it. /campaign, /downloadtickets
+ * and the print check read the balance here, so every screen and check agrees with /campaigns.
+ */
+export async function campaignMoneyOf(
+  port: LegacyPort,
+  eventId: string,
+): Promise<{ budgetCents: number; balanceCents: number } | null> {
+  // CAMPAIGNS refuses (status failed) when the organiser has none yet: no row, not an error.
+  const rows = await ownCampaignRows(port).catch((error: unknown) => {
+    if (error instanceof LegacyError && error.status === 422) return [];
+    throw error;
+  });
+  const row = rows.find((r) => r.eventId === eventId);
+  return row ? { budgetCents: row.budgetCents, balanceCents: row.balanceCents } : null;
 }
 
 /** One of the organiser's campaigns, or 404. */
@@ -71,6 +90,17 @@ export async function transferTargets(
 }
 
 /**
+ * A campaign's leftover moves once. The list says only that it moved; the service's check names
+ * the amount in its refusal (the spec's 'R{amount} has already been transferred…'), which the
+ * legacy client turns into the 422. Should it not refuse, the BFF still does.
+ */
+export async function refuseTransferred(port: LegacyPort, row: CampaignRow): Promise<void> {
+  if (!row.transferred) return;
+  await port.legacy(legacy.UPDATETRANSFERCHECK, { campaignid: row.id });
+  throw refused(BALANCE_TRANSFER_MESSAGES.alreadyTransferredUnknown);
+}
+
+/**
  * Moves the whole leftover balance, as the service holds it, to `targetEventId`. The amount sent
  * is the one read here; the client's never reaches the service.
  */
@@ -80,6 +110,7 @@ export async function transferBalance(
   businessId: string,
   targetEventId: string,
 ): Promise<{ transferredCents: number; message: string | null }> {
+  await refuseTransferred(port, row);
   const check = makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId });
   if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
   const targets = await transferTargets(port, row, businessId);

@@ -105,7 +105,7 @@ export const campaignsApi = {
     params: campaignParams,
     response: messageSchema,
     owner: ownCampaign,
-    legacy: ['CAMPAIGNS', 'FETCH-EVENT-DETAILS', 'UPDATEALLTRANSFER'],
+    legacy: ['CAMPAIGNS', 'FETCH-EVENT-DETAILS', 'UPDATETRANSFERCHECK', 'UPDATEALLTRANSFER'],
   }),
   listTransferTargets: endpoint({
     ...routes.campaigns.listTransferTargets,

@@ -57,7 +57,14 @@ export const printingApi = {
     params: eventParams,
     response: printingPageSchema,
     owner: ownEvent,
-    legacy: ['FETCH-EVENT-DETAILS', 'GETBUDGET', 'PREPARETICKETS', 'TICKETSTATUS', 'REPRINTABLETICKETS'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CAMPAIGNS',
+      'GETBUDGET',
+      'PREPARETICKETS',
+      'TICKETSTATUS',
+      'REPRINTABLETICKETS',
+    ],
   }),
   prepareTickets: endpoint({
     ...routes.printing.prepareTickets,
@@ -70,6 +77,7 @@ export const printingApi = {
     owner: ownEvent,
     legacy: [
       'FETCH-EVENT-DETAILS',
+      'CAMPAIGNS',
       'GETBUDGET',
       'PREPARETICKETS',
       'PREPARETICKETSDOWNLOAD',

@@ -8,16 +8,17 @@ import { CENTS_PER_RAND } from './money.ts';
 export interface TransferableCampaign {
   balanceCents: number;
   transferred: boolean;
-  transferredCents: number;
 }
 
 /**
- * The source the balance transfer form checks (forms/campaigns.ts): once transferred, the amount
- * its message names is what moved, since the campaign itself now holds nothing.
+ * The source the balance transfer form checks (forms/campaigns.ts). The amount moved is named
+ * only when the caller knows it (`movedCents`): the legacy's list carries the flag, not the
+ * amount, so the BFF lets the service's own refusal name it.
  */
-export const transferSourceOf = (row: TransferableCampaign) => ({
-  balance: (row.transferred ? row.transferredCents : row.balanceCents) / CENTS_PER_RAND,
+export const transferSourceOf = (row: TransferableCampaign, movedCents: number | null = null) => ({
+  balance: row.balanceCents / CENTS_PER_RAND,
   transferred: row.transferred,
+  moved: movedCents === null ? null : movedCents / CENTS_PER_RAND,
 });
 
 /** Whether the row may be marked for a transfer and moved (balance above zero, not yet moved). */

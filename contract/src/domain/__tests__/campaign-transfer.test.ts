@@ -3,11 +3,12 @@ import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '../..
 import { isTransferTargetIndex, rowCanTransfer, transferSourceOf } from '../campaign-transfer.ts';
 
 const first = (
-  row: { balanceCents: number; transferred: boolean; transferredCents: number },
+  row: { balanceCents: number; transferred: boolean; transferredCents?: number },
   target: string,
 ) =>
-  makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId: target }).error?.issues[0]
-    ?.message;
+  makeBalanceTransferSchema(transferSourceOf(row, row.transferredCents ?? null)).safeParse({
+    targetEventId: target,
+  }).error?.issues[0]?.message;
 
 describe('balance transfer rules', () => {
   it('says each of the spec’s messages, in order', () => {
@@ -16,14 +17,16 @@ describe('balance transfer rules', () => {
     expect(first({ balanceCents: 0, transferred: true, transferredCents: 123450 }, '7')).toBe(
       'R1234.50 has already been transferred to another campaign',
     );
+    // The amount moved unknown (the list does not carry it): the balance rules still apply.
+    expect(first({ balanceCents: 0, transferred: true }, '7')).toBe(B.balanceZero);
     expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '')).toBe(B.targetRequired);
     expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '7')).toBeUndefined();
   });
 
   it('allows a transfer only above zero and once', () => {
-    expect(rowCanTransfer({ balanceCents: 1, transferred: false, transferredCents: 0 })).toBe(true);
-    expect(rowCanTransfer({ balanceCents: 0, transferred: false, transferredCents: 0 })).toBe(false);
-    expect(rowCanTransfer({ balanceCents: 0, transferred: true, transferredCents: 100 })).toBe(false);
+    expect(rowCanTransfer({ balanceCents: 1, transferred: false })).toBe(true);
+    expect(rowCanTransfer({ balanceCents: 0, transferred: false })).toBe(false);
+    expect(rowCanTransfer({ balanceCents: 5000, transferred: true })).toBe(false);
   });
 
   it('targets only events whose index is below 1', () => {
