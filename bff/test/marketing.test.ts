@@ -185,14 +185,19 @@ describe('marketing', () => {
     expect(bad.body.detail).toBe(MARKETING_MESSAGES.attachmentType);
     const ok = await b.post('/api/organiser/marketing/messages', [
       ...parts,
-      { name: 'file', value: PDF, filename: 'lineup.pdf', type: 'application/pdf' },
+      // The browser's name and type never reach the service: the content names and types it.
+      { name: 'file', value: PDF, filename: 'probe.php', type: 'application/x-httpd-php' },
     ]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ type: 'email', costCents: 0, delivery: 'sent', recipients: existing });
     const sent = outbox.list().slice(before);
     expect(sent).toHaveLength(existing);
     expect(sent[0]).toMatchObject({ channel: 'email', subject: 'The lineup' });
-    expect(sent[0]?.attachment).toMatchObject({ filename: 'lineup.pdf', size: PDF.length });
+    expect(sent[0]?.attachment).toMatchObject({
+      filename: 'attachment.pdf',
+      mimetype: 'application/pdf',
+      size: PDF.length,
+    });
   });
 
   it('answers bad input with the spec’s messages', async () => {
