@@ -109,6 +109,17 @@ describe('the organiser’s promoters', () => {
   });
 });
 
+describe('the organisations a promoter picks from (public)', () => {
+  it('answers a guest with each organisation’s id and name only, never its login email or phone', async () => {
+    for (const url of ['/api/merchants', '/api/merchants?search=Demo']) {
+      const list = ok<Record<string, unknown>[]>(await browser().get(url));
+      expect(list.length).toBeGreaterThan(0);
+      for (const m of list) expect(Object.keys(m).sort()).toEqual(['id', 'name']);
+      expect(JSON.stringify(list)).not.toMatch(/@|071000/);
+    }
+  });
+});
+
 describe('the booster', () => {
   it('picks the organisation and logs in; a wrong password gets the spec’s message', async () => {
     const wrong = await boosterLogin('booster@demo.co.za', 'nope-nope');

@@ -7,7 +7,7 @@ import type {
   rawPromoter,
   UPDATEPROMOTERDETAILS,
 } from '../legacy/index.ts';
-import type { Merchant, Promoter, PromoterSaveOutcome } from '../model/promoter.ts';
+import type { MerchantContact, Promoter, PromoterSaveOutcome } from '../model/promoter.ts';
 import { cents, fullName, listRows } from './shapes.ts';
 import { id, integer, text } from './values.ts';
 
@@ -40,7 +40,8 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
 export const normalisePromoters = (raw: LegacyRawOf<typeof PROMOTERS_GETPROMOTERS>): Promoter[] =>
   listRows(raw).map(normalisePromoter);
 
-export const normaliseMerchant = (raw: RawMerchant): Merchant => ({
+/** A MERCHANTS row with the contact details BOOSTERLOGIN needs: never answered as is (publicMerchant). */
+export const normaliseMerchant = (raw: RawMerchant): MerchantContact => ({
   id: id(raw.id),
   name: text(raw.business_name) ?? '',
   email: text(raw.email),
@@ -48,7 +49,7 @@ export const normaliseMerchant = (raw: RawMerchant): Merchant => ({
 });
 
 /** MERCHANTS (GETMERCHANTS and SEARCHMERCHANTS answer alike): a list, or `{val: 0}`. */
-export const normaliseMerchants = (raw: LegacyRawOf<typeof MERCHANTS_GETMERCHANTS>): Merchant[] =>
+export const normaliseMerchants = (raw: LegacyRawOf<typeof MERCHANTS_GETMERCHANTS>): MerchantContact[] =>
   listRows(raw).map(normaliseMerchant);
 
 type RawPromoterAnswer = LegacyRawOf<typeof ADDPROMOTER> | LegacyRawOf<typeof UPDATEPROMOTERDETAILS>;

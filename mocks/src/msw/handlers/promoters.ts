@@ -8,6 +8,7 @@ import {
 } from '@tix/contract/domain/promoters';
 import { BOOSTER_LOGIN_MESSAGES, makeSellSchema, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
+import { publicMerchant } from '@tix/contract/model/promoter';
 import { normaliseEvents, normaliseTicketType } from '@tix/contract/normalise/browse';
 import { normaliseMerchants, normalisePromoter } from '@tix/contract/normalise/promoters';
 import { promoterRow } from '../../legacy/handlers/promoters.ts';
@@ -39,10 +40,9 @@ const view = (data: StandinData, id: string) => {
   const found = mine(data).find((p) => String(p.id) === id);
   return found ? normalisePromoter(promoterRow(data, found)) : problem(404, 'Not found', NOT_YOURS);
 };
+// The public list: id and name only, as the BFF answers it.
 const merchants = (data: StandinData) =>
-  normaliseMerchants(
-    data.businesses.map((b) => ({ id: b.id, business_name: b.name, email: b.email, cell_number: b.phone })),
-  );
+  normaliseMerchants(data.businesses.map((b) => ({ id: b.id, business_name: b.name }))).map(publicMerchant);
 
 const boosterOf = (data: StandinData) => {
   const session = getMockSession();
