@@ -17,6 +17,7 @@ import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { campaignMoneyOf } from './campaigns.ts';
 import { assertChangeable } from './event-management.ts';
+import { providerForm } from './provider-form.ts';
 
 // /campaign and its payment pages. The budget grows only when the provider confirms a card
 // payment (its notify reaches the legacy server to server) or when the first-campaign credit is
@@ -116,12 +117,7 @@ export async function startCampaignPayment(
     url.searchParams.set('payment', paymentId);
     return url.toString();
   };
-  const fields: Record<string, string> = {};
-  const drop = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
-  for (const [k, v] of Object.entries(answer)) {
-    if (!drop.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
-  }
-  Object.assign(fields, {
+  const fields = providerForm(answer, {
     m_payment_id: paymentId,
     amount,
     item_name: itemName,
