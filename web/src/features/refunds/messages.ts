@@ -24,7 +24,6 @@ export const REFUND_COPY = {
   policy: [
     'Requests are allowed up to the day before the event; same-day refunds are not permitted.',
     'Scanned tickets are not refundable, and a valid reason is required.',
-    'Fees: 8 or more days before the event R10; 4 to 7 days R20; 1 to 3 days 25% plus R15.',
     'Refund amounts are after fees and cannot exceed the original price.',
     `Requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days; approved refunds are paid within ${REFUND_PAYMENT_WORKING_DAYS.min}-${REFUND_PAYMENT_WORKING_DAYS.max} working days.`,
   ],

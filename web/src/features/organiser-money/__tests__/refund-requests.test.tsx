@@ -39,6 +39,7 @@ const withRequests = (autoApprove = false): RefundManagement => ({
     policyLocked: true,
     policyLockedAt: '2026-10-01 09:00:00',
   },
+  terms: { refundsAllowed: false, source: 'platform', lines: [], eventDay: '2026-12-06' },
   autoApprove,
   requestsFailed: false,
   requests: [row('1', 'pending'), row('2', 'approved')],
@@ -70,7 +71,7 @@ describe('/view-refund-request', () => {
 
   it('hides the rules after the first sale and says so', async () => {
     open('1');
-    expect(await screen.findByText(COPY.lockedNoRules)).toBeVisible();
+    expect(await screen.findByText(/Your refund rules were locked on/)).toBeVisible();
     expect(screen.queryByRole('button', { name: COPY.save })).not.toBeInTheDocument();
   });
 

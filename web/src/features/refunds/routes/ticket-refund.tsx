@@ -63,7 +63,7 @@ export function TicketRefundRoute() {
     if (!eventId || !ticketId) return <Banner tone="info">{REFUND_COPY.missingTicket}</Banner>;
     if (isLoading || !waited) return <Spinner label="Estimating your refund…" />;
     if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
-    const { ticket, governance, quote } = data;
+    const { ticket, governance, quote, terms } = data;
     const summary = <RefundQuoteSummary quote={quote} eventName={ticket.eventName} />;
     if (!governance.refundsAllowed) return <Banner tone="info">{REFUND_COPY.notAvailable}</Banner>;
     if (!ticket.qrPayload) return <Banner tone="error">{REFUND_COPY.invalidPass}</Banner>;
@@ -106,6 +106,7 @@ export function TicketRefundRoute() {
           eventId={eventId}
           ticketId={ticketId}
           refundable={quote.refundCents > 0}
+          terms={terms}
           onRequested={refresh}
         />
       </>
