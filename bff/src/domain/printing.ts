@@ -95,13 +95,16 @@ export async function preparedResult(port: LegacyPort, eventid: string): Promise
 
 /** The prepared tickets (reprint no) or those downloaded before (reprint yes). */
 export async function printRun(port: LegacyPort, eventid: string, reprint: 'yes' | 'no'): Promise<PrintRun> {
-  const [ready, printed] = await Promise.all([
+  const [detail, ready, printed] = await Promise.all([
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
     port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
   ]);
+  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+  const eventName = text(detail.eventName) ?? '';
   const printedCount = normaliseDownloadableCount(printed);
   const ticketLimit = reprint === 'yes' ? printedCount : normaliseDownloadableCount(ready);
-  if (ticketLimit === 0) return { tickets: [], printedCount };
+  if (ticketLimit === 0) return { eventName, tickets: [], printedCount };
   const answer = await port.legacy(legacy.TICKETREADYTODOWNLOAD, { eventid, ticketLimit, reprint });
-  return { tickets: normalisePrintedTickets(answer), printedCount };
+  return { eventName, tickets: normalisePrintedTickets(answer, eventName), printedCount };
 }

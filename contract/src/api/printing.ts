@@ -40,6 +40,8 @@ export type PrepareResult = z.infer<typeof prepareResultSchema>;
 export const printRunQuery = z.object({ reprint: z.enum(['yes', 'no']).default('no') });
 
 export const printRunSchema = z.object({
+  /** The event's name, printed on every ticket. */
+  eventName: z.string().max(1_000),
   tickets: list(printedTicketSchema),
   /** Tickets of this event downloaded before (the 'already printed' message offers a reprint). */
   printedCount: int,

@@ -30,7 +30,9 @@ describe('prepare tickets', () => {
     ['cost above the balance', { generalAdults: '25', vipAdults: '10' }, M.balanceTooLow(35)],
     ['nothing to print (ours)', { generalAdults: '0' }, M.nothingToPrint],
     ['not whole (ours)', { vipKids: '1.5' }, M.quantityInvalid],
-    ['valid, cost equal to the balance', { generalAdults: '20', vipAdults: '5', vipKids: 5 }, null],
+    // Only a cost below the balance may print (spec part 2, section 4).
+    ['cost equal to the balance', { generalAdults: '20', vipAdults: '5', vipKids: 5 }, M.balanceTooLow(30)],
+    ['valid, cost below the balance', { generalAdults: '20', vipAdults: '5', vipKids: 4 }, null],
   ]);
   table(prepareTicketsSchema, [['without stock, any count', { vvipAdults: '500' }, null]]);
 
