@@ -68,6 +68,10 @@ export const BOOSTER_MESSAGES = {
     `This event has already taken place. You can no longer buy tickets ${day}`,
   soldOut: 'Sold out',
   canSell: 'You can still sell',
+  /** Ours: a booster's session ended because its organiser deactivated (or removed) it. */
+  sessionEndedDeactivated:
+    'Your organiser has deactivated your promoter account, so you have been logged out. Log in again to see your account status.',
+  logInAgain: 'Log in again',
   /** Ours: the spec has no words for a sale above the balance. */
   overCredit: (totalCents: Cents, balanceCents: Cents) =>
     `This sale comes to ${formatRand(totalCents)} but your balance is ${formatRand(balanceCents)}. Sell fewer tickets or ask your organiser for more credit.`,
