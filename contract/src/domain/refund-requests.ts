@@ -84,3 +84,13 @@ export function ticketRefundAction(ticket: TicketRefundFacts): TicketRefundActio
 export function canDecideRefund(status: RefundRequestStatus, autoApprove: boolean): boolean {
   return status === 'pending' && !autoApprove;
 }
+
+/**
+ * Where a ticket's event stands for a refund, from CALCULATE-REFUND's days left: before it, on its
+ * day (the spec's 'not permitted on the day'), or over (a negative count: the refund page says the
+ * event has passed instead of counting days before it).
+ */
+export function refundDayState(daysLeft: number): 'before' | 'event-day' | 'passed' {
+  if (daysLeft < 0) return 'passed';
+  return daysLeft === 0 ? 'event-day' : 'before';
+}

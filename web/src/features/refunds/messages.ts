@@ -6,6 +6,8 @@ import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 export const REFUND_COPY = {
   title: 'REQUEST REFUND',
   sameDay: 'Refunds are not permitted on the day of the event.',
+  /** Ours: the spec's notice is for the event day; a past event is said as such. */
+  eventPassed: 'This event has already taken place, so its tickets can no longer be refunded.',
   pending: 'Refund request submitted. Awaiting review.',
   underReview: "Refund request under review. We'll notify you once a decision is made.",
   refunded: 'This ticket has been refunded and is no longer valid.',

@@ -1,4 +1,4 @@
-import { hasReachedMaxRefundAttempts } from '@tix/contract/domain/refund-requests';
+import { hasReachedMaxRefundAttempts, refundDayState } from '@tix/contract/domain/refund-requests';
 import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -80,6 +80,12 @@ export function TicketRefundRoute() {
         </>
       );
     }
+    if (refundDayState(quote.daysLeft) === 'passed')
+      return (
+        <Banner key="passed" tone="info">
+          {REFUND_COPY.eventPassed}
+        </Banner>
+      );
     if (quote.refundCents <= 0)
       return [
         summary,
