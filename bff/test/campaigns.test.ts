@@ -136,6 +136,10 @@ describe('the campaign list (/campaigns)', () => {
     expect(ids).toContain('1');
     expect(ids).not.toContain('5'); // its own event
     expect(ids).not.toContain('7'); // another organiser's
+    // Only events that can sell: no draft without tickets or campaign, nothing postponed.
+    for (const draft of ['41', '42', '43', '44', '45']) expect(ids).not.toContain(draft);
+    expect(ids).not.toContain('6'); // postponed
+    for (const t of targets) expect(t.startTime === null || /^\d{2}:\d{2}/.test(t.startTime)).toBe(true);
     expect(
       ok<TransferTarget[]>(await b.get(`${base}/transfer-targets?search=jazz`)).map((t) => t.eventId),
     ).toEqual(['1']);

@@ -1,15 +1,18 @@
 import {
   BALANCE_TRANSFER_MESSAGES,
   type CampaignRow,
+  canReceiveTransfer,
   centsToLegacyRand,
   integer,
   isTransferTargetIndex,
   legacy,
   makeBalanceTransferSchema,
   normaliseCampaignRows,
+  randToCents,
   rows,
   type TransferTarget,
   text,
+  todayInSouthAfrica,
   transferSourceOf,
 } from '@tix/contract';
 import { posterUrl } from '@tix/contract/normalise/browse';
@@ -71,12 +74,21 @@ export async function transferTargets(
   search = '',
 ): Promise<TransferTarget[]> {
   const answer = await port.legacy(legacy.SEARCHEVENTS, { search, campaignid: row.id });
+  const today = todayInSouthAfrica();
   return rows(answer)
     .filter(
       (e) =>
         text(e.businessid) === businessId &&
         text(e.eventid) !== row.eventId &&
-        isTransferTargetIndex(text(e.indexid) === null ? null : integer(e.indexid)),
+        isTransferTargetIndex(text(e.indexid) === null ? null : integer(e.indexid)) &&
+        canReceiveTransfer(
+          {
+            budgetCents: randToCents(e.budget) ?? 0,
+            status: text(e.eventstatus),
+            lastDay: text(e.finish_day) ?? text(e.event_day) ?? text(e.eventday),
+          },
+          today,
+        ),
     )
     .map((e) => {
       const eventId = text(e.eventid) ?? '';
@@ -84,6 +96,7 @@ export async function transferTargets(
         eventId,
         name: text(e.eventname) ?? text(e.event_name) ?? '',
         day: text(e.event_day) ?? text(e.eventday),
+        startTime: text(e.start_time),
         thumbnailUrl: posterUrl(businessId, eventId, e.thumbnail ?? e.poster),
       };
     });

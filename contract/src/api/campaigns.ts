@@ -31,6 +31,8 @@ export const transferTargetSchema = z.object({
   eventId: shortText(),
   name: lineText(),
   day: shortText().nullable(),
+  /** HH:MM, shown with the day ('Sun, 22 Nov 2026, 15:42'). */
+  startTime: shortText().nullable(),
   thumbnailUrl: longText().nullable(),
 });
 export type TransferTarget = z.infer<typeof transferTargetSchema>;

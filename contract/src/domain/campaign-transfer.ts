@@ -27,3 +27,26 @@ export const rowCanTransfer = (row: TransferableCampaign): boolean =>
 
 /** Balance transfers may target only events whose index is below 1 (spec part 2, section 4). */
 export const isTransferTargetIndex = (indexId: number | null): boolean => indexId !== null && indexId < 1;
+
+/** What the transfer rule reads of a candidate event. */
+export interface TransferCandidate {
+  /** The campaign budget: 0 while the event is a draft (no campaign, no tickets sold through one). */
+  budgetCents: number;
+  /** The event's status: 'postponed', 'cancelled' or 'deleted' cannot sell. */
+  status: string | null;
+  /** The event's last day, YYYY-MM-DD (its first when no end is known). */
+  lastDay: string | null;
+}
+
+const CANNOT_SELL = new Set(['postponed', 'cancelled', 'deleted']);
+
+/**
+ * Whether a balance may move to this event: one that can sell, that is a launched campaign (not a
+ * draft with no tickets and no campaign), neither postponed, cancelled nor deleted, and not over.
+ * The BFF filters SEARCHEVENTS' answer with it; the stand-in and MSW offer the same events.
+ */
+export function canReceiveTransfer(event: TransferCandidate, today: string): boolean {
+  if (event.budgetCents <= 0) return false;
+  if (event.status && CANNOT_SELL.has(event.status.toLowerCase())) return false;
+  return event.lastDay !== null && event.lastDay >= today;
+}

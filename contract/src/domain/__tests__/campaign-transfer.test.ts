@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '../../forms/campaigns.ts';
-import { isTransferTargetIndex, rowCanTransfer, transferSourceOf } from '../campaign-transfer.ts';
+import {
+  canReceiveTransfer,
+  isTransferTargetIndex,
+  rowCanTransfer,
+  transferSourceOf,
+} from '../campaign-transfer.ts';
 
 const first = (
   row: { balanceCents: number; transferred: boolean; transferredCents?: number },
@@ -34,5 +39,15 @@ describe('balance transfer rules', () => {
     expect(isTransferTargetIndex(-1)).toBe(true);
     expect(isTransferTargetIndex(1)).toBe(false);
     expect(isTransferTargetIndex(null)).toBe(false);
+  });
+
+  it('moves a balance only to an event that can sell', () => {
+    const today = '2026-11-25';
+    const live = { budgetCents: 5000, status: 'active', lastDay: '2026-12-01' };
+    expect(canReceiveTransfer(live, today)).toBe(true);
+    expect(canReceiveTransfer({ ...live, budgetCents: 0 }, today)).toBe(false); // a draft
+    expect(canReceiveTransfer({ ...live, status: 'postponed' }, today)).toBe(false);
+    expect(canReceiveTransfer({ ...live, status: 'cancelled' }, today)).toBe(false);
+    expect(canReceiveTransfer({ ...live, lastDay: '2026-11-24' }, today)).toBe(false);
   });
 });

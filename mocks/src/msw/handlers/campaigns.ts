@@ -45,7 +45,13 @@ function targetsOf(data: StandinData, campaignId: string, search = '') {
   return data.events
     .filter((e) => source && isTransferTarget(e, source, today()) && e.name.toLowerCase().includes(needle))
     .sort((a, b) => a.day.localeCompare(b.day) || a.id - b.id)
-    .map((e) => ({ eventId: String(e.id), name: e.name, day: e.day, thumbnailUrl: null }));
+    .map((e) => ({
+      eventId: String(e.id),
+      name: e.name,
+      day: e.day,
+      startTime: e.startTime,
+      thumbnailUrl: null,
+    }));
 }
 
 export const campaigns = {
