@@ -295,6 +295,13 @@ describe('refund rules and decisions', () => {
       (t) => t.id === state().refundRequests.find((r) => String(r.id) === second?.id)?.ticketId,
     );
     expect(approvedTicket).toMatchObject({ refundStatus: 'Approved', activation: 0 });
+    // The customer sees the decline and the organiser's reason, not a fresh form's state.
+    const declinedTicketId = state().refundRequests.find((r) => String(r.id) === first?.id)?.ticketId;
+    const quote = (await send('customer', 'GET', `/api/refunds/3/${declinedTicketId}`)).json();
+    expect(quote.ticket).toMatchObject({
+      refundDeclined: true,
+      declineReason: 'The venue has a no-refund policy.',
+    });
     const mail = standinOf(standin)
       .outbox.list('customer@demo.co.za')
       .map((m) => m.subject);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@tix/contract/api/index';
 import type { RefundManagement } from '@tix/contract/api/organiser-money';
+import { REFUND_REASON_LABELS } from '@tix/contract/domain/refund-requests';
 import type { RefundRequestRow } from '@tix/contract/model/organiser-refunds';
 import { answer, fixtures } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
@@ -88,6 +89,9 @@ describe('/view-refund-request', () => {
     open('1');
     const table = await screen.findByRole('table', { name: COPY.requestsTitle });
     expect(within(table).getByText(COPY.noAction)).toBeVisible();
+    // The customer's words, not the reason code.
+    expect(within(table).getAllByText(REFUND_REASON_LABELS.cant_attend).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('cant_attend')).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: COPY.decline }));
     const dialog = await screen.findByRole('dialog', { name: COPY.declineTitle });
     await user.click(within(dialog).getByRole('button', { name: COPY.decline }));

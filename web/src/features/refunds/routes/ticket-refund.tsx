@@ -94,11 +94,27 @@ export function TicketRefundRoute() {
         </Banner>,
       ];
     if (hasReachedMaxRefundAttempts(ticket.refundAttempts, governance.maxAttempts)) {
-      return <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>;
+      return (
+        <>
+          {ticket.refundDeclined && (
+            <Banner tone="info">
+              {ticket.declineReason
+                ? REFUND_COPY.declinedBecause(ticket.declineReason)
+                : REFUND_COPY.declined}
+            </Banner>
+          )}
+          <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>
+        </>
+      );
     }
     const noBankDetails = bank.data && !bank.data.found;
     return (
       <>
+        {ticket.refundDeclined && (
+          <Banner tone="info">
+            {ticket.declineReason ? REFUND_COPY.declinedBecause(ticket.declineReason) : REFUND_COPY.declined}
+          </Banner>
+        )}
         {summary}
         {noBankDetails && (
           <div className={styles.bankFirst} role="note">
