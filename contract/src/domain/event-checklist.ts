@@ -97,7 +97,10 @@ export function lifecycleChangeBlock(state: EventLifecycleState): string | null 
   return editBlock(state);
 }
 
-/** The checklist actions a cancelled or postponed event hides, with postpone and cancel. */
+/**
+ * The checklist and its actions (with postpone, cancel and delete) are hidden on a cancelled,
+ * postponed or deleted event: a reload of a deleted event's page shows only that it was deleted.
+ */
 export function hidesChecklistActions(state: EventLifecycleState): boolean {
-  return state === 'cancelled' || state === 'postponed';
+  return state === 'cancelled' || state === 'postponed' || state === 'deleted';
 }
