@@ -134,7 +134,11 @@ export function transferIndexId(data: StandinData, campaignId: unknown, event: E
 
 /** Whether a paused campaign may run again: its event exists, is not cancelled and not over. */
 const canRun = (event: EventRecord, today: string) =>
-  event.budgetCents > 0 && !event.deletedAt && event.state !== 'cancelled' && event.finishDay >= today;
+  event.budgetCents > 0 &&
+  !event.deletedAt &&
+  event.state !== 'cancelled' &&
+  event.state !== 'postponed' &&
+  event.finishDay >= today;
 
 const ownCampaign = (ctx: HandlerContext, campaignId: number | string): CampaignRecord => {
   const business = sessionBusiness(ctx);

@@ -165,7 +165,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
             </button>
           </>
         )}
-        {state !== 'cancelled' && (
+        {state !== 'cancelled' && state !== 'postponed' && state !== 'deleted' && (
           <button type="button" className={styles.secondary} onClick={toggle} disabled={busy}>
             {running ? COPY.pauseCampaign : COPY.resumeCampaign}
           </button>
