@@ -150,10 +150,15 @@ export function CustomerPayRoute() {
   const ticketId = query.get('ticketid') ?? '';
   const { data, error, isLoading, mutate } = useEventToSell(eventId);
   const account = useBoosterAccount();
+  // Told up front, as the page opens: a later refresh (after a sale used up the credit) leaves the
+  // form and its success message in place; the server refuses any further sale with its words.
+  const [blockedAtOpen, setBlockedAtOpen] = useState<string | null | undefined>(undefined);
+  if (account.data && blockedAtOpen === undefined)
+    setBlockedAtOpen(boosterSellBlockMessage(account.data.sellBlock));
+  const blocked = blockedAtOpen ?? null;
   if (!/^\d+$/.test(eventId) || !/^\d+$/.test(ticketId)) return <Navigate to={paths.home} replace />;
   if ((isLoading && !data) || (account.isLoading && !account.data)) return <Spinner label={COPY.loading} />;
   const ticket = data?.tickets.find((t) => t.id === ticketId);
-  const blocked = account.data ? boosterSellBlockMessage(account.data.sellBlock) : null;
   if (error || !data || !ticket)
     return (
       <div className={styles.stack}>
