@@ -54,7 +54,7 @@ export function accountStack() {
   }
 
   const resetStandin = () => fetch(`${ctx.standinUrl}__standin/reset`, { method: 'POST' });
-  return { browser, lastCode, outbox, resetStandin };
+  return { browser, lastCode, outbox, resetStandin, standinUrl: () => ctx.standinUrl };
 }
 
 export const customer = (email: string) => ({

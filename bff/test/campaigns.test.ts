@@ -8,7 +8,14 @@ import { accountStack } from './account-helpers.ts';
 // The campaign list (/campaigns) over the real stand-in: the demo organiser's campaigns are those
 // of events 1 to 6 (event 5 is over, with a leftover balance; event 6 is postponed and paused).
 
-const { browser } = accountStack();
+const { browser, standinUrl } = accountStack();
+/** The provider's notify (ITN) for a campaign payment, server to server. */
+const notify = (paymentId: string, amount: string) =>
+  fetch(`${standinUrl()}__pay/payfast/notify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ m_payment_id: paymentId, payment_status: 'COMPLETE', amount_gross: amount }),
+  });
 
 type Browser = ReturnType<typeof browser>;
 let session: Browser | undefined;
@@ -129,6 +136,10 @@ describe('the campaign list (/campaigns)', () => {
     expect(ids).toContain('1');
     expect(ids).not.toContain('5'); // its own event
     expect(ids).not.toContain('7'); // another organiser's
+    // Only events that can sell: no draft without tickets or campaign, nothing postponed.
+    for (const draft of ['41', '42', '43', '44', '45']) expect(ids).not.toContain(draft);
+    expect(ids).not.toContain('6'); // postponed
+    for (const t of targets) expect(t.startTime === null || /^\d{2}:\d{2}/.test(t.startTime)).toBe(true);
     expect(
       ok<TransferTarget[]>(await b.get(`${base}/transfer-targets?search=jazz`)).map((t) => t.eventId),
     ).toEqual(['1']);
@@ -146,7 +157,9 @@ describe('the campaign list (/campaigns)', () => {
     expect(moved.transferredCents).toBe(amount);
 
     const after = byEvent(await list(b), '5');
-    expect(after).toMatchObject({ transferred: true, balanceCents: 0, transferredCents: amount });
+    // The moved amount left the budget: budget minus fees is what the campaign holds, R0.00.
+    expect(after).toMatchObject({ transferred: true, balanceCents: 0 });
+    expect(after?.budgetCents).toBe(source.budgetCents - amount);
     expect(await balances(b)).toBe(before);
 
     const again = await b.post(`${base}/transfer`, { targetEventId: '2' });
@@ -154,6 +167,38 @@ describe('the campaign list (/campaigns)', () => {
     expect(again.body.detail).toBe(B.alreadyTransferred(amount / 100));
     expect((await b.post(`${base}/transfer-mark`)).body.detail).toBe(B.alreadyTransferred(amount / 100));
     expect(await balances(b)).toBe(before);
+  });
+
+  it('shows one balance on /campaigns, /campaign and /downloadtickets: budget minus fees, after a transfer and a top-up', async () => {
+    const b = await organiser();
+    const source = byEvent(await list(b), '2');
+    if (!source) throw new Error('no campaign for event 2');
+    const figures = async () => {
+      const row = byEvent(await list(b), '2');
+      const launch = ok<{ balanceCents: number }>(await b.get('/api/organiser/events/2/campaign'));
+      const printing = ok<{ balanceCents: number }>(await b.get('/api/organiser/events/2/printing'));
+      return { row, launch: launch.balanceCents, printing: printing.balanceCents };
+    };
+    const agree = async () => {
+      const { row, launch, printing } = await figures();
+      const formula = (row?.budgetCents ?? 0) - (row?.serviceFeesCents ?? 0) - (row?.printCostsCents ?? 0);
+      expect([row?.balanceCents, launch, printing]).toEqual([formula, formula, formula]);
+      return formula;
+    };
+    expect(await agree()).toBe(source.balanceCents);
+    const base = `/api/organiser/campaigns/${source.id}`;
+    ok(await b.post(`${base}/transfer-mark`));
+    ok(await b.post(`${base}/transfer`, { targetEventId: '3' }));
+    expect(await agree()).toBe(0);
+    // A top-up after the transfer: every screen shows what the campaign holds now.
+    const top = await b.post('/api/organiser/events/2/campaign/payments', { budget: 50 });
+    expect(top.status, JSON.stringify(top.body)).toBe(200);
+    await notify(String(top.body.paymentId), '50.00');
+    expect(await agree()).toBe(5000);
+    expect((await figures()).row?.transferred).toBe(true);
+    // Moved once: the service's refusal names the amount.
+    const again = await b.post(`${base}/transfer-mark`);
+    expect([again.status, again.body.detail]).toEqual([422, B.alreadyTransferred(source.balanceCents / 100)]);
   });
 
   it('refuses another organiser and a customer', async () => {

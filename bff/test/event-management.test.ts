@@ -65,6 +65,17 @@ describe('the organiser’s event page (/editevent)', () => {
     for (const m of sent) expect(m.body).toContain(notice.message);
     expect(sent[0]?.body).toContain(notice.reason);
     expect((await overview(b, 1)).lifecycle.state).toBe('postponed');
+    // A postponed event does not sell: its campaign stopped, buyers are refused, and it cannot resume.
+    expect((await overview(b, 1)).checklist.campaignStatus).not.toBe('running');
+    // What buyers read (the event page's sell state comes from it): not running, so not sellable.
+    await new Promise((r) => setTimeout(r, 80)); // the public read cache (50 ms in tests)
+    const publicEvent = await browser().get('/api/events/1');
+    expect(publicEvent.status).toBe(200);
+    const shown = (publicEvent.body as { event?: { campaignStatus?: string } }).event;
+    expect(shown?.campaignStatus).toBeDefined();
+    expect(shown?.campaignStatus).not.toBe('running');
+    const resume = await b.post(`${page(1)}/campaign/toggle`);
+    expect([resume.status, resume.body.detail]).toEqual([409, EVENT_LIFECYCLE_REFUSALS.postponed]);
   });
 
   it('checks the reason and the message with the spec’s words', async () => {

@@ -9,7 +9,12 @@ import { stack } from './standin.ts';
 // SMS and email marketing over the real stand-in: an uploaded audience, an SMS paid by card and
 // delivered once on the provider's notify, an email with an attachment sent at once, the limits.
 
-const ctx = {} as { app: FastifyInstance; standin: FastifyInstance; close: () => Promise<void> };
+const ctx = {} as {
+  app: FastifyInstance;
+  standin: FastifyInstance;
+  standinUrl: string;
+  close: () => Promise<void>;
+};
 beforeAll(async () => {
   Object.assign(ctx, await stack({ TRUST_PROXY: '1' }));
 });
@@ -131,7 +136,12 @@ describe('marketing', () => {
       custom_str2: '120',
       custom_str3: 'NEWAUDIENCE',
     });
-    expect(start.fields.notify_url).toMatch(/q=NOTIFY-URL-SMS-MARKETING/);
+    // Provider forms are allow-lists: no server-side address (the legacy's notify URL) in them.
+    expect(Object.keys(start.fields)).not.toContain('notify_url');
+    expect(JSON.stringify(start.fields)).not.toContain(ctx.standinUrl);
+    expect(JSON.stringify(start.fields)).not.toMatch(/webservices\.php|NOTIFY/);
+    // The provider notifies the address set in the merchant's account: the legacy's own.
+    const notifyUrl = `${ctx.standinUrl}webservices.php?q=NOTIFY-URL-SMS-MARKETING`;
     // Nothing goes out before the provider's notification.
     expect(outbox.list().length).toBe(before);
 
@@ -142,14 +152,20 @@ describe('marketing', () => {
       custom_str1: message.textId,
     };
     // Another amount sends nothing.
-    await notify(start.fields.notify_url ?? '', { ...itn, amount_gross: '1.00' });
+    await notify(notifyUrl, { ...itn, amount_gross: '1.00' });
     expect(outbox.list().length).toBe(before);
-    await notify(start.fields.notify_url ?? '', itn);
+    // Pay on the provider's page: it notifies the merchant's address, then returns the organiser.
+    const paid = await fetch(`${ctx.standinUrl}__pay/payfast/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...start.fields, m_payment_id: start.paymentId }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
     const sent = outbox.list().slice(before);
     expect(sent).toHaveLength(120);
     expect(sent[0]).toMatchObject({ channel: 'sms', to: '0710000000', body: `Hi Person0, ${text}` });
     // A replayed notification never sends twice.
-    await notify(start.fields.notify_url ?? '', itn);
+    await notify(notifyUrl, itn);
     expect(outbox.list().length).toBe(before + 120);
 
     const after = await b.get(`/api/organiser/marketing/messages/${message.textId}`);
@@ -185,14 +201,19 @@ describe('marketing', () => {
     expect(bad.body.detail).toBe(MARKETING_MESSAGES.attachmentType);
     const ok = await b.post('/api/organiser/marketing/messages', [
       ...parts,
-      { name: 'file', value: PDF, filename: 'lineup.pdf', type: 'application/pdf' },
+      // The browser's name and type never reach the service: the content names and types it.
+      { name: 'file', value: PDF, filename: 'probe.php', type: 'application/x-httpd-php' },
     ]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ type: 'email', costCents: 0, delivery: 'sent', recipients: existing });
     const sent = outbox.list().slice(before);
     expect(sent).toHaveLength(existing);
     expect(sent[0]).toMatchObject({ channel: 'email', subject: 'The lineup' });
-    expect(sent[0]?.attachment).toMatchObject({ filename: 'lineup.pdf', size: PDF.length });
+    expect(sent[0]?.attachment).toMatchObject({
+      filename: 'attachment.pdf',
+      mimetype: 'application/pdf',
+      size: PDF.length,
+    });
   });
 
   it('answers bad input with the spec’s messages', async () => {

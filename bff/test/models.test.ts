@@ -1,5 +1,10 @@
 import type { ModelSaveAnswer, ModelsPage, PaymentStart, PublicModel, VoteAnswer } from '@tix/contract';
-import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
+import {
+  FREE_VOTE_MESSAGES,
+  FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY,
+  MODEL_MESSAGES,
+  POINTS_MESSAGES,
+} from '@tix/contract/forms/models';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODELS_TEXT } from '../../mocks/src/legacy/handlers/models.ts';
@@ -202,6 +207,26 @@ describe('the public page and votes', () => {
     const other = browser();
     await other.get(`/api/models/${id}`);
     expect((await other.post(`/api/models/${id}/votes`)).body.votes).toBe(before + 10);
+  });
+
+  it('caps free votes per address: a fresh cookie for each vote does not reset the once-a-day rule', async () => {
+    const visitor = browser();
+    const models = (await visitor.get(`/api/models?org_uid=201&e_uid=${SEEDED_MODEL_EVENT_ID}`)).body
+      .models as { id: string; votes: number }[];
+    const id = models[0]?.id ?? '';
+    const before = ((await visitor.get(`/api/models/${id}`)).body as unknown as PublicModel).model.votes;
+    const answers: number[] = [];
+    for (let i = 0; i < FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY + 3; i++) {
+      visitor.forgetCookie();
+      await visitor.get(`/api/models/${id}`);
+      answers.push((await visitor.post(`/api/models/${id}/votes`)).status);
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY);
+    expect(answers.slice(FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY).every((s) => s === 429)).toBe(true);
+    const refused = await visitor.post(`/api/models/${id}/votes`);
+    expect(refused.body.detail).toBe(FREE_VOTE_MESSAGES.addressCapReached);
+    const after = ((await visitor.get(`/api/models/${id}`)).body as unknown as PublicModel).model.votes;
+    expect(after - before).toBe(5 * FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY);
   });
 
   it('counts a paid package only when the provider confirms it, once', async () => {

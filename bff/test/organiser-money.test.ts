@@ -202,11 +202,51 @@ describe('refund rules and decisions', () => {
     expect(quote.quote).toMatchObject({ rules: 'organiser', feeCents: 500, refundCents: 8000 - 500 });
   });
 
-  it('treats an event that had no rules at its first sale as non-refundable', async () => {
-    state().refundPolicies = state().refundPolicies.filter((p) => p.eventId !== 3);
+  it('tells the organiser and the buyer one policy: platform tiers when refunds are on without custom tiers, the organiser’s when set, none when off', async () => {
     const [ticket] = await buyTwoOfEvent3();
-    const quote = (await send('customer', 'GET', `/api/refunds/3/${ticket?.id}`)).json();
-    expect(quote.governance.refundsAllowed).toBe(false);
+    const told = async () => {
+      // The public read cache (50 ms in tests) must not answer with the previous setting.
+      await new Promise((r) => setTimeout(r, 80));
+      const quote = (await send('customer', 'GET', `/api/refunds/3/${ticket?.id}`)).json();
+      const checkout = (await send('customer', 'GET', '/api/events/3/refund-terms')).json();
+      const organiser = (await management('3')).terms;
+      expect(quote.terms).toEqual(checkout);
+      expect(organiser).toEqual(checkout);
+      return {
+        terms: checkout as RefundManagement['terms'],
+        refundsAllowed: quote.governance.refundsAllowed,
+      };
+    };
+    // Switched on, no custom tiers: the platform's default tiers, on every screen.
+    state().refundPolicies = state().refundPolicies.filter((p) => p.eventId !== 3);
+    const platform = await told();
+    expect(platform.refundsAllowed).toBe(true);
+    expect(platform.terms).toMatchObject({ refundsAllowed: true, source: 'platform' });
+    expect(platform.terms.lines.map((l) => l.fromDays)).toEqual([8, 4, 1, 0]);
+    // Custom tiers: the organiser's, not the platform's.
+    state().refundPolicies.push({
+      eventId: 3,
+      rules: {
+        one: { cutOffDays: 20, feeType: 'flat', amount: 500 },
+        two: { cutOffDays: 10, feeType: 'percent', amount: 10 },
+        three: { cutOffDays: 2, feeType: 'percent', amount: 50 },
+        zero: { feeType: 'flat', amount: 0 },
+      },
+      maxAttempts: 2,
+      autoRefund: false,
+      savedAt: '2026-01-01 00:00:00',
+    });
+    const custom = await told();
+    expect(custom.terms).toMatchObject({ refundsAllowed: true, source: 'organiser' });
+    expect(custom.terms.lines.map((l) => l.fromDays)).toEqual([20, 10, 2, 0]);
+    // Switched off: non-refundable everywhere, whatever tiers were saved.
+    const setting = state().refundSettings.find((r) => r.eventId === 3);
+    if (setting) setting.refundsAllowed = false;
+    else
+      state().refundSettings.push({ eventId: 3, refundsAllowed: false, maxAttempts: 2, autoApprove: false });
+    const off = await told();
+    expect(off.refundsAllowed).toBe(false);
+    expect(off.terms).toMatchObject({ refundsAllowed: false, lines: [] });
   });
 
   it('declines with a reason and approves; approval is final and voids the ticket', async () => {
@@ -255,6 +295,13 @@ describe('refund rules and decisions', () => {
       (t) => t.id === state().refundRequests.find((r) => String(r.id) === second?.id)?.ticketId,
     );
     expect(approvedTicket).toMatchObject({ refundStatus: 'Approved', activation: 0 });
+    // The customer sees the decline and the organiser's reason, not a fresh form's state.
+    const declinedTicketId = state().refundRequests.find((r) => String(r.id) === first?.id)?.ticketId;
+    const quote = (await send('customer', 'GET', `/api/refunds/3/${declinedTicketId}`)).json();
+    expect(quote.ticket).toMatchObject({
+      refundDeclined: true,
+      declineReason: 'The venue has a no-refund policy.',
+    });
     const mail = standinOf(standin)
       .outbox.list('customer@demo.co.za')
       .map((m) => m.subject);

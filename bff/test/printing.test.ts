@@ -88,8 +88,11 @@ describe('printing tickets', () => {
 
     const run = await org.run(2, 'no');
     expect(run.tickets).toHaveLength(8);
+    // Every printed ticket names its event.
+    const eventName = standinOf(ctx.standin).data.events.find((e) => e.id === 2)?.name;
+    expect(run.eventName).toBe(eventName);
     for (const t of run.tickets) {
-      expect(t).toMatchObject({ tier: 'vip', group: 'adults' });
+      expect(t).toMatchObject({ tier: 'vip', group: 'adults', eventName });
       expect(t.signature).toHaveLength(8);
       expect(t.qrPayload?.split('.')[1]?.startsWith(t.signature ?? '-')).toBe(true);
       expect(admitsAtGate(standinOf(ctx.standin).data, 2, t.qrPayload ?? '')).toBe(true);
@@ -100,6 +103,7 @@ describe('printing tickets', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1')).toContain(`Tickets: ${eventName}`);
     expect(pagesOf(pdf.rawPayload)).toBe(2);
 
     const allocated = await org.send('POST', '/api/organiser/events/2/printing/allocation');

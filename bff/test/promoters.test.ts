@@ -109,6 +109,17 @@ describe('the organiser’s promoters', () => {
   });
 });
 
+describe('the organisations a promoter picks from (public)', () => {
+  it('answers a guest with each organisation’s id and name only, never its login email or phone', async () => {
+    for (const url of ['/api/merchants', '/api/merchants?search=Demo']) {
+      const list = ok<Record<string, unknown>[]>(await browser().get(url));
+      expect(list.length).toBeGreaterThan(0);
+      for (const m of list) expect(Object.keys(m).sort()).toEqual(['id', 'name']);
+      expect(JSON.stringify(list)).not.toMatch(/@|071000/);
+    }
+  });
+});
+
 describe('the booster', () => {
   it('picks the organisation and logs in; a wrong password gets the spec’s message', async () => {
     const wrong = await boosterLogin('booster@demo.co.za', 'nope-nope');
@@ -142,7 +153,8 @@ describe('the booster', () => {
 
   it('sells two adult tickets to a walk-up buyer from its credit, who gets the QR by email', async () => {
     const org = await organiser();
-    ok(await org.post('/api/organiser/promoters', newPromoter('5', 150)), 201);
+    // Two general tickets of event 1 come to R280: R300 of credit covers them and leaves R20.
+    ok(await org.post('/api/organiser/promoters', newPromoter('5', 300)), 201);
     const { b } = await boosterLogin('lerato.5@promoters.test', 'Booster123');
     const detail = ok<EventToSellDetail>(await b.get('/api/booster/events/1'));
     const ticket = general(detail);
@@ -157,11 +169,35 @@ describe('the booster', () => {
     expect(after.adults).toBe(before.adults - 2);
     const mail = (await outbox(walkUp.email)).at(-1);
     expect(mail?.body).toMatch(/QR ticket 2: [\w-]+\.[\w-]+/);
-    // R150 less two tickets leaves under R30: the booster can sell no more.
+    // R300 less two tickets leaves under R30: the booster can sell no more.
     const account = ok<BoosterAccountDetails>(await b.get('/api/booster/account'));
     expect(account.sellBlock).toBe('low-credit');
     const refused = await b.post(url, { ...walkUp, quantity: 1 });
     expect([refused.status, refused.body.detail]).toEqual([422, BOOSTER_MESSAGES.lowCredit]);
+  });
+
+  it('cannot sell beyond its credit: a total above the balance is refused and nothing is taken', async () => {
+    const org = await organiser();
+    ok(await org.post('/api/organiser/promoters', newPromoter('7', 150)), 201);
+    const { b } = await boosterLogin('lerato.7@promoters.test', 'Booster123');
+    const ticket = general(ok<EventToSellDetail>(await b.get('/api/booster/events/1')));
+    const price = ticket?.adultPriceCents ?? 0;
+    const url = `/api/booster/events/1/tickets/${ticket?.id}/sales`;
+    const stock = `/api/booster/events/1/tickets/${ticket?.id}/stock`;
+    const before = ok<{ adults: number }>(await b.get(stock));
+    // R150 holds R30 or more, but two tickets (R280) are more than it.
+    const over = await b.post(url, { ...walkUp, email: 'over@buyers.test', quantity: 2 });
+    expect([over.status, over.body.detail]).toEqual([422, BOOSTER_MESSAGES.overCredit(2 * price, 15000)]);
+    expect(ok<{ adults: number }>(await b.get(stock)).adults).toBe(before.adults);
+    expect(ok<BoosterAccountDetails>(await b.get('/api/booster/account')).balanceCents).toBe(15000);
+    const sale = ok<BoosterSale>(
+      await b.post(url, { ...walkUp, email: 'one@buyers.test', quantity: 1 }),
+      201,
+    );
+    expect(sale.balanceCents).toBe(15000 - price);
+    // The organiser sees what is left and what was sold.
+    const [row] = ok<Promoter[]>(await org.get('/api/organiser/promoters?search=Mokoena7'));
+    expect(row).toMatchObject({ creditCents: 15000, balanceCents: 15000 - price, soldCents: price });
   });
 
   it('cannot sell once deactivated, nor past the form’s rules', async () => {
@@ -169,15 +205,19 @@ describe('the booster', () => {
     ok(await org.post('/api/organiser/promoters', newPromoter('6', 500)), 201);
     const [p] = ok<Promoter[]>(await org.get('/api/organiser/promoters?search=Mokoena6'));
     const { b } = await boosterLogin('lerato.6@promoters.test', 'Booster123');
+    const { b: other } = await boosterLogin('lerato.6@promoters.test', 'Booster123');
     const ticket = general(ok<EventToSellDetail>(await b.get('/api/booster/events/1')));
     const url = `/api/booster/events/1/tickets/${ticket?.id}/sales`;
     const tooMany = await b.post(url, { ...walkUp, quantity: 16 });
-    expect([tooMany.status, tooMany.body.detail]).toEqual([400, SELL_MESSAGES.maximum(16)]);
+    expect([tooMany.status, tooMany.body.detail]).toEqual([400, SELL_MESSAGES.maximum]);
     const blank = await b.post(url, { ...walkUp, fullName: '', quantity: 1 });
     expect(blank.body.detail).toBe(SELL_MESSAGES.allFieldsRequired);
     ok(await org.put(`/api/organiser/promoters/${p?.id}/activation`, { active: false }));
-    // Its session ended with the deactivation; logging in again shows the account as not active.
-    expect((await b.get('/api/booster/account')).status).toBe(401);
+    // Its session ended with the deactivation, and it is told why (a call or the session check).
+    const ended = await b.get('/api/booster/account');
+    expect([ended.status, ended.body.detail]).toEqual([401, BOOSTER_MESSAGES.sessionEndedDeactivated]);
+    expect(ok(await other.get('/api/session'))).toEqual({ loggedIn: false, ended: 'booster-deactivated' });
+    // Logging in again shows the account as not active.
     const again = (await boosterLogin('lerato.6@promoters.test', 'Booster123')).b;
     expect(ok<BoosterAccountDetails>(await again.get('/api/booster/account')).sellBlock).toBe('inactive');
     const refused = await again.post(url, { ...walkUp, quantity: 1 });

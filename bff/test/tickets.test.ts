@@ -109,4 +109,19 @@ describe('transactions', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().detail).toBe(LEGACY_MESSAGES.alreadyResent);
   });
+
+  it('lets the organiser resend a ticket of its own event from /transactions-view, and no one else’s', async () => {
+    const organiser = await loggedIn(app, 'organiser@demo.co.za');
+    const view = (await organiser.get('/api/transactions/event/1')).json();
+    const fresh = (view.transactions as Transaction[]).filter((t) => t.status === 'complete' && !t.resentAt);
+    expect(fresh.length).toBeGreaterThan(1);
+    // Named with its event (as the screen does), and without it: both are found among its events.
+    const withEvent = await organiser.post(`/api/transactions/${fresh[0]?.id}/resend?eventId=1`);
+    expect(withEvent.statusCode, withEvent.body).toBe(200);
+    const without = await organiser.post(`/api/transactions/${fresh[1]?.id}/resend`);
+    expect(without.statusCode, without.body).toBe(200);
+    // Another organiser's event is not its to name.
+    const other = await organiser.post(`/api/transactions/${fresh[0]?.id}/resend?eventId=7`);
+    expect(other.statusCode).toBe(404);
+  });
 });

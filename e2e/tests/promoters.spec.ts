@@ -8,7 +8,7 @@ import { BOOSTER_COPY as B, PROMOTERS_COPY as P } from '../../web/src/features/p
 import { STANDIN_URL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
-// Promoters (issue 12A): the organiser adds a promoter with R150 credit; the promoter logs in
+// Promoters (issue 12A): the organiser adds a promoter with R300 credit; the promoter logs in
 // through /promoter and sells two adult tickets at the door; the buyer's email carries the QR
 // codes; the organiser sees the buyer; a deactivated promoter cannot sell; roles stay apart.
 
@@ -37,7 +37,7 @@ async function addPromoter(page: Page) {
   await page.getByLabel(P.fields.confirmPassword).fill(PROMOTER.password);
   await page.getByRole('button', { name: P.update }).click();
   await expect(page.getByText(PROMOTER_MESSAGES.creditTooLow)).toBeVisible();
-  await page.getByLabel(P.fields.credit).fill('150');
+  await page.getByLabel(P.fields.credit).fill('300');
   await page.getByRole('button', { name: P.update }).click();
   await expect(page).toHaveURL(/\/boosters$/);
   await expect(page.getByRole('link', { name: 'Zanele Dube' })).toBeVisible();
@@ -73,7 +73,7 @@ test('an organiser’s promoter sells two tickets at the door; the buyer gets th
   const booster = await (await browser.newContext()).newPage();
   await boosterLogIn(booster);
   await expect(booster.getByRole('heading', { name: 'ZANELE DUBE' })).toBeVisible();
-  await expect(booster.getByText('ZAR 150.00').first()).toBeVisible();
+  await expect(booster.getByText('ZAR 300.00').first()).toBeVisible();
   await expectAccessible(booster);
   await booster.getByRole('navigation', { name: B.actions }).getByRole('link', { name: B.menu.sell }).click();
   await expect(booster.getByRole('heading', { name: B.eventsTitle })).toBeVisible();
@@ -87,6 +87,10 @@ test('an organiser’s promoter sells two tickets at the door; the buyer gets th
   await booster.getByRole('button', { name: B.fewer }).click();
   await expect(booster.getByText(SELL_MESSAGES.minimum)).toBeVisible();
   await booster.getByRole('button', { name: B.more }).click();
+  await expect(booster.getByText(`${B.total}: R280.00`)).toBeVisible();
+  // A third ticket (R420) would be more than the R300 credit: refused before the sale.
+  await booster.getByRole('button', { name: B.more }).click();
+  await expect(booster.getByText(BOOSTER_MESSAGES.overCredit(42_000, 30_000))).toBeVisible();
   await expect(booster.getByText(`${B.total}: R280.00`)).toBeVisible();
   await booster.getByRole('button', { name: B.proceed }).click();
   await expect(booster.getByText(SELL_MESSAGES.allFieldsRequired)).toBeVisible();
@@ -102,7 +106,7 @@ test('an organiser’s promoter sells two tickets at the door; the buyer gets th
   ).json()) as { body: string }[];
   expect(mail.at(-1)?.body).toMatch(/QR ticket 2: [\w-]+\.[\w-]+/);
 
-  // R150 less R280 leaves nothing: the dashboard greys Sell tickets with the spec's words.
+  // R300 less R280 leaves R20 (under R30): the dashboard greys Sell tickets with the spec's words.
   await booster.goto('/boosterdashboard');
   await expect(booster.getByText(BOOSTER_MESSAGES.lowCredit)).toBeVisible();
 

@@ -1,8 +1,8 @@
 import {
   BOOSTER_MESSAGES,
   type BoosterSale,
-  boosterSellBlock,
-  boosterSellBlockMessage,
+  boosterSaleBlock,
+  boosterSaleBlockMessage,
   centsToLegacyRand,
   integer,
   legacy,
@@ -20,8 +20,8 @@ import { liveStock, ticketForStock, unitPriceCents } from './checkout/order.ts';
 import { eventToSell } from './promoters.ts';
 
 // A sale at the door: whatever the form said, the BFF rechecks the event (the booster's
-// organiser's, running, not passed), the stock, the booster's activation and credit, and prices the
-// sale from the legacy's ticket types before PROCESSTICKET records it.
+// organiser's, running, not passed), the stock, prices the sale from the legacy's ticket types, and
+// checks the booster's activation and that the total fits its balance before PROCESSTICKET records it.
 
 type SellForm = z.output<typeof sellSchema>;
 
@@ -44,13 +44,16 @@ export async function sellTickets(
   const checked = makeSellSchema(stock).safeParse(form);
   if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? SELL_MESSAGES.allFieldsRequired);
 
-  const balance = normaliseBoosterBalance(await port.legacy(legacy.REALTIMEBALANCE));
-  const block = boosterSellBlock({ activation: user.activation ?? 0, balanceCents: balance.balanceCents });
-  const blocked = boosterSellBlockMessage(block);
-  if (blocked) throw refused(blocked);
-
   const { group, quantity } = checked.data;
   const totalCents = unitPriceCents(ticket, group) * quantity;
+  const balance = normaliseBoosterBalance(await port.legacy(legacy.REALTIMEBALANCE));
+  const account = { activation: user.activation ?? 0, balanceCents: balance.balanceCents };
+  const blocked = boosterSaleBlockMessage(
+    boosterSaleBlock(account, totalCents),
+    totalCents,
+    balance.balanceCents,
+  );
+  if (blocked) throw refused(blocked);
 
   const answer = await port.legacy(legacy.PROCESSTICKET, {
     ticketid: ticket.id,
@@ -71,7 +74,7 @@ export async function sellTickets(
     message: SELL_MESSAGES.success,
     ticketNumber: text(answer.ticketnumber) ?? null,
     totalCents,
-    // The spec lets a booster sell while it holds R30 or more; a sale may use up the rest.
-    balanceCents: Math.max(0, balance.balanceCents - totalCents),
+    // boosterSaleBlock refused any total above the balance, so this is never below zero.
+    balanceCents: balance.balanceCents - totalCents,
   };
 }

@@ -15,7 +15,9 @@ import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-laun
 import type { Config } from '../config.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { campaignMoneyOf } from './campaigns.ts';
 import { assertChangeable } from './event-management.ts';
+import { providerForm } from './provider-form.ts';
 
 // /campaign and its payment pages. The budget grows only when the provider confirms a card
 // payment (its notify reaches the legacy server to server) or when the first-campaign credit is
@@ -40,12 +42,15 @@ async function eventDetail(port: LegacyPort, eventid: string) {
 
 /** The /campaign page, read afresh. */
 export async function campaignLaunchPage(port: LegacyPort, eventid: string): Promise<CampaignLaunchPage> {
-  const [detail, estimate, campaign] = await Promise.all([
+  const [detail, estimate, campaign, money] = await Promise.all([
     eventDetail(port, eventid),
     port.legacy(legacy.ESTIMATED_BUDGET, { event_id: eventid }),
     port.legacy(legacy.CAMPAIGNESTIMATE, { eventid }),
+    campaignMoneyOf(port, eventid),
   ]);
-  return normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+  const page = normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+  // The balance by the one formula (the campaign list's), when the list has the campaign.
+  return money && page.campaign ? { ...page, balanceCents: money.balanceCents } : page;
 }
 
 /** The event's saved campaign and its card payments; 409 when nothing was saved yet. */
@@ -112,12 +117,7 @@ export async function startCampaignPayment(
     url.searchParams.set('payment', paymentId);
     return url.toString();
   };
-  const fields: Record<string, string> = {};
-  const drop = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
-  for (const [k, v] of Object.entries(answer)) {
-    if (!drop.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
-  }
-  Object.assign(fields, {
+  const fields = providerForm(answer, {
     m_payment_id: paymentId,
     amount,
     item_name: itemName,

@@ -1,18 +1,22 @@
 import {
   BALANCE_TRANSFER_MESSAGES,
   type CampaignRow,
+  canReceiveTransfer,
   centsToLegacyRand,
   integer,
   isTransferTargetIndex,
   legacy,
   makeBalanceTransferSchema,
   normaliseCampaignRows,
+  randToCents,
   rows,
   type TransferTarget,
   text,
+  todayInSouthAfrica,
   transferSourceOf,
 } from '@tix/contract';
 import { posterUrl } from '@tix/contract/normalise/browse';
+import { LegacyError } from '../legacy/errors.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -31,6 +35,24 @@ export const refused = (detail: string) => new HttpProblem(problem(422, 'Not all
 /** The organiser's campaign rows (CAMPAIGNS for the session's business). */
 export async function ownCampaignRows(port: LegacyPort): Promise<CampaignRow[]> {
   return normaliseCampaignRows(await port.legacy(legacy.CAMPAIGNS));
+}
+
+/**
+ * An event's campaign money by the one formula (budget minus both fees, as the campaign list
+ * shows it), or null when the organiser's list has no campaign for it. /campaign, /downloadtickets
+ * and the print check read the balance here, so every screen and check agrees with /campaigns.
+ */
+export async function campaignMoneyOf(
+  port: LegacyPort,
+  eventId: string,
+): Promise<{ budgetCents: number; balanceCents: number } | null> {
+  // CAMPAIGNS refuses (status failed) when the organiser has none yet: no row, not an error.
+  const rows = await ownCampaignRows(port).catch((error: unknown) => {
+    if (error instanceof LegacyError && error.status === 422) return [];
+    throw error;
+  });
+  const row = rows.find((r) => r.eventId === eventId);
+  return row ? { budgetCents: row.budgetCents, balanceCents: row.balanceCents } : null;
 }
 
 /** One of the organiser's campaigns, or 404. */
@@ -52,12 +74,21 @@ export async function transferTargets(
   search = '',
 ): Promise<TransferTarget[]> {
   const answer = await port.legacy(legacy.SEARCHEVENTS, { search, campaignid: row.id });
+  const today = todayInSouthAfrica();
   return rows(answer)
     .filter(
       (e) =>
         text(e.businessid) === businessId &&
         text(e.eventid) !== row.eventId &&
-        isTransferTargetIndex(text(e.indexid) === null ? null : integer(e.indexid)),
+        isTransferTargetIndex(text(e.indexid) === null ? null : integer(e.indexid)) &&
+        canReceiveTransfer(
+          {
+            budgetCents: randToCents(e.budget) ?? 0,
+            status: text(e.eventstatus),
+            lastDay: text(e.finish_day) ?? text(e.event_day) ?? text(e.eventday),
+          },
+          today,
+        ),
     )
     .map((e) => {
       const eventId = text(e.eventid) ?? '';
@@ -65,9 +96,21 @@ export async function transferTargets(
         eventId,
         name: text(e.eventname) ?? text(e.event_name) ?? '',
         day: text(e.event_day) ?? text(e.eventday),
+        startTime: text(e.start_time),
         thumbnailUrl: posterUrl(businessId, eventId, e.thumbnail ?? e.poster),
       };
     });
+}
+
+/**
+ * A campaign's leftover moves once. The list says only that it moved; the service's check names
+ * the amount in its refusal (the spec's 'R{amount} has already been transferred…'), which the
+ * legacy client turns into the 422. Should it not refuse, the BFF still does.
+ */
+export async function refuseTransferred(port: LegacyPort, row: CampaignRow): Promise<void> {
+  if (!row.transferred) return;
+  await port.legacy(legacy.UPDATETRANSFERCHECK, { campaignid: row.id });
+  throw refused(BALANCE_TRANSFER_MESSAGES.alreadyTransferredUnknown);
 }
 
 /**
@@ -80,6 +123,7 @@ export async function transferBalance(
   businessId: string,
   targetEventId: string,
 ): Promise<{ transferredCents: number; message: string | null }> {
+  await refuseTransferred(port, row);
   const check = makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId });
   if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
   const targets = await transferTargets(port, row, businessId);

@@ -68,25 +68,16 @@ export async function createMessage(
 }
 
 export interface SmsPaymentContext {
-  config: Pick<
-    Config,
-    'PUBLIC_URL' | 'payfastUrl' | 'LEGACY_BASE_URL' | 'LEGACY_OP_PARAM' | 'PAYFAST_MERCHANT_ID'
-  >;
+  config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl' | 'PAYFAST_MERCHANT_ID'>;
   businessId: string;
 }
 
-/** The notify URL the provider calls: the legacy's own NOTIFY-URL-SMS-MARKETING. */
-export function smsNotifyUrl(config: SmsPaymentContext['config']): string {
-  const base = config.LEGACY_BASE_URL.endsWith('/') ? config.LEGACY_BASE_URL : `${config.LEGACY_BASE_URL}/`;
-  const url = new URL(legacy.NOTIFY_URL_SMS_MARKETING.path, base);
-  url.searchParams.set(
-    config.LEGACY_OP_PARAM,
-    legacy.NOTIFY_URL_SMS_MARKETING.op ?? 'NOTIFY-URL-SMS-MARKETING',
-  );
-  return url.toString();
-}
-
-/** The hidden form for the card provider (spec section 7, SMS payment). */
+/**
+ * The hidden form for the card provider (spec section 7, SMS payment), built field by field: an
+ * allow-list of what the provider needs from the browser. The notify URL (the legacy's
+ * NOTIFY-URL-SMS-MARKETING, an address of the server side) is set in the merchant's PayFast
+ * account, not sent through the browser, so no server-side configuration reaches the client.
+ */
 export async function startSmsPayment(
   port: LegacyPort,
   ctx: SmsPaymentContext,
@@ -109,7 +100,6 @@ export async function startSmsPayment(
     merchant_id: ctx.config.PAYFAST_MERCHANT_ID,
     return_url: back('/sms-marketing-response'),
     cancel_url: back('/smsmarketingcancel'),
-    notify_url: smsNotifyUrl(ctx.config),
     email_address: text(profile.email) ?? '',
     m_payment_id: paymentId,
     amount: centsToLegacyRand(message.costCents),

@@ -26,14 +26,17 @@ async function drawTicket(
     .font('Helvetica-Bold')
     .fontSize(13)
     .fillColor('#000000')
-    .text(face.heading, x + pad, y + pad, {
-      width: w - 2 * pad,
-    });
+    .text(face.title, x + pad, y + pad, { width: w - 2 * pad, height: 16, ellipsis: true });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(face.heading, x + pad, y + pad + 17, { width: w - 2 * pad });
+  const top = y + 52;
   if (ticket.qrPayload) {
     const png = await toBuffer(ticket.qrPayload, { type: 'png', margin: 1, width: 360 });
-    doc.image(png, x + (w - QR) / 2, y + 36, { width: QR, height: QR });
+    doc.image(png, x + (w - QR) / 2, top, { width: QR, height: QR });
   }
-  let lineY = y + 36 + QR + 10;
+  let lineY = top + QR + 10;
   doc.fontSize(9);
   for (const [label, value] of face.lines) {
     doc.font('Helvetica-Bold').text(`${label}: `, x + pad, lineY, { continued: true, width: w - 2 * pad });

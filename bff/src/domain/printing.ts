@@ -16,22 +16,31 @@ import {
 import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-costs';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { campaignMoneyOf } from './campaigns.ts';
 
 // Self-print's rules the BFF keeps whatever the client sends: stock and balance are read here,
 // never taken from the request, and the run is issued by the legacy only once both allow it.
 
 const refused = (detail: string) => new HttpProblem(problem(422, 'Not allowed', detail));
 
+/**
+ * Budget and balance for printing: the campaign list's figures by the one formula (budget minus
+ * both fees), or GETBUDGET's when the event has no campaign row.
+ */
+async function printMoney(port: LegacyPort, eventid: string) {
+  const money = await campaignMoneyOf(port, eventid);
+  return money ?? normalisePrintBudget(await port.legacy(legacy.GETBUDGET, { eventid }));
+}
+
 export async function printingPage(port: LegacyPort, eventid: string): Promise<PrintingPage> {
-  const [detail, budget, categories, ready, printed] = await Promise.all([
+  const [detail, money, categories, ready, printed] = await Promise.all([
     port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
-    port.legacy(legacy.GETBUDGET, { eventid }),
+    printMoney(port, eventid),
     port.legacy(legacy.PREPARETICKETS, { eventid }),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
     port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
   ]);
   if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
-  const money = normalisePrintBudget(budget);
   return {
     eventId: eventid,
     eventName: detail.eventName,
@@ -77,25 +86,25 @@ export async function prepareTickets(port: LegacyPort, eventid: string, input: u
 
 /** After a run: how many tickets are ready, and the balance their cost left. */
 export async function preparedResult(port: LegacyPort, eventid: string): Promise<PrepareResult> {
-  const [budget, ready] = await Promise.all([
-    port.legacy(legacy.GETBUDGET, { eventid }),
+  const [money, ready] = await Promise.all([
+    printMoney(port, eventid),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
   ]);
-  return {
-    readyCount: normaliseDownloadableCount(ready),
-    balanceCents: normalisePrintBudget(budget).balanceCents ?? 0,
-  };
+  return { readyCount: normaliseDownloadableCount(ready), balanceCents: money.balanceCents ?? 0 };
 }
 
 /** The prepared tickets (reprint no) or those downloaded before (reprint yes). */
 export async function printRun(port: LegacyPort, eventid: string, reprint: 'yes' | 'no'): Promise<PrintRun> {
-  const [ready, printed] = await Promise.all([
+  const [detail, ready, printed] = await Promise.all([
+    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
     port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
   ]);
+  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+  const eventName = text(detail.eventName) ?? '';
   const printedCount = normaliseDownloadableCount(printed);
   const ticketLimit = reprint === 'yes' ? printedCount : normaliseDownloadableCount(ready);
-  if (ticketLimit === 0) return { tickets: [], printedCount };
+  if (ticketLimit === 0) return { eventName, tickets: [], printedCount };
   const answer = await port.legacy(legacy.TICKETREADYTODOWNLOAD, { eventid, ticketLimit, reprint });
-  return { tickets: normalisePrintedTickets(answer), printedCount };
+  return { eventName, tickets: normalisePrintedTickets(answer, eventName), printedCount };
 }

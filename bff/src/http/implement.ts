@@ -1,7 +1,7 @@
-import type { Endpoint } from '@tix/contract';
+import { BOOSTER_MESSAGES, type Endpoint } from '@tix/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, notLoggedIn } from '../lib/problem.ts';
+import { forbidden, HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
 import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
@@ -53,7 +53,10 @@ function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
   return async (req) => {
     if (endpoint.access === 'public') return;
     const user = sessionUser(req);
-    if (!user) throw notLoggedIn();
+    if (!user)
+      throw req.sessionEnded
+        ? new HttpProblem(problem(401, 'Not logged in', BOOSTER_MESSAGES.sessionEndedDeactivated))
+        : notLoggedIn();
     if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
     // 'user' means a customer, organiser or partner account: a booster only sells (its own endpoints).
     if (endpoint.access === 'user' && user.accountType === 'booster') throw forbidden();

@@ -38,6 +38,18 @@ async function ownTransactionIds(req: FastifyRequest): Promise<{ id: string; eve
   return list.map((row) => ({ id: text(row.transaction_id) ?? '', eventId: text(row.event_id) ?? '' }));
 }
 
+/** The transaction ids of one of the organiser's events (TRANSACTIONS-LIST). */
+async function eventTransactionIds(req: FastifyRequest, eventId: string): Promise<string[]> {
+  const answer = await req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId });
+  return rows(answer.transactions ?? []).map((row) => text(row.transaction_id) ?? '');
+}
+
+/** The organiser's own events (MYEVENTS for the session's business). */
+async function organiserEventIds(req: FastifyRequest): Promise<string[]> {
+  const events = rows(await req.legacy(legacy.MYEVENTS, { accounttype: 'business', dashboard: 'yes' }));
+  return events.map((e) => text(e.eventid) ?? '').filter(Boolean);
+}
+
 async function organiserOwnsEvent(req: FastifyRequest, user: SessionUser, eventId: string): Promise<void> {
   const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
   if (legacy.isEmptyVal(detail) || String(detail.businessId) !== user.accountId) throw notFound(NOT_YOURS);
@@ -111,13 +123,12 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
   transaction: async (req, user) => {
     const id = field(req.params, 'transactionId');
     if (user.accountType === 'business') {
-      const eventId = field(req.query, 'eventId');
-      if (!eventId) throw notFound(NOT_YOURS);
-      await organiserOwnsEvent(req, user, eventId);
-      const answer = await req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId });
-      const listed = rows(answer.transactions ?? []).some((row) => text(row.transaction_id) === id);
-      if (!listed) throw notFound(NOT_YOURS);
-      return;
+      // An organiser's transactions are those of its events: the one named, else any of them.
+      const named = field(req.query, 'eventId');
+      if (named) await organiserOwnsEvent(req, user, named);
+      const eventIds = named ? [named] : await organiserEventIds(req);
+      for (const eventId of eventIds) if ((await eventTransactionIds(req, eventId)).includes(id)) return;
+      throw notFound(NOT_YOURS);
     }
     customerOnly(user);
     if (!(await ownTransactionIds(req)).some((t) => t.id === id)) throw notFound(NOT_YOURS);

@@ -40,6 +40,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionLedger: EndedSessions;
   }
+  interface FastifyRequest {
+    /** Why this request's session was just ended, when the person should be told. */
+    sessionEnded?: 'booster-deactivated';
+  }
+}
+
+/** A booster's sessions are ended only when its organiser deactivates or deletes it. */
+function endSession(req: FastifyRequest, user: SessionUser): void {
+  clearSession(req);
+  if (user.accountType === 'booster') req.sessionEnded = 'booster-deactivated';
 }
 
 export const SESSION_TTL_S = 60 * 60 * 12;
@@ -81,11 +91,11 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       accountKeys(user, req.session.get('email')),
     );
     if (typeof ended === 'boolean') {
-      if (ended) clearSession(req);
+      if (ended) endSession(req, user);
       return done();
     }
     ended.then((yes) => {
-      if (yes) clearSession(req);
+      if (yes) endSession(req, user);
       done();
     }, done);
   });

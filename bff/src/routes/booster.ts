@@ -7,6 +7,7 @@ import {
   normaliseBoosterSession,
   normaliseMerchants,
   normaliseTicketType,
+  publicMerchant,
   rows,
 } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,11 +37,13 @@ export const boosterRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bo
   return {
     listMerchants: async (req) => {
       const search = req.query.search;
-      return normaliseMerchants(
+      const found = normaliseMerchants(
         search
           ? await req.publicRead(legacy.MERCHANTS_SEARCHMERCHANTS, { search })
           : await req.publicRead(legacy.MERCHANTS_GETMERCHANTS),
       );
+      // A public answer: the allow-list (id and name), never the organiser's email or phone.
+      return found.map(publicMerchant);
     },
 
     boosterLogin: {

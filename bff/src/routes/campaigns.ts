@@ -6,7 +6,6 @@ import {
   normaliseOrganiserCustomers,
   normaliseSelectedCount,
   rowCanTransfer,
-  transferSourceOf,
 } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -14,6 +13,7 @@ import {
   ownCampaignRow,
   ownCampaignRows,
   refused,
+  refuseTransferred,
   SELECT_MORE,
   selectedAction,
   transferBalance,
@@ -91,14 +91,8 @@ export const campaignsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.c
 
     markForTransfer: async (req) => {
       const row = await ownCampaignRow(req, req.params.campaignId);
-      if (!rowCanTransfer(row)) {
-        const source = transferSourceOf(row);
-        throw refused(
-          row.transferred
-            ? BALANCE_TRANSFER_MESSAGES.alreadyTransferred(source.balance)
-            : BALANCE_TRANSFER_MESSAGES.balanceZero,
-        );
-      }
+      await refuseTransferred(req, row);
+      if (!rowCanTransfer(row)) throw refused(BALANCE_TRANSFER_MESSAGES.balanceZero);
       await req.legacy(legacy.UPDATEALLTRANSFER, { campaignid: row.id });
       return { message: null };
     },

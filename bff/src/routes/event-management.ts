@@ -1,6 +1,8 @@
 import {
   type api,
+  campaignToggleBlock,
   legacy,
+  normaliseCampaignRunState,
   normaliseCampaignToggle,
   normaliseDeletionMessage,
   normaliseEventOverview,
@@ -10,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
-import { notFound } from '../lib/problem.ts';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -29,6 +31,11 @@ async function changeLifecycle(
   await assertChangeable(port, eventId);
   const notified = normaliseTicketHolderCount(await port.legacy(legacy.EVENTSALESDATA, { eventid: eventId }));
   await port.legacy(legacy.POSTPONE, { eventid: eventId, type, reason: body.reason, message: body.message });
+  // A postponed (or cancelled) event does not sell: its campaign stops, whatever the legacy did.
+  const status = normaliseCampaignRunState(
+    await port.legacy(legacy.GET_CAMPAIGN_STATUS, { eventid: eventId }),
+  );
+  if (status === 'running') await port.legacy(legacy.RESUMECAMPAIGN, { eventid: eventId });
   // The legacy's answer is not shown (and this request's reads are already memoised): the new
   // state is the one asked for, as of today; the page reads it back on its next load.
   const state = type === 'cancel' ? ('cancelled' as const) : ('postponed' as const);
@@ -57,7 +64,9 @@ export const eventManagementRoutes = (app: FastifyInstance): DomainRoutes<typeof
 
   toggleCampaign: async (req) => {
     const eventid = req.params.eventId;
-    await assertChangeable(req, eventid);
+    const { state } = await assertChangeable(req, eventid);
+    const refusal = campaignToggleBlock(state);
+    if (refusal) throw new HttpProblem(problem(409, 'Not allowed for this event', refusal));
     const toggled = normaliseCampaignToggle(await req.legacy(legacy.RESUMECAMPAIGN, { eventid }));
     // Pausing hides the event from the public, resuming shows it: the public lists read afresh.
     forgetPublicEventReads(app, eventid);

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { api } from '@tix/contract';
 import { legacy, normaliseContestants, normaliseVoteAnswer, text } from '@tix/contract';
-import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
+import {
+  FREE_VOTE_MESSAGES,
+  FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY,
+  FREE_VOTES_PER_ADDRESS_RATE,
+  MODEL_MESSAGES,
+  POINTS_MESSAGES,
+} from '@tix/contract/forms/models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modelDetails, modelsPage, publicModel, startVotePayment } from '../domain/models.ts';
 import type { DomainRoutes } from '../http/implement.ts';
@@ -110,11 +116,22 @@ export const modelsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.mode
       return publicModel(req, req.params.modelId);
     },
 
-    castFreeVote: async (req) => {
-      const answer = normaliseVoteAnswer(
-        await req.legacy(legacy.VOTE, { modelid: req.params.modelId, visitor: visitorOf(req) }),
-      );
-      return { message: answer.message ?? VOTE_COUNTED, votes: answer.votes };
+    castFreeVote: {
+      perIp: FREE_VOTES_PER_ADDRESS_RATE,
+      // A fresh cookie is a fresh visitor to the legacy's once-a-day rule: the address is capped too.
+      perAccount: {
+        name: 'free-vote',
+        key: (req) => `${req.ip}:${(req.params as { modelId: string }).modelId}`,
+        max: FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY,
+        timeWindow: '1 day',
+        message: FREE_VOTE_MESSAGES.addressCapReached,
+      },
+      handler: async (req) => {
+        const answer = normaliseVoteAnswer(
+          await req.legacy(legacy.VOTE, { modelid: req.params.modelId, visitor: visitorOf(req) }),
+        );
+        return { message: answer.message ?? VOTE_COUNTED, votes: answer.votes };
+      },
     },
 
     startVotePayment: (req) => {

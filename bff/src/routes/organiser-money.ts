@@ -19,6 +19,7 @@ import {
   payoutSummary,
   refundRulesParams,
 } from '../domain/organiser-money.ts';
+import { eventRefundTerms } from '../domain/refund-terms.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
@@ -86,7 +87,7 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
 
     getRefundManagement: async (req) => {
       const eventId = req.params.eventId;
-      const [eventName, rules, governance, requests] = await Promise.all([
+      const [eventName, rules, governance, requests, terms] = await Promise.all([
         eventNameOf(req, eventId),
         req.legacy(legacy.GET_REFUND_RULES, { event_id: eventId }),
         req.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
@@ -98,10 +99,12 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
             return { failed: true, rows: [] };
           },
         ),
+        eventRefundTerms(req, eventId),
       ]);
       return {
         eventName,
         settings: normaliseOrganiserRefundSettings(rules),
+        terms,
         autoApprove: String(governance.autoApprove ?? '') === '1' || governance.autoApprove === true,
         requestsFailed: requests.failed,
         requests: requests.rows,

@@ -43,7 +43,7 @@ export const printingRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.p
     downloadPrintPdf: async (req, reply) => {
       const eventId = req.params.eventId;
       const run = await printRun(req, eventId, req.query.reprint);
-      const pdf = await printRunPdf(run.tickets, `Tickets for event ${eventId}`);
+      const pdf = await printRunPdf(run.tickets, `Tickets: ${run.eventName || `event ${eventId}`}`);
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="tickets-${eventId}.pdf"`)

@@ -3,21 +3,17 @@ import {
   centsToLegacyRand,
   legacy,
   normaliseCustomerTicket,
-  normaliseEventDetail,
-  normaliseOrganiserRefundSettings,
-  normaliseRefundGovernance,
   normaliseRefundQuote,
   text,
 } from '@tix/contract';
 import { BANK_OPTIONS } from '@tix/contract/domain/banks';
 import { BANK_DETAILS_MISSING_CODE } from '@tix/contract/domain/refund-requests';
-import { refundTermsOf } from '@tix/contract/domain/refunds';
 import type { FastifyInstance } from 'fastify';
-import { NO_SUCH_EVENT } from '../domain/browse/events.ts';
+import { eventRefundTerms } from '../domain/refund-terms.ts';
 import { ownTicketRow, refundGovernance } from '../domain/tickets.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
-import { notFound, notLoggedIn } from '../lib/problem.ts';
+import { notLoggedIn } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { sessionUser } from '../plugins/session.ts';
 
@@ -37,28 +33,16 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
   const requests = new IdempotencyStore({ shared: app.shared, name: 'refunds.requests' });
   return {
     // Public reads (cached): the buyer sees the terms before paying, whoever they are.
-    getRefundTerms: async (req) => {
-      const { eventId } = req.params;
-      const [detail, governance, settings] = await Promise.all([
-        req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
-        req.publicRead(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
-        req.publicRead(legacy.GET_REFUND_RULES, { event_id: eventId }),
-      ]);
-      if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
-      return refundTermsOf(
-        normaliseOrganiserRefundSettings(settings).rules,
-        normaliseRefundGovernance(governance).refundsAllowed,
-        normaliseEventDetail(detail, eventId).day,
-      );
-    },
+    getRefundTerms: (req) => eventRefundTerms(req, req.params.eventId),
 
     getRefundQuote: async (req) => {
       const { eventId, ticketId } = req.params;
-      const [{ row, quote }, governance] = await Promise.all([
+      const [{ row, quote }, governance, terms] = await Promise.all([
         quoteFor(req, eventId, ticketId),
         refundGovernance(req, eventId),
+        eventRefundTerms(req, eventId),
       ]);
-      return { ticket: normaliseCustomerTicket(row), governance, quote };
+      return { ticket: normaliseCustomerTicket(row), governance, quote, terms };
     },
 
     requestRefund: async (req) => {

@@ -15,7 +15,7 @@ const loginKey = async (req: FastifyRequest): Promise<string | null> => {
 export const sessionRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.session> => ({
   getSession: async (req) => {
     const user = sessionUser(req);
-    if (!user) return sessionOf(null);
+    if (!user) return req.sessionEnded ? { loggedIn: false, ended: req.sessionEnded } : sessionOf(null);
     // ACCOUNTTYPE knows loginWeb.php's accounts only; a booster's session is checked by its calls.
     if (user.accountType === 'booster') return sessionOf(user);
     // The spec's session check: when the legacy says 'guest', the login has ended there.

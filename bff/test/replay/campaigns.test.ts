@@ -40,9 +40,7 @@ describe("the organiser's campaigns, replayed", () => {
     const list = (await send<CampaignList>('GET', '/api/organiser/campaigns')).body;
     expect(list.campaigns.length).toBeGreaterThan(3);
     for (const c of list.campaigns)
-      expect(c.balanceCents).toBe(
-        c.budgetCents - c.serviceFeesCents - c.printCostsCents - c.transferredCents,
-      );
+      expect(c.balanceCents).toBe(c.budgetCents - c.serviceFeesCents - c.printCostsCents);
     pastCampaignId = list.campaigns.find((c) => c.eventName === PAST_EVENT_NAME)?.id ?? '';
     expect(pastCampaignId).not.toBe('');
   });
@@ -102,8 +100,8 @@ describe("the organiser's campaigns, replayed", () => {
     const after = (await send<CampaignList>('GET', '/api/organiser/campaigns', undefined, CAMPAIGNS_AFTER_AS))
       .body;
     const past = after.campaigns.find((c) => c.id === pastCampaignId);
+    // The transfer took the amount out of the budget (needs a recording made after issue 27).
     expect(past).toMatchObject({ transferred: true, balanceCents: 0 });
-    expect(past?.transferredCents).toBeGreaterThan(0);
   });
 
   it('credits only the payment the provider confirmed, once; the launched event is public', async () => {

@@ -41,7 +41,7 @@ export const campaignLaunchApi = {
     params: eventParams,
     response: campaignLaunchPageSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'ESTIMATED-BUDGET', 'CAMPAIGNESTIMATE'],
+    legacy: ['FETCH-EVENT-DETAILS', 'ESTIMATED-BUDGET', 'CAMPAIGNESTIMATE', 'CAMPAIGNS'],
   }),
   saveCampaign: endpoint({
     ...routes.campaignLaunch.saveCampaign,
@@ -58,6 +58,7 @@ export const campaignLaunchApi = {
       'ADDCAMPAIGN',
       'ESTIMATED-BUDGET',
       'CAMPAIGNESTIMATE',
+      'CAMPAIGNS',
     ],
   }),
   startCampaignPayment: endpoint({
@@ -90,6 +91,7 @@ export const campaignLaunchApi = {
       'CHECKIFEVENTDELETED',
       'ESTIMATED-BUDGET',
       'CAMPAIGNESTIMATE',
+      'CAMPAIGNS',
       'APPLY-CREDIT-FIRST-CAMPAIGN',
     ],
     idempotent: true,

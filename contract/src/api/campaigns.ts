@@ -31,6 +31,8 @@ export const transferTargetSchema = z.object({
   eventId: shortText(),
   name: lineText(),
   day: shortText().nullable(),
+  /** HH:MM, shown with the day ('Sun, 22 Nov 2026, 15:42'). */
+  startTime: shortText().nullable(),
   thumbnailUrl: longText().nullable(),
 });
 export type TransferTarget = z.infer<typeof transferTargetSchema>;
@@ -105,7 +107,7 @@ export const campaignsApi = {
     params: campaignParams,
     response: messageSchema,
     owner: ownCampaign,
-    legacy: ['CAMPAIGNS', 'FETCH-EVENT-DETAILS', 'UPDATEALLTRANSFER'],
+    legacy: ['CAMPAIGNS', 'FETCH-EVENT-DETAILS', 'UPDATETRANSFERCHECK', 'UPDATEALLTRANSFER'],
   }),
   listTransferTargets: endpoint({
     ...routes.campaigns.listTransferTargets,

@@ -54,7 +54,14 @@ export const eventManagementApi = {
     body: postponeEventSchema,
     response: lifecycleChangeSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'CHECKIFEVENTDELETED', 'EVENTSALESDATA', 'POSTPONE'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CHECKIFEVENTDELETED',
+      'EVENTSALESDATA',
+      'POSTPONE',
+      'GET-CAMPAIGN-STATUS',
+      'RESUMECAMPAIGN',
+    ],
   }),
   cancelEvent: endpoint({
     ...routes.eventManagement.cancelEvent,
@@ -64,7 +71,14 @@ export const eventManagementApi = {
     body: cancelEventSchema,
     response: lifecycleChangeSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'CHECKIFEVENTDELETED', 'EVENTSALESDATA', 'POSTPONE'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CHECKIFEVENTDELETED',
+      'EVENTSALESDATA',
+      'POSTPONE',
+      'GET-CAMPAIGN-STATUS',
+      'RESUMECAMPAIGN',
+    ],
   }),
   deleteEvent: endpoint({
     ...routes.eventManagement.deleteEvent,

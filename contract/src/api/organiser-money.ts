@@ -7,6 +7,7 @@ import { declineReasonSchema } from '../forms/refunds.ts';
 import { LIMITS, lineText, list, longText, shortText } from '../model/limits.ts';
 import { organiserRefundSettingsSchema, refundRequestRowSchema } from '../model/organiser-refunds.ts';
 import { payoutSummarySchema, salesBreakdownRowSchema } from '../model/payout.ts';
+import { refundTermsSchema } from '../model/refund.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
@@ -46,6 +47,8 @@ export const payoutRequestResultSchema = z.object({
 export const refundManagementSchema = z.object({
   eventName: lineText(),
   settings: organiserRefundSettingsSchema,
+  /** The event's policy as buyers are told it (eventRefundPolicy). */
+  terms: refundTermsSchema,
   autoApprove: z.boolean(),
   /** The requests could not be read: the table shows its friendly empty message. */
   requestsFailed: z.boolean(),

@@ -40,6 +40,8 @@ export type PrepareResult = z.infer<typeof prepareResultSchema>;
 export const printRunQuery = z.object({ reprint: z.enum(['yes', 'no']).default('no') });
 
 export const printRunSchema = z.object({
+  /** The event's name, printed on every ticket. */
+  eventName: z.string().max(1_000),
   tickets: list(printedTicketSchema),
   /** Tickets of this event downloaded before (the 'already printed' message offers a reprint). */
   printedCount: int,
@@ -57,7 +59,14 @@ export const printingApi = {
     params: eventParams,
     response: printingPageSchema,
     owner: ownEvent,
-    legacy: ['FETCH-EVENT-DETAILS', 'GETBUDGET', 'PREPARETICKETS', 'TICKETSTATUS', 'REPRINTABLETICKETS'],
+    legacy: [
+      'FETCH-EVENT-DETAILS',
+      'CAMPAIGNS',
+      'GETBUDGET',
+      'PREPARETICKETS',
+      'TICKETSTATUS',
+      'REPRINTABLETICKETS',
+    ],
   }),
   prepareTickets: endpoint({
     ...routes.printing.prepareTickets,
@@ -70,6 +79,7 @@ export const printingApi = {
     owner: ownEvent,
     legacy: [
       'FETCH-EVENT-DETAILS',
+      'CAMPAIGNS',
       'GETBUDGET',
       'PREPARETICKETS',
       'PREPARETICKETSDOWNLOAD',

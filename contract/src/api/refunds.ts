@@ -32,9 +32,17 @@ export const refundsApi = {
       ticket: customerTicketSchema,
       governance: refundGovernanceSchema,
       quote: refundQuoteSchema,
+      /** The event's policy (eventRefundPolicy): what the policy box lists. */
+      terms: refundTermsSchema,
     }),
     owner: { owned: 'customer-ticket' },
-    legacy: ['PREVIEWTICKETS', 'GET-REFUND-GOVERNANCE-RULES', 'CALCULATE-REFUND'],
+    legacy: [
+      'PREVIEWTICKETS',
+      'GET-REFUND-GOVERNANCE-RULES',
+      'CALCULATE-REFUND',
+      'FETCH-EVENT-DETAILS',
+      'GET_REFUND_RULES',
+    ],
   }),
   requestRefund: endpoint({
     ...routes.refunds.requestRefund,

@@ -79,12 +79,13 @@ export function canTransferBalance(balanceCents: Cents, alreadyTransferred: bool
 }
 
 /**
- * Whether tickets may be prepared for print: something to print, and a cost the campaign
- * balance can carry. Spending the balance down to exactly zero is allowed, since the error the
- * spec shows ('Your balance is too low...') is for a cost that exceeds it.
+ * Whether tickets may be prepared for print: something to print, and a cost below the campaign
+ * balance (spec part 2, section 4: 'enabled only when the print quantity is above 0 and the cost
+ * is below the budget'). A cost equal to the balance is refused: it would leave nothing to run
+ * the campaign on. The one rule for the web, the BFF's check, MSW and the stand-in.
  */
 export function canPreparePrint(quantity: number, costCents: Cents, balanceCents: Cents): boolean {
-  return quantity > 0 && costCents <= balanceCents;
+  return quantity > 0 && costCents < balanceCents;
 }
 
 /**

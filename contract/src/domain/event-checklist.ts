@@ -37,7 +37,19 @@ export const EVENT_BLOCKED_MESSAGES = {
 /** Refusals of a lifecycle change the spec implies but does not word (cancellation is final). */
 export const EVENT_LIFECYCLE_REFUSALS = {
   cancelled: 'This event has been cancelled. Cancellation is final and cannot be reinstated.',
+  /** Ours: postponing takes the event off sale (spec part 2: its actions are hidden). */
+  postponed:
+    'This event has been postponed: its campaign is paused and no tickets are sold until you set a new date.',
 } as const;
+
+/**
+ * Why the campaign may not be paused or resumed, or null: as any lifecycle change, and never on a
+ * postponed event, whose campaign postponing stopped (a postponed event does not sell).
+ */
+export function campaignToggleBlock(state: EventLifecycleState): string | null {
+  if (state === 'postponed') return EVENT_LIFECYCLE_REFUSALS.postponed;
+  return lifecycleChangeBlock(state);
+}
 
 /** The first step not yet done, or null when the checklist is complete. */
 export function nextChecklistStep(facts: ChecklistFacts): ChecklistStep | null {
@@ -97,7 +109,10 @@ export function lifecycleChangeBlock(state: EventLifecycleState): string | null 
   return editBlock(state);
 }
 
-/** The checklist actions a cancelled or postponed event hides, with postpone and cancel. */
+/**
+ * The checklist and its actions (with postpone, cancel and delete) are hidden on a cancelled,
+ * postponed or deleted event: a reload of a deleted event's page shows only that it was deleted.
+ */
 export function hidesChecklistActions(state: EventLifecycleState): boolean {
-  return state === 'cancelled' || state === 'postponed';
+  return state === 'cancelled' || state === 'postponed' || state === 'deleted';
 }

@@ -34,3 +34,43 @@ export function sniffAttachment(bytes: ArrayLike<number>): AttachmentKind | null
   if (starts(bytes, 4, ascii('ftyp'))) return 'mp4';
   return null;
 }
+
+const OFFICE_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+} as const;
+const EXTENSIONS: Record<Exclude<AttachmentKind, 'office' | 'office-legacy'>, string> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+  mp3: 'mp3',
+  mp4: 'mp4',
+};
+
+const holds = (bytes: ArrayLike<number>, text: string, wide = false): boolean => {
+  const wanted = [...text].flatMap((c) => (wide ? [c.charCodeAt(0), 0] : [c.charCodeAt(0)]));
+  for (let i = 0; i + wanted.length <= bytes.length; i++) if (starts(bytes, i, wanted)) return true;
+  return false;
+};
+
+/**
+ * The media type and file extension an attachment gets from its content, never from what the
+ * browser said: Word or Excel by the parts the package or compound file names, else by its first
+ * bytes. Null when it is none of the accepted kinds.
+ */
+export function attachmentIdentity(bytes: ArrayLike<number>): { type: string; extension: string } | null {
+  const kind = sniffAttachment(bytes);
+  if (kind === null) return null;
+  if (kind === 'office') {
+    const extension = holds(bytes, 'word/') ? 'docx' : holds(bytes, 'xl/') ? 'xlsx' : 'zip';
+    return { type: OFFICE_TYPES[extension], extension };
+  }
+  if (kind === 'office-legacy') {
+    const extension = holds(bytes, 'Workbook', true) ? 'xls' : 'doc';
+    return { type: OFFICE_TYPES[extension], extension };
+  }
+  return { type: ATTACHMENT_MEDIA_TYPES[kind], extension: EXTENSIONS[kind] };
+}

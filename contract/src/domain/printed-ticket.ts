@@ -9,6 +9,7 @@ import { PRINTED_TICKETS_PER_PAGE } from './ui-limits.ts';
 export const TICKETS_PER_PAGE = PRINTED_TICKETS_PER_PAGE;
 
 export const PRINTED_TICKET_LABELS = {
+  event: 'Event',
   ticketNumber: 'Ticket no.',
   date: 'Date',
   time: 'Time',
@@ -23,8 +24,12 @@ export const PRINTED_TICKET_LABELS = {
 
 const L = PRINTED_TICKET_LABELS;
 
-/** The ticket's face: its heading and label/value lines, in print order. */
-export function printedTicketFace(ticket: PrintedTicket): { heading: string; lines: [string, string][] } {
+/** The ticket's face: the event's name, its heading and label/value lines, in print order. */
+export function printedTicketFace(ticket: PrintedTicket): {
+  title: string;
+  heading: string;
+  lines: [string, string][];
+} {
   const date = [ticket.eventDate, ticket.eventMonth, ticket.eventYear].filter(Boolean).join(' ');
   const time = [ticket.startTime, ticket.finishTime].filter(Boolean).join(' – ');
   const organiser = [ticket.organiserName, ticket.organiserEmail].filter(Boolean).join(', ');
@@ -39,6 +44,7 @@ export function printedTicketFace(ticket: PrintedTicket): { heading: string; lin
     [L.signature, ticket.signature ?? ''],
   ];
   return {
+    title: ticket.eventName,
     heading: `${TICKET_TIER_LABELS[ticket.tier]} · ${ticket.group === 'kids' ? L.child : L.adult}`,
     lines: lines.filter(([, value]) => value !== ''),
   };

@@ -1,6 +1,6 @@
 import type { IsoDay } from './dates.ts';
 import { type SellableEvent, sellState } from './events.ts';
-import { type Cents, rand } from './money.ts';
+import { type Cents, formatRand, rand } from './money.ts';
 
 // Promoters (boosters) sell for an organiser from their own credit (spec part 2, sections 2, 4,
 // 5 and 9).
@@ -31,6 +31,20 @@ export function boosterSellBlock(account: BoosterAccount): BoosterSellBlock {
   return null;
 }
 
+/** Why one sale of `totalCents` may not go through: the account's block, or a total above the balance. */
+export type BoosterSaleBlock = BoosterSellBlock | 'over-credit';
+
+/**
+ * The one rule for a sale at the door, used by the BFF, the stand-in and the MSW handler: the
+ * booster may sell at all (active, R30 or more), and this sale's total is not more than its
+ * balance, so a sale never comes out of credit the promoter does not hold.
+ */
+export function boosterSaleBlock(account: BoosterAccount, totalCents: Cents): BoosterSaleBlock {
+  const block = boosterSellBlock(account);
+  if (block) return block;
+  return totalCents > account.balanceCents ? 'over-credit' : null;
+}
+
 /** Activation 1 and a balance of at least R30. */
 export function boosterMaySell(account: BoosterAccount): boolean {
   return boosterSellBlock(account) === null;
@@ -54,7 +68,24 @@ export const BOOSTER_MESSAGES = {
     `This event has already taken place. You can no longer buy tickets ${day}`,
   soldOut: 'Sold out',
   canSell: 'You can still sell',
+  /** Ours: a booster's session ended because its organiser deactivated (or removed) it. */
+  sessionEndedDeactivated:
+    'Your organiser has deactivated your promoter account, so you have been logged out. Log in again to see your account status.',
+  logInAgain: 'Log in again',
+  /** Ours: the spec has no words for a sale above the balance. */
+  overCredit: (totalCents: Cents, balanceCents: Cents) =>
+    `This sale comes to ${formatRand(totalCents)} but your balance is ${formatRand(balanceCents)}. Sell fewer tickets or ask your organiser for more credit.`,
 } as const;
+
+/** What a booster is told when one sale is refused, or null when it may go through. */
+export const boosterSaleBlockMessage = (
+  block: BoosterSaleBlock,
+  totalCents: Cents,
+  balanceCents: Cents,
+): string | null =>
+  block === 'over-credit'
+    ? BOOSTER_MESSAGES.overCredit(totalCents, balanceCents)
+    : boosterSellBlockMessage(block);
 
 /** What a booster is told when it may not sell, or null when it may. */
 export const boosterSellBlockMessage = (block: BoosterSellBlock): string | null =>

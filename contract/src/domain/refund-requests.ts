@@ -84,3 +84,31 @@ export function ticketRefundAction(ticket: TicketRefundFacts): TicketRefundActio
 export function canDecideRefund(status: RefundRequestStatus, autoApprove: boolean): boolean {
   return status === 'pending' && !autoApprove;
 }
+
+/**
+ * Where a ticket's event stands for a refund, from CALCULATE-REFUND's days left: before it, on its
+ * day (the spec's 'not permitted on the day'), or over (a negative count: the refund page says the
+ * event has passed instead of counting days before it).
+ */
+export function refundDayState(daysLeft: number): 'before' | 'event-day' | 'passed' {
+  if (daysLeft < 0) return 'passed';
+  return daysLeft === 0 ? 'event-day' : 'before';
+}
+
+/** The words a customer chose each reason code by: what the organiser's table shows, not the code. */
+export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
+  event_cancelled: 'The event was cancelled',
+  event_rescheduled: 'The event was rescheduled',
+  performer_changed: 'The performer or line-up changed',
+  cant_attend: "I can't attend",
+  wrong_ticket: 'I bought the wrong ticket',
+  mistaken_purchase: 'I bought it by mistake',
+  no_confirmation: "I didn't get a confirmation",
+  duplicate_payment: 'I was charged twice',
+  payment_error: 'There was a payment error',
+  other: 'Another reason',
+};
+
+/** A request's reason as people read it: the customer's words for a known code, else as sent. */
+export const refundReasonLabel = (reason: string | null): string | null =>
+  reason === null ? null : ((REFUND_REASON_LABELS as Record<string, string>)[reason] ?? reason);

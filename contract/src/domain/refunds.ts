@@ -149,11 +149,31 @@ export function refundTermLines(rules: RefundRules): RefundTermLine[] {
   });
 }
 
+/** An event's refund policy: non-refundable, or refundable under one set of tiers. */
+export type EventRefundPolicy = { refundable: false; rules: null } | { refundable: true; rules: RefundRules };
+
 /**
- * An event's refund terms for buyers: the organiser's rules when set (else the platform's) as
- * bands of days, whether refunds are allowed at all, and the event's day to count from.
+ * The one decision of an event's refund policy (docs/decisions.md, issue 27), used by every
+ * screen and check: refunds switched off (the default) means non-refundable; switched on with no
+ * custom tiers, the platform's default tiers; with custom tiers, the organiser's.
+ */
+export function eventRefundPolicy(refundsAllowed: boolean, organiser: RefundRules | null): EventRefundPolicy {
+  if (!refundsAllowed) return { refundable: false, rules: null };
+  return { refundable: true, rules: effectiveRefundRules(organiser) };
+}
+
+/**
+ * An event's refund terms for buyers (checkout, /ticket-refund's policy box, /view-refund-request),
+ * from eventRefundPolicy: whether it is refundable, whose tiers as bands of days (none when it is
+ * not), and the event's day to count from.
  */
 export function refundTermsOf(organiser: RefundRules | null, refundsAllowed: boolean, eventDay: string) {
-  const rules = effectiveRefundRules(organiser);
-  return { refundsAllowed, source: rules.source, lines: refundTermLines(rules), eventDay };
+  const policy = eventRefundPolicy(refundsAllowed, organiser);
+  if (!policy.refundable) return { refundsAllowed: false, source: 'platform' as const, lines: [], eventDay };
+  return {
+    refundsAllowed: true,
+    source: policy.rules.source,
+    lines: refundTermLines(policy.rules),
+    eventDay,
+  };
 }

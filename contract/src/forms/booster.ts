@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ADMISSIONS } from '../domain/quantity.ts';
 import { inOrder, isEmail, looseText, password, text } from './fields.ts';
 import {
   checkedQuantity,
@@ -29,8 +30,11 @@ export const boosterLoginSchema = z.object({
 export const SELL_MESSAGES = {
   allFieldsRequired: 'All fields must are required',
   minimum: "You've reached the minimum",
-  /** 'You've reached the maximum of 15 {n}': the spec does not say what n is; we pass the quantity asked for. */
-  maximum: (n: number) => `You've reached the maximum of 15 ${n}`,
+  /**
+   * The spec's 'You've reached the maximum of 15 {n}', {n} read as the unit counted: passing the
+   * quantity asked for read 'of 15 16'.
+   */
+  maximum: `You've reached the maximum of ${MAX_ADMISSIONS} tickets`,
   ticketsLeft: (n: number, category: string) => `There are ${n} ${category} tickets left`,
   soldOut: (group: TicketGroup) => `Tickets for ${group} are sold out`,
   wholeNumber: WHOLE_NUMBER_MESSAGE,

@@ -51,11 +51,13 @@ export const BALANCE_TRANSFER_MESSAGES = {
   targetRequired: 'Please select an event to transfer balance to.',
   alreadyTransferred: (amount: number) =>
     `R${formatRand(amount)} has already been transferred to another campaign`,
+  /** Ours, for when the amount moved is not known: the spec's words without it. */
+  alreadyTransferredUnknown: 'This balance has already been transferred to another campaign',
   failed: 'An error occurred while transferring balance.',
 } as const;
 
-/** The campaign whose balance moves, as the server last said. */
-export type TransferSource = { balance: number; transferred: boolean };
+/** The campaign whose balance moves, as the server last said; `moved` when the amount is known. */
+export type TransferSource = { balance: number; transferred: boolean; moved?: number | null };
 
 /**
  * Balance transfer: targetEventId. With the source campaign, also checks its balance and that it
@@ -66,8 +68,9 @@ export const makeBalanceTransferSchema = (source?: TransferSource) =>
   z.object({ targetEventId: looseId() }).superRefine(
     inOrder((value, fail) => {
       const B = BALANCE_TRANSFER_MESSAGES;
-      if (source && toCents(source.balance) <= 0) fail('targetEventId', B.balanceZero);
-      else if (source?.transferred) fail('targetEventId', B.alreadyTransferred(source.balance));
+      if (source?.transferred && typeof source.moved === 'number')
+        fail('targetEventId', B.alreadyTransferred(source.moved));
+      else if (source && toCents(source.balance) <= 0) fail('targetEventId', B.balanceZero);
       else if (value.targetEventId === '') fail('targetEventId', B.targetRequired);
     }),
   );

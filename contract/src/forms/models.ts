@@ -46,6 +46,20 @@ export const modelUploadSchema = z.object({ picture: picture(), ...modelFields }
 /** Model edit: as upload, but the picture is optional (the current one stays). */
 export const modelEditSchema = z.object({ picture: picture().optional(), ...modelFields });
 
+/**
+ * Free votes count once per visitor per model per day (the legacy's rule). A visitor is a cookie,
+ * which anyone can drop, so one address may cast at most this many free votes for one model a
+ * day (a few, for households and offices behind one address), and at most the rate below overall.
+ */
+export const FREE_VOTES_PER_ADDRESS_PER_MODEL_PER_DAY = 3;
+export const FREE_VOTES_PER_ADDRESS_RATE = { max: 20, timeWindow: '1 minute' } as const;
+
+/** Ours: the spec does not show the vote call. */
+export const FREE_VOTE_MESSAGES = {
+  addressCapReached:
+    'Free votes for this model from your network are used up for today. Come back tomorrow, or choose a vote package.',
+} as const;
+
 export const POINTS_MESSAGES = {
   bothRequired: 'Both amount and points must be set',
   saved: 'Points successfully saved. You can add more or update.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canPreparePrint } from '../domain/campaign.ts';
 import { inOrder, isCount, looseNumber, toCents } from './fields.ts';
 import type { TicketGroup } from './quantity.ts';
 import { CATEGORY_LABELS, type TicketCategory } from './tickets.ts';
@@ -70,7 +71,10 @@ export const makePrepareTicketsSchema = (context?: PrintContext) =>
         }
         if (!allCounts) return;
         if (total === 0) fail('generalAdults', M.nothingToPrint);
-        else if (context && total * DOWNLOAD_COST_RAND * 100 > toCents(context.balance))
+        else if (
+          context &&
+          !canPreparePrint(total, total * DOWNLOAD_COST_RAND * 100, toCents(context.balance))
+        )
           fail('generalAdults', M.balanceTooLow(total));
       }),
     )

@@ -17,6 +17,9 @@ export const rawPromoter = z.looseObject({
   email: textish.optional(),
   // The credit.
   amount: numish.nullable().optional(),
+  // The credit left to sell from. Not in the spec's field list (REALTIMEBALANCE names it for the
+  // booster); the stand-in sends it and the list shows it when present.
+  balance: numish.nullable().optional(),
   // 1 active, 0 not.
   activation: numish.nullable().optional(),
 });

@@ -20,6 +20,9 @@ export const rawCustomerTicket = z.looseObject({
   activation: numish.nullable().optional(),
   qr_payload: textish.optional(),
   refund_status: textish.optional(),
+  // Not in the spec's field list: the organiser's reason when the last request was declined (the
+  // stand-in sends it; to be confirmed when re-recording).
+  decline_reason: textish.nullable().optional(),
   refundAttempts: numish.nullable().optional(),
   maxAttempts: numish.nullable().optional(),
   m_payment_id: textish.optional(),

@@ -77,10 +77,10 @@ export const campaignRowSchema = z.object({
   serviceFeesCents: int,
   /** Print and download costs so far (feesDeductedPhysical). */
   printCostsCents: int,
+  /** Budget minus both fees (campaignBalanceCents); a transfer took what it moved out of the budget. */
   balanceCents: int,
+  /** The leftover was moved once; the list does not say how much (the service's refusal does). */
   transferred: z.boolean(),
-  /** What was moved to another event (budget minus fees at the time); 0 until then. */
-  transferredCents: int,
   markedForTransfer: z.boolean(),
   selected: z.boolean(),
   estimatedRevenueCents: int.nullable(),

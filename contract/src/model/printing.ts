@@ -56,6 +56,8 @@ export type PrepareCategory = z.infer<typeof prepareCategorySchema>;
 /** A ticket ready to print (TICKETREADYTODOWNLOAD). */
 export const printedTicketSchema = z.object({
   ticketNumber: shortText(),
+  /** The event the ticket admits to (the legacy's row does not name it: the BFF adds it). */
+  eventName: lineText(),
   /** The event date in the legacy's three parts, shown as they are. */
   eventDate: maybeText,
   eventMonth: maybeText,

@@ -16,19 +16,34 @@ export const promoterSchema = z.object({
   email: maybeText,
   /** The credit the organiser gave (the legacy's `amount`). */
   creditCents: z.number().int(),
+  /** The credit left to sell from; null when the legacy's list did not carry it. */
+  balanceCents: z.number().int().nullable(),
+  /** What the promoter has sold from its credit (credit less balance); null with no balance. */
+  soldCents: z.number().int().nullable(),
   /** 1 active (BOOSTER_ACTIVE), 0 not: the domain's BoosterAccount reads it so. */
   activation: z.number().int(),
 });
 export type Promoter = z.infer<typeof promoterSchema>;
 
-/** An organisation a promoter can log in to (MERCHANTS). */
+/**
+ * An organisation a promoter can log in to, as anyone may see it (GET /api/merchants): only what
+ * the picker shows. MERCHANTS also carries the organiser's login email and phone; those stay in
+ * the BFF (BOOSTERLOGIN needs them) and are never part of a public answer.
+ */
 export const merchantSchema = z.object({
   id: z.string().max(100),
   name: z.string().max(1_000),
-  email: maybeText,
-  phone: maybeText,
 });
 export type Merchant = z.infer<typeof merchantSchema>;
+
+/** A MERCHANTS row with its contact details: server-side only. */
+export interface MerchantContact extends Merchant {
+  email: string | null;
+  phone: string | null;
+}
+
+/** The public answer for one organisation, built field by field (an allow-list). */
+export const publicMerchant = (m: Merchant): Merchant => ({ id: m.id, name: m.name });
 
 /** The answer to adding or updating a promoter, whose `val` codes differ between the two calls. */
 export const promoterSaveOutcomeSchema = z.object({

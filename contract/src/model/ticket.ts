@@ -26,6 +26,9 @@ export const customerTicketSchema = z.object({
   qrPayload: longText().nullable(),
   /** null: no refund asked, or the last request was declined or cancelled. */
   refundStatus: ticketRefundStatusSchema.nullable(),
+  /** The last request was declined; `declineReason` is the organiser's reason when sent. */
+  refundDeclined: z.boolean(),
+  declineReason: longText().nullable(),
   refundAttempts: z.number().int(),
   /** The event's own limit, when the row carries one. */
   maxAttempts: z.number().int().nullable(),

@@ -24,10 +24,10 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
     serviceFeesCents: cents(raw.feesDeductedDigital),
     printCostsCents: cents(raw.feesDeductedPhysical),
   };
-  // Budget minus both fees (the spec's rule); the legacy's own balance only without a budget. Once
-  // transferred, that leftover is the amount moved and the campaign holds nothing.
-  const leftover = text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money);
-  const transferred = flag(raw.transferred);
+  // Budget minus both fees (the spec's rule, the one formula every screen uses); the legacy's own
+  // balance only without a budget. A transfer takes what it moved out of the budget, so a
+  // transferred campaign topped up later shows what it holds now, as /campaign and /downloadtickets do.
+  const balanceCents = text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money);
   const picture = (file: unknown) => posterUrl(businessId ?? '', eventId ?? '', file);
   return {
     id: id(raw.campaignid),
@@ -41,9 +41,8 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
     period: text(raw.getPeriod),
     keywords: text(raw.keywords),
     ...money,
-    balanceCents: transferred ? 0 : leftover,
-    transferred,
-    transferredCents: transferred ? Math.max(leftover, 0) : 0,
+    balanceCents,
+    transferred: flag(raw.transferred),
     markedForTransfer: flag(raw.markedtransfer),
     selected: flag(raw.selected),
     estimatedRevenueCents: randToCents(raw.estdRevenue),

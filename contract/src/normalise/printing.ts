@@ -86,11 +86,12 @@ export function qrSignature(payload: string | null): string | null {
   return second ? second.slice(0, 8) : null;
 }
 
-export function normalisePrintedTicket(raw: RawPrintedTicket): PrintedTicket {
+export function normalisePrintedTicket(raw: RawPrintedTicket, eventName: string): PrintedTicket {
   const kids = integer(raw.age_group) === KIDS_AGE_GROUP_CODE;
   const qrPayload = text(raw.qr_payload);
   return {
     ticketNumber: text(raw.ticketnumber) ?? '',
+    eventName,
     eventDate: text(raw.eventdate),
     eventMonth: text(raw.eventmonth),
     eventYear: text(raw.eventyear),
@@ -110,6 +111,11 @@ export function normalisePrintedTicket(raw: RawPrintedTicket): PrintedTicket {
   };
 }
 
-/** TICKETREADYTODOWNLOAD: a list, or `{val: 0}`, '' or null when nothing is ready. */
-export const normalisePrintedTickets = (raw: LegacyRawOf<typeof TICKETREADYTODOWNLOAD>): PrintedTicket[] =>
-  listRows(raw).map(normalisePrintedTicket);
+/**
+ * TICKETREADYTODOWNLOAD: a list, or `{val: 0}`, '' or null when nothing is ready. The rows do not
+ * name the event, so the caller passes its name (FETCH-EVENT-DETAILS): every ticket prints it.
+ */
+export const normalisePrintedTickets = (
+  raw: LegacyRawOf<typeof TICKETREADYTODOWNLOAD>,
+  eventName: string,
+): PrintedTicket[] => listRows(raw).map((row) => normalisePrintedTicket(row, eventName));

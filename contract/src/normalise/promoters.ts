@@ -7,7 +7,7 @@ import type {
   rawPromoter,
   UPDATEPROMOTERDETAILS,
 } from '../legacy/index.ts';
-import type { Merchant, Promoter, PromoterSaveOutcome } from '../model/promoter.ts';
+import type { MerchantContact, Promoter, PromoterSaveOutcome } from '../model/promoter.ts';
 import { cents, fullName, listRows } from './shapes.ts';
 import { id, integer, text } from './values.ts';
 
@@ -18,6 +18,8 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
   const firstName = text(raw.fname);
   const lastName = text(raw.lname);
   const email = text(raw.email);
+  const creditCents = cents(raw.amount);
+  const balanceCents = raw.balance === undefined || raw.balance === null ? null : cents(raw.balance);
   return {
     id: id(raw.promoterid),
     businessId: text(raw.businessid),
@@ -26,7 +28,9 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
     fullName: fullName(firstName, lastName, email),
     phone: text(raw.phone),
     email,
-    creditCents: cents(raw.amount),
+    creditCents,
+    balanceCents,
+    soldCents: balanceCents === null ? null : Math.max(0, creditCents - balanceCents),
     // Missing activation reads as inactive: selling needs an explicit 1.
     activation: integer(raw.activation),
   };
@@ -36,7 +40,8 @@ export function normalisePromoter(raw: RawPromoter): Promoter {
 export const normalisePromoters = (raw: LegacyRawOf<typeof PROMOTERS_GETPROMOTERS>): Promoter[] =>
   listRows(raw).map(normalisePromoter);
 
-export const normaliseMerchant = (raw: RawMerchant): Merchant => ({
+/** A MERCHANTS row with the contact details BOOSTERLOGIN needs: never answered as is (publicMerchant). */
+export const normaliseMerchant = (raw: RawMerchant): MerchantContact => ({
   id: id(raw.id),
   name: text(raw.business_name) ?? '',
   email: text(raw.email),
@@ -44,7 +49,7 @@ export const normaliseMerchant = (raw: RawMerchant): Merchant => ({
 });
 
 /** MERCHANTS (GETMERCHANTS and SEARCHMERCHANTS answer alike): a list, or `{val: 0}`. */
-export const normaliseMerchants = (raw: LegacyRawOf<typeof MERCHANTS_GETMERCHANTS>): Merchant[] =>
+export const normaliseMerchants = (raw: LegacyRawOf<typeof MERCHANTS_GETMERCHANTS>): MerchantContact[] =>
   listRows(raw).map(normaliseMerchant);
 
 type RawPromoterAnswer = LegacyRawOf<typeof ADDPROMOTER> | LegacyRawOf<typeof UPDATEPROMOTERDETAILS>;

@@ -49,6 +49,8 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
     activated: flag(raw.activation),
     qrPayload: text(raw.qr_payload),
     refundStatus: ticketRefundStatus(raw.refund_status),
+    refundDeclined: (text(raw.refund_status) ?? '').toLowerCase() === 'declined',
+    declineReason: text(raw.decline_reason),
     refundAttempts: Math.max(0, integer(raw.refundAttempts)),
     maxAttempts: nullableInt(raw.maxAttempts),
     paymentId: text(raw.m_payment_id),

@@ -1,3 +1,4 @@
+import { campaignBalanceCents } from '@tix/contract/domain/campaign';
 import { INACTIVE_AT_OR_BELOW_BALANCE_CENTS } from '@tix/contract/domain/events';
 import { serviceFeeCents } from '@tix/contract/domain/organiser-costs';
 import type { EventRecord, StandinData } from './model.ts';
@@ -5,7 +6,8 @@ import type { CampaignRecord } from './model-campaigns.ts';
 
 // Every move of campaign money in the stand-in, one function each, so the invariant of
 // model-campaigns.ts holds after any of them:
-//   balance = budget − service fees − print costs − transferred out.
+//   balance = budget − service fees − print costs (contract's campaignBalanceCents).
+// A transfer takes the moved amount out of the source's budget, so the formula holds after it.
 // Sales take their fee here; launches, top-ups and transfers come through here too.
 
 export const campaignOf = (data: StandinData, eventId: number): CampaignRecord | undefined =>
@@ -15,7 +17,11 @@ export const campaignOf = (data: StandinData, eventId: number): CampaignRecord |
 export function expectedBalanceCents(data: StandinData, event: EventRecord): number {
   const c = campaignOf(data, event.id);
   if (!c) return event.balanceCents;
-  return event.budgetCents - c.serviceFeesCents - c.printCostsCents - (c.transferredCents ?? 0);
+  return campaignBalanceCents({
+    budgetCents: event.budgetCents,
+    serviceFeesCents: c.serviceFeesCents,
+    printCostsCents: c.printCostsCents,
+  });
 }
 
 /** Whether every event's balance agrees with its campaign's figures. */
@@ -55,6 +61,7 @@ export function transferBalance(data: StandinData, from: EventRecord, to: EventR
   const amount = from.balanceCents;
   campaign.transferredCents = amount;
   campaign.markedTransfer = false;
+  from.budgetCents -= amount;
   from.balanceCents = 0;
   if (from.campaignStatus === 'running') from.campaignStatus = 'stop';
   fundCampaign(to, amount);

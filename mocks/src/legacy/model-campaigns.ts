@@ -3,7 +3,8 @@
 // public lists and the sales already read); a campaign record holds what the campaign pages add.
 //
 // The invariant every handler keeps (campaign-money tests check it):
-//   event.balanceCents = event.budgetCents − serviceFeesCents − printCostsCents − (transferredCents ?? 0)
+//   event.balanceCents = event.budgetCents − serviceFeesCents − printCostsCents
+// (contract's campaignBalanceCents; a transfer takes what it moves out of the budget).
 // Money moves only through the functions of `campaign-money.ts`.
 
 export interface CampaignRecord {

@@ -75,11 +75,13 @@ export function refundRulesFor(data: StandinData, eventId: number): RefundRules 
   return effectiveRefundRules(rules ? organiserRefundRules(rules) : null);
 }
 
-/** The governance with the policy applied: no policy at all means no refunds. */
+/**
+ * The governance with the policy applied (contract's eventRefundPolicy): the event's refund
+ * setting decides whether it is refundable; saved tiers only choose which tiers apply.
+ */
 export function withPolicy(data: StandinData, eventId: number, settings: RefundSettings): RefundSettings {
   const policy = refundPolicyOf(data, eventId);
-  if (!policy) return { ...settings, refundsAllowed: false };
-  if (!policy.rules) return settings;
+  if (!policy?.rules) return settings;
   return {
     ...settings,
     autoApprove: policy.autoRefund,

@@ -34,7 +34,7 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
     registerProtocol(scope, standin, { strict: options.strict ?? true, opParam: options.opParam ?? 'q' });
     registerPosters(scope, standin);
     registerAdmin(scope, standin);
-    registerPayments(scope, standin);
+    registerPayments(scope, standin, options.opParam ?? 'q');
     registerModelPictures(scope, standin);
   });
   return app;

@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
+import { BOOSTER_MESSAGES } from '@tix/contract/domain/promoters';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { problemDetail } from '../lib/problem.ts';
 import { useReturnHere } from '../lib/return-to.ts';
@@ -33,6 +34,14 @@ export function RequireAccount({ type, children }: { type: AccountType; children
   if (!session) {
     return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
   }
+  // A booster whose organiser deactivated it is told why, with the way back to its login.
+  if (!account && type === 'booster' && !session.loggedIn && session.ended === 'booster-deactivated')
+    return (
+      <div>
+        <Banner tone="error">{BOOSTER_MESSAGES.sessionEndedDeactivated}</Banner>
+        <Link to={paths.promoterPicker}>{BOOSTER_MESSAGES.logInAgain}</Link>
+      </div>
+    );
   // The spec: a booster's screens send whoever has no booster session home, not to /login.
   if (!account) return <Navigate to={type === 'booster' ? paths.home : paths.login} state={here} replace />;
   if (account.accountType !== type) return <Navigate to={HOME_OF[account.accountType]} replace />;

@@ -9,6 +9,7 @@ import { refused } from '../../legacy/errors.ts';
 import { HttpProblem, problem } from '../../lib/problem.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { providerForm } from '../provider-form.ts';
 import {
   assertOnSale,
   FAILED_TO_INITIATE,
@@ -29,7 +30,6 @@ export interface PaymentContext {
   userAgent: string | undefined;
 }
 const failedToInitiate = () => new HttpProblem(problem(502, 'Payment not started', FAILED_TO_INITIATE));
-const DROP = new Set(['status', 'message', 'customer_id', 'ozowUrl', 'uuid']);
 
 async function buyerDetails(port: LegacyPort) {
   const profile = await port.legacy(legacy.CUSTOMERDETAILS);
@@ -119,11 +119,7 @@ export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: 
     url.searchParams.set('cancel_url', cancel.toString());
     return { outcome: 'ozow', paymentId, url: url.toString() };
   }
-  const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries(answer)) {
-    if (!DROP.has(k) && (typeof v === 'string' || typeof v === 'number')) fields[k] = String(v);
-  }
-  Object.assign(fields, {
+  const fields = providerForm(answer, {
     m_payment_id: paymentId,
     amount: randText(amountCents),
     item_name: itemName,

@@ -72,7 +72,9 @@ describe('balance transfer and printing', () => {
   });
 
   it('prepares print only for something the balance can pay', () => {
-    expect(canPreparePrint(10, rand(10), rand(10))).toBe(true);
+    expect(canPreparePrint(10, rand(10), rand(10.01))).toBe(true);
+    // Only below the balance (spec part 2, section 4): a cost equal to it is refused.
+    expect(canPreparePrint(10, rand(10), rand(10))).toBe(false);
     expect(canPreparePrint(10, rand(10), rand(9.99))).toBe(false);
     expect(canPreparePrint(0, 0, rand(10))).toBe(false);
   });

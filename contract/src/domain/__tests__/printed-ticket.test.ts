@@ -4,6 +4,7 @@ import { PRINTED_TICKET_LABELS as L, printedTicketFace, ticketPages } from '../p
 
 const ticket: PrintedTicket = {
   ticketNumber: 'P00KXA9',
+  eventName: 'Jozi Jazz Under the Stars',
   eventDate: '22',
   eventMonth: 'Nov',
   eventYear: '2026',
@@ -22,6 +23,8 @@ const ticket: PrintedTicket = {
 describe('a printed ticket', () => {
   it('reads tier and child, the date, venue, organiser, price in rand and the signature', () => {
     const face = printedTicketFace(ticket);
+    // Every printed ticket names its event (page and PDF share this face).
+    expect(face.title).toBe('Jozi Jazz Under the Stars');
     expect(face.heading).toBe('VIP · Child');
     expect(Object.fromEntries(face.lines)).toEqual({
       [L.ticketNumber]: 'P00KXA9',

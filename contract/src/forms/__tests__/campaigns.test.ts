@@ -57,7 +57,7 @@ describe('balance transfer', () => {
   table(makeBalanceTransferSchema({ balance: 0, transferred: false }), [
     ['nothing to transfer', { targetEventId: '42' }, M.balanceZero],
   ]);
-  table(makeBalanceTransferSchema({ balance: 120.5, transferred: true }), [
+  table(makeBalanceTransferSchema({ balance: 0, transferred: true, moved: 120.5 }), [
     ['already transferred', { targetEventId: '' }, M.alreadyTransferred(120.5)],
   ]);
   table(makeBalanceTransferSchema({ balance: 120.5, transferred: false }), [

@@ -77,12 +77,11 @@ describe('normaliseCampaignRows', () => {
     expect(jazz && campaignBalanceCents(jazz)).toBe(84025);
   });
 
-  it("reads the legacy's balance when no budget was sent; once transferred it is the amount moved", () => {
-    expect(jazz?.transferredCents).toBe(0);
+  it("reads the legacy's balance when no budget was sent, and never zeroes a transferred one", () => {
+    // A transfer takes what it moved out of the budget; what the row holds now is its balance.
     expect(braai).toMatchObject({
       budgetCents: 0,
-      balanceCents: 0,
-      transferredCents: 1250,
+      balanceCents: 1250,
       transferred: true,
       markedForTransfer: false,
     });

@@ -82,7 +82,7 @@ handles(L.MARKTICKETCATEGORY, N.normalisePrepareSummary);
 handles(L.TICKETSTATUS, N.normaliseDownloadableCount);
 handles(L.REPRINTABLETICKETS, N.normaliseDownloadableCount);
 handles(L.PREPARETICKETS, N.normalisePrepareCategories);
-handles(L.TICKETREADYTODOWNLOAD, N.normalisePrintedTickets);
+handles(L.TICKETREADYTODOWNLOAD, (raw) => N.normalisePrintedTickets(raw, 'An event'));
 // Models and analytics.
 handles(L.MODELS, (raw) => N.normaliseContestants(raw));
 handles(L.MODELDETAILS, (raw) => N.normaliseContestantDetails(raw, ''));

@@ -147,9 +147,10 @@ describe('normalisePrintedTickets', () => {
   ]);
 
   it('prices a kids ticket at the kids price, and prints the venue one part per line', () => {
-    const [kids, adult] = normalisePrintedTickets(raw);
+    const [kids, adult] = normalisePrintedTickets(raw, 'Kasi Sounds Live');
     expect(printedTicketSchema.parse(kids)).toMatchObject({
       ticketNumber: 'QX7PL2A',
+      eventName: 'Kasi Sounds Live',
       group: 'kids',
       tier: 'vvip',
       priceCents: 20000,
@@ -168,7 +169,7 @@ describe('normalisePrintedTickets', () => {
 
   it("reads {val: 0}, '' and null as nothing to print", () => {
     for (const empty of [{ val: 0 }, '', null]) {
-      expect(normalisePrintedTickets(TICKETREADYTODOWNLOAD.response.parse(empty))).toEqual([]);
+      expect(normalisePrintedTickets(TICKETREADYTODOWNLOAD.response.parse(empty), 'x')).toEqual([]);
     }
   });
 

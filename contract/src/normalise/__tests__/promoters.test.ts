@@ -7,7 +7,7 @@ import {
   PROMOTERS_SEARCHPROMOTERS,
   UPDATEPROMOTERDETAILS,
 } from '../../legacy/index.ts';
-import { merchantSchema, promoterSchema } from '../../model/promoter.ts';
+import { merchantSchema, promoterSchema, publicMerchant } from '../../model/promoter.ts';
 import { normaliseMerchants, normalisePromoterSave, normalisePromoters } from '../promoters.ts';
 
 describe('normalisePromoters', () => {
@@ -52,9 +52,14 @@ describe('normaliseMerchants', () => {
       { id: '77', business_name: 'Kasi Sounds', email: 'events@kasisounds.co.za', cell_number: '0110001111' },
       { id: 78, business_name: null },
     ]);
-    expect(merchantSchema.array().parse(normaliseMerchants(raw))).toEqual([
+    expect(normaliseMerchants(raw)).toEqual([
       { id: '77', name: 'Kasi Sounds', email: 'events@kasisounds.co.za', phone: '0110001111' },
       { id: '78', name: '', email: null, phone: null },
+    ]);
+    // What anyone may see: id and name only (the login email and phone stay in the BFF).
+    expect(merchantSchema.array().parse(normaliseMerchants(raw).map(publicMerchant))).toEqual([
+      { id: '77', name: 'Kasi Sounds' },
+      { id: '78', name: '' },
     ]);
     expect(normaliseMerchants(MERCHANTS_SEARCHMERCHANTS.response.parse({ val: '0' }))).toEqual([]);
   });

@@ -73,6 +73,8 @@ describe('customer tickets', () => {
       activated: true,
       qrPayload: 'eyJ0aWNrZXQiOjF9.c2lnbmF0dXJl',
       refundStatus: null,
+      refundDeclined: false,
+      declineReason: null,
       refundAttempts: 0,
       maxAttempts: null,
       paymentId: 'PF-000123',

@@ -1,3 +1,4 @@
+import { BOOSTER_ACTIVE, boosterSaleBlock, boosterSaleBlockMessage } from '@tix/contract/domain/promoters';
 import * as legacy from '@tix/contract/legacy/index';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { saDateTime } from '../clock.ts';
@@ -10,9 +11,6 @@ import { byDate, eventRow, idParam, listOrVal } from './rows.ts';
 // The promoter's (booster's) side: its balance, its organiser's events, and a sale at the door,
 // which is recorded for the organiser, issues QR tickets, emails the buyer and comes out of the
 // promoter's credit.
-
-/** A booster may sell only with at least R30 left (spec part 2, section 9). */
-const MIN_SELLING_BALANCE_CENTS = 3000;
 
 const refused = (message: string) => ({ val: 0, message });
 
@@ -38,9 +36,6 @@ export const boosterHandlers: readonly RegisteredHandler[] = [
     const { data } = ctx;
     const promoter = findPromoter(data, p.boosterid);
     if (!promoter || promoter.businessId !== idParam(p.businessid)) return refused('Incorrect login details');
-    if (!promoter.active) return refused('This account not active');
-    const balance = promoterBalanceCents(data, promoter);
-    if (balance < MIN_SELLING_BALANCE_CENTS) return refused('Your account is low on credit');
     const event = findEvent(data, p.eventid);
     const ticket = findTicketType(data, p.ticketid);
     if (!event || event.businessId !== promoter.businessId || !ticket || ticket.eventId !== event.id)
@@ -49,8 +44,12 @@ export const boosterHandlers: readonly RegisteredHandler[] = [
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 15)
       return refused("You've reached the minimum");
     if (stockOf(ticket, p.group) < quantity) return refused(`Tickets for ${p.group} are sold out`);
-    // Priced here, whatever `total` said; it may use up the rest of the credit (R30 or more was left).
+    // Priced here, whatever `total` said; the one sale rule refuses a total above the balance.
     const totalCents = unitPrice(ticket, p.group) * quantity;
+    const balanceCents = promoterBalanceCents(data, promoter);
+    const account = { activation: promoter.active ? BOOSTER_ACTIVE : 0, balanceCents };
+    const blocked = boosterSaleBlockMessage(boosterSaleBlock(account, totalCents), totalCents, balanceCents);
+    if (blocked) return refused(blocked);
     const [firstName = '', ...rest] = p.fullname.trim().split(/\s+/);
     const purchase = recordPurchase(data, {
       ticketNumber: newTicketNumber(data),

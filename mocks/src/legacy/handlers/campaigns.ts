@@ -1,4 +1,5 @@
 import { CAMPAIGN_ENDED_MARKER } from '@tix/contract/domain/campaign';
+import { canReceiveTransfer } from '@tix/contract/domain/campaign-transfer';
 import * as legacy from '@tix/contract/legacy/index';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { campaignOf, transferBalance } from '../campaign-money.ts';
@@ -116,9 +117,14 @@ export const campaignRows = (data: StandinData, businessId: number, today: strin
 export const isTransferTarget = (event: EventRecord, source: CampaignRecord, today: string): boolean =>
   event.businessId === source.businessId &&
   event.id !== source.eventId &&
-  !event.deletedAt &&
-  event.state !== 'cancelled' &&
-  event.finishDay >= today;
+  canReceiveTransfer(
+    {
+      budgetCents: event.budgetCents,
+      status: event.deletedAt ? 'deleted' : event.state,
+      lastDay: event.finishDay,
+    },
+    today,
+  );
 
 /** SEARCHEVENTS' indexid for an event, under the campaign the organiser is transferring from. */
 export function transferIndexId(data: StandinData, campaignId: unknown, event: EventRecord, today: string) {
@@ -128,7 +134,11 @@ export function transferIndexId(data: StandinData, campaignId: unknown, event: E
 
 /** Whether a paused campaign may run again: its event exists, is not cancelled and not over. */
 const canRun = (event: EventRecord, today: string) =>
-  event.budgetCents > 0 && !event.deletedAt && event.state !== 'cancelled' && event.finishDay >= today;
+  event.budgetCents > 0 &&
+  !event.deletedAt &&
+  event.state !== 'cancelled' &&
+  event.state !== 'postponed' &&
+  event.finishDay >= today;
 
 const ownCampaign = (ctx: HandlerContext, campaignId: number | string): CampaignRecord => {
   const business = sessionBusiness(ctx);

@@ -104,6 +104,8 @@ export const eventManagementHandlers: readonly RegisteredHandler[] = [
     if (!event) return { status: 'failed', message: T.unknownEvent };
     if (event.businessId !== idParam(businessid)) return { status: 'failed', message: T.notYours };
     if (event.budgetCents <= 0) return { status: 'failed', message: T.noCampaign };
+    if (event.state === 'postponed' && event.campaignStatus !== 'running')
+      return { status: 'failed', message: EVENT_LIFECYCLE_REFUSALS.postponed };
     // Pause hides the event from the public; Resume shows it again (spec part 2, section 4).
     setCampaignRunning(event, event.campaignStatus !== 'running', saDateTime(now()));
     return event.campaignStatus === 'stop'
@@ -124,6 +126,8 @@ export const eventManagementHandlers: readonly RegisteredHandler[] = [
     } else {
       event.state = 'postponed';
       event.postponedAt = at;
+      // Off sale until it has a new date: its campaign stops (contract's campaignToggleBlock).
+      event.campaignStatus = 'stop';
     }
     const word = type === 'cancel' ? 'cancelled' : 'postponed';
     for (const holder of ticketHolders(data, event.id)) {

@@ -32,6 +32,12 @@ export function customerTicketRow(ticket: CustomerTicketRecord, data: StandinDat
     activation: String(ticket.activation),
     qr_payload: ticket.qrPayload ?? '',
     refund_status: ticket.refundStatus,
+    decline_reason:
+      ticket.refundStatus === 'Declined'
+        ? (data.refundRequests
+            .filter((r) => r.ticketId === ticket.id && r.status === 'Declined')
+            .sort((a, b) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? ''))[0]?.declineReason ?? null)
+        : null,
     refundAttempts: String(ticket.refundAttempts),
     maxAttempts: settings ? String(settings.maxAttempts) : null,
     m_payment_id: purchase?.paymentId ?? '',

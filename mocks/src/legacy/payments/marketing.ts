@@ -2,22 +2,15 @@ import type { FastifyReply } from 'fastify';
 import { problemPage, providerPage } from './page.ts';
 
 // The provider's side of an SMS marketing payment: the page shows the amount posted, and Pay
-// calls the notify URL posted with it (the legacy's NOTIFY-URL-SMS-MARKETING), server to server,
-// before returning the organiser. The legacy decides there whether the amount pays the message.
+// calls the notify URL of the merchant's account (the legacy's NOTIFY-URL-SMS-MARKETING), server
+// to server, before returning the organiser. The legacy decides there whether the amount pays the
+// message. A notify_url in the form would override it, as PayFast allows; the BFF sends none.
 
 type Fields = Record<string, unknown>;
 const field = (fields: Fields, name: string) =>
   typeof fields[name] === 'string' ? String(fields[name]) : '';
 
-const CARRIED = [
-  'amount',
-  'item_name',
-  'notify_url',
-  'custom_str1',
-  'custom_str2',
-  'custom_str3',
-  'custom_str4',
-];
+const CARRIED = ['amount', 'item_name', 'custom_str1', 'custom_str2', 'custom_str3', 'custom_str4'];
 
 function safeUrl(value: string): string | null {
   try {
@@ -31,10 +24,10 @@ function safeUrl(value: string): string | null {
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
 
-export function marketingPayPage(reply: FastifyReply, fields: Fields) {
+export function marketingPayPage(reply: FastifyReply, fields: Fields, merchantNotifyUrl: string) {
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
-  const notifyUrl = safeUrl(field(fields, 'notify_url'));
+  const notifyUrl = safeUrl(field(fields, 'notify_url') || merchantNotifyUrl);
   const amountCents = Math.round(Number(field(fields, 'amount')) * 100);
   if (!returnUrl || !cancelUrl || !notifyUrl || !Number.isFinite(amountCents) || amountCents <= 0)
     return html(reply, 400, problemPage('This payment request is incomplete.'));
@@ -55,9 +48,9 @@ export function marketingPayPage(reply: FastifyReply, fields: Fields) {
 }
 
 /** Pay: the notify first (as PayFast's ITN), then back to the shop's return address. */
-export async function payMarketing(reply: FastifyReply, fields: Fields) {
+export async function payMarketing(reply: FastifyReply, fields: Fields, merchantNotifyUrl: string) {
   const returnUrl = safeUrl(field(fields, 'return_url'));
-  const notifyUrl = safeUrl(field(fields, 'notify_url'));
+  const notifyUrl = safeUrl(field(fields, 'notify_url') || merchantNotifyUrl);
   if (!returnUrl || !notifyUrl) return html(reply, 400, problemPage('This payment request is incomplete.'));
   const amount = field(fields, 'amount');
   const itn = new URLSearchParams({

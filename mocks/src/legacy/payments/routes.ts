@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { confirmCampaignPayment, findCampaignPayment } from '../campaign-payments.ts';
 import { saDateTime } from '../clock.ts';
 import { modelsOf } from '../model-models.ts';
@@ -29,13 +29,19 @@ function safeUrl(value: string): string | null {
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
 
-function showPage(standin: Standin, provider: 'payfast' | 'ozow', fields: Fields, reply: FastifyReply) {
+function showPage(
+  standin: Standin,
+  provider: 'payfast' | 'ozow',
+  fields: Fields,
+  reply: FastifyReply,
+  notifyUrl: string,
+) {
   const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
   const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
   if (provider === 'payfast' && field(fields, 'm_payment_id').startsWith('marketing_'))
-    return marketingPayPage(reply, fields);
+    return marketingPayPage(reply, fields, notifyUrl);
   if (campaignPayment && provider === 'payfast' && returnUrl && cancelUrl) {
     // A campaign budget: the amount is the one recorded when the payment was started.
     return html(
@@ -97,19 +103,27 @@ function notifyCampaignPayment(standin: Standin, paymentId: string, confirmedCen
     : false;
 }
 
-export function registerPayments(app: FastifyInstance, standin: Standin): void {
+/**
+ * The notify URL set in the merchant's PayFast account for SMS marketing: the legacy's own
+ * NOTIFY-URL-SMS-MARKETING on this host. The shop's form does not name it (a server-side address
+ * never goes to the browser), so the provider uses this one.
+ */
+const merchantNotifyUrl = (request: FastifyRequest, opParam: string) =>
+  `${request.protocol}://${request.host}/webservices.php?${opParam}=NOTIFY-URL-SMS-MARKETING`;
+
+export function registerPayments(app: FastifyInstance, standin: Standin, opParam = 'q'): void {
   for (const provider of ['payfast', 'ozow'] as const) {
     app.get(`/__pay/${provider}`, (request, reply) =>
-      showPage(standin, provider, asFields(request.query), reply),
+      showPage(standin, provider, asFields(request.query), reply, merchantNotifyUrl(request, opParam)),
     );
     app.post(`/__pay/${provider}`, (request, reply) =>
-      showPage(standin, provider, asFields(request.body), reply),
+      showPage(standin, provider, asFields(request.body), reply, merchantNotifyUrl(request, opParam)),
     );
 
     app.post(`/__pay/${provider}/pay`, (request, reply) => {
       const fields = asFields(request.body);
       if (provider === 'payfast' && field(fields, 'm_payment_id').startsWith('marketing_'))
-        return payMarketing(reply, fields);
+        return payMarketing(reply, fields, merchantNotifyUrl(request, opParam));
       const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
       if (campaignPayment) {
         const back = safeUrl(field(fields, 'return_url'));

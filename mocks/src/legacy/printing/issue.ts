@@ -1,3 +1,4 @@
+import { canPreparePrint } from '@tix/contract/domain/campaign';
 import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-costs';
 import { chargePrintCosts } from '../campaign-money.ts';
 import { saDateTime } from '../clock.ts';
@@ -37,7 +38,7 @@ export function issuePrintRun(data: StandinData, event: EventRecord, now: Date):
       return { ok: false, message: `Only ${ticket ? stockOf(ticket, s.group) : 0} tickets available` };
   }
   const cost = total * SELF_PRINT_CENTS_PER_TICKET;
-  if (cost > event.balanceCents)
+  if (!canPreparePrint(total, cost, event.balanceCents))
     return { ok: false, message: `Your balance is too low to print ${total} tickets.` };
   const createdAt = saDateTime(now);
   const issued: PrintedTicketRecord[] = [];

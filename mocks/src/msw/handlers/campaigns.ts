@@ -45,7 +45,13 @@ function targetsOf(data: StandinData, campaignId: string, search = '') {
   return data.events
     .filter((e) => source && isTransferTarget(e, source, today()) && e.name.toLowerCase().includes(needle))
     .sort((a, b) => a.day.localeCompare(b.day) || a.id - b.id)
-    .map((e) => ({ eventId: String(e.id), name: e.name, day: e.day, thumbnailUrl: null }));
+    .map((e) => ({
+      eventId: String(e.id),
+      name: e.name,
+      day: e.day,
+      startTime: e.startTime,
+      thumbnailUrl: null,
+    }));
 }
 
 export const campaigns = {
@@ -104,7 +110,8 @@ export const campaigns = {
     if (data instanceof Response) return data;
     const row = ownRow(data, params.campaignId);
     if (row instanceof Response) return row;
-    if (row.transferred) return refused(B.alreadyTransferred(transferSourceOf(row).balance));
+    const moved = data.campaigns.find((c) => String(c.id) === row.id)?.transferredCents ?? null;
+    if (row.transferred) return refused(B.alreadyTransferred((moved ?? 0) / 100));
     if (row.balanceCents <= 0) return refused(B.balanceZero);
     const record = data.campaigns.find((c) => String(c.id) === row.id);
     if (record) record.markedTransfer = true;
@@ -123,7 +130,8 @@ export const campaigns = {
     if (data instanceof Response) return data;
     const row = ownRow(data, params.campaignId);
     if (row instanceof Response) return row;
-    const check = makeBalanceTransferSchema(transferSourceOf(row)).safeParse(body);
+    const movedBefore = data.campaigns.find((c) => String(c.id) === row.id)?.transferredCents ?? null;
+    const check = makeBalanceTransferSchema(transferSourceOf(row, movedBefore)).safeParse(body);
     if (!check.success) return refused(check.error.issues[0]?.message ?? B.failed);
     if (!targetsOf(data, row.id).some((t) => t.eventId === body.targetEventId))
       return refused(B.targetRequired);

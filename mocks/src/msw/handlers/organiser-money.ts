@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
 import { availablePayoutCents, payoutAmountProblem, salesPhase } from '@tix/contract/domain/payouts';
+import { refundTermsOf } from '@tix/contract/domain/refunds';
 import { salesByDay } from '@tix/contract/domain/sales-report';
 import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
@@ -10,6 +11,7 @@ import {
   normaliseSalesBreakdown,
   normaliseTransactions,
 } from '@tix/contract/normalise/index';
+import { refundSettingsOf } from '../../flows/refunds.ts';
 import { saDateTime } from '../../legacy/clock.ts';
 import {
   breakdownAnswer,
@@ -19,6 +21,7 @@ import {
 import { decide, requestsAnswer, rulesAnswer, saveRules } from '../../legacy/handlers/organiser-refunds.ts';
 import { transactionRow } from '../../legacy/handlers/sales-rows.ts';
 import type { EventRecord, StandinData } from '../../legacy/model.ts';
+import { withPolicy } from '../../legacy/model-money.ts';
 import { Outbox } from '../../legacy/outbox.ts';
 import { DEMO_BUSINESS_ID } from '../../legacy/seed/people.ts';
 import { today } from '../fixtures/world.ts';
@@ -95,9 +98,15 @@ export const organiserMoney = {
     const raw = requestsAnswer(own.data, own.event);
     const requests = Array.isArray(raw) ? normaliseRefundRequestRows(raw) : [];
     const settings = normaliseOrganiserRefundSettings(rulesAnswer(own.data, own.event));
+    const allowed = withPolicy(
+      own.data,
+      own.event.id,
+      refundSettingsOf(own.data.refundSettings, own.event.id),
+    ).refundsAllowed;
     return {
       eventName: own.event.name,
       settings,
+      terms: refundTermsOf(settings.rules, allowed, own.event.day),
       autoApprove: settings.rules !== null && settings.autoRefund,
       requestsFailed: !Array.isArray(raw),
       requests,

@@ -71,6 +71,7 @@ function face(data: StandinData, record: PrintedTicketRecord): PrintedTicket {
   const [year = null, month = null, day = null] = event?.day.split('-') ?? [];
   return {
     ticketNumber: record.ticketNumber,
+    eventName: event?.name ?? '',
     eventDate: day,
     eventMonth: month,
     eventYear: year,
@@ -91,6 +92,7 @@ function runOf(data: StandinData, eventId: string, reprint: 'yes' | 'no') {
   const status = reprint === 'yes' ? 'downloaded' : 'prepared';
   const all = data.printedTickets.filter((t) => String(t.eventId) === eventId);
   return {
+    eventName: data.events.find((e) => String(e.id) === eventId)?.name ?? '',
     tickets: all.filter((t) => t.status === status).map((t) => face(data, t)),
     printedCount: all.filter((t) => t.status === 'downloaded').length,
   };

@@ -1,7 +1,14 @@
 import { api } from '@tix/contract/api/index';
-import { BOOSTER_MESSAGES, boosterEventState, boosterSellBlock } from '@tix/contract/domain/promoters';
+import {
+  BOOSTER_ACTIVE,
+  boosterEventState,
+  boosterSaleBlock,
+  boosterSaleBlockMessage,
+  boosterSellBlock,
+} from '@tix/contract/domain/promoters';
 import { BOOSTER_LOGIN_MESSAGES, makeSellSchema, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
+import { publicMerchant } from '@tix/contract/model/promoter';
 import { normaliseEvents, normaliseTicketType } from '@tix/contract/normalise/browse';
 import { normaliseMerchants, normalisePromoter } from '@tix/contract/normalise/promoters';
 import { saDateTime } from '../../legacy/clock.ts';
@@ -41,10 +48,9 @@ const view = (data: StandinData, id: string) => {
   const found = mine(data).find((p) => String(p.id) === id);
   return found ? normalisePromoter(promoterRow(data, found)) : problem(404, 'Not found', NOT_YOURS);
 };
+// The public list: id and name only, as the BFF answers it.
 const merchants = (data: StandinData) =>
-  normaliseMerchants(
-    data.businesses.map((b) => ({ id: b.id, business_name: b.name, email: b.email, cell_number: b.phone })),
-  );
+  normaliseMerchants(data.businesses.map((b) => ({ id: b.id, business_name: b.name }))).map(publicMerchant);
 
 const boosterOf = (data: StandinData) => {
   const session = getMockSession();
@@ -206,9 +212,11 @@ export const booster = {
     const checked = makeSellSchema(stock).safeParse(body);
     if (!checked.success) return problem(400, 'Invalid request', checked.error.issues[0]?.message ?? '');
     const balanceCents = promoterBalanceCents(data, me);
-    if (!me.active) return refused(BOOSTER_MESSAGES.inactive);
-    if (balanceCents < 3000) return refused(BOOSTER_MESSAGES.lowCredit);
     const { group, quantity } = checked.data;
+    const totalCents = unitPrice(t, group) * quantity;
+    const account = { activation: me.active ? BOOSTER_ACTIVE : 0, balanceCents };
+    const blocked = boosterSaleBlockMessage(boosterSaleBlock(account, totalCents), totalCents, balanceCents);
+    if (blocked) return refused(blocked);
     const event = data.events.find((e) => e.id === t.eventId);
     if (!event) return problem(404, 'Not found', NOT_YOURS);
     // Recorded and paid as the stand-in does (stock down, the promoter's sales up), so the balance,
@@ -221,7 +229,7 @@ export const booster = {
       ticket: t,
       group,
       quantity,
-      amountCents: unitPrice(t, group) * quantity,
+      amountCents: totalCents,
       method: 'booster',
       buyer: { firstName, lastName: rest.join(' '), email: body.email.trim(), phone: body.phone.trim() },
       createdAt: saDateTime(new Date()),

@@ -43,10 +43,13 @@ export const refunds = {
   getRefundQuote: answer(api.refunds.getRefundQuote, ({ params }) => {
     const ticket = find(params.eventId, params.ticketId);
     if (!ticket) return notFound();
+    const governance = refundGovernanceOf(ticket.eventId);
+    const day = events.find((e) => e.id === ticket.eventId)?.day ?? '';
     return {
       ticket,
-      governance: refundGovernanceOf(ticket.eventId),
+      governance,
       quote: quoteOf(ticket.eventId, ticket.unitPriceCents),
+      terms: refundTermsOf(null, governance.refundsAllowed, day),
     };
   }),
   requestRefund: answer(api.refunds.requestRefund, ({ params }) => {

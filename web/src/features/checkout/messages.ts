@@ -1,4 +1,5 @@
 import { SALES_CLOSED_COPY } from '../../lib/sales.ts';
+import { REFUND_POLICY_COPY } from '../../ui/refund-policy.tsx';
 
 // The spec's copy for buying and the payment results (part 1, sections 2, 4, 8; part 3).
 export const CHECKOUT_COPY = {
@@ -73,17 +74,7 @@ export const CANCELLATION_NEEDS = [
 /** The refund terms shown before paying (issue 17; our copy, the tiers are the event's). */
 export const REFUND_TERMS_COPY = {
   heading: 'Refund terms for this event',
-  notRefundable: 'The organiser has chosen not to allow refunds for this event: tickets cannot be refunded.',
-  organiserRules: "The organiser's own refund rules apply.",
-  platformRules: "The platform's standard refund rules apply.",
-  orMore: (days: number) => `${days} days or more before the event`,
-  between: (from: number, to: number) => `${from} to ${to} days before`,
-  exactly: (days: number) => `${days} day${days === 1 ? '' : 's'} before`,
-  upToEventDay: (to: number) => `From ${to} days before to the event day`,
-  eventDay: 'On the event day',
-  noRefund: 'No refund',
-  fullRefund: 'Full refund',
-  fee: (amount: string) => `Refund less ${amount}`,
+  ...REFUND_POLICY_COPY,
   today: (refund: string, price: string) =>
     `Asked for today, a refund would return ${refund} of a ${price} ticket.`,
 } as const;

@@ -67,8 +67,7 @@ export const REFUND_ADMIN_COPY = {
   saving: 'Saving…',
   locked: (date: string) =>
     `Your refund rules were locked on ${date}, at the first ticket sale. Every request follows the settings in place then.`,
-  lockedNoRules:
-    'No refund rules were set before the first ticket sale, so tickets of this event are non-refundable.',
+  currentPolicy: 'The refund policy buyers are shown',
   requestsTitle: 'Requests',
   empty: 'Zero refund requests so far - looks like your attendees are happy!',
   autoOn: 'Auto-approve is on: requests are processed with your rules, so approve and decline are disabled.',

@@ -1,4 +1,4 @@
-import type { RefundReason } from '@tix/contract/domain/refund-requests';
+import { REFUND_REASON_LABELS } from '@tix/contract/domain/refund-requests';
 import { REFUND_PAYMENT_WORKING_DAYS, REFUND_REVIEW_BUSINESS_DAYS } from '@tix/contract/domain/ui-limits';
 import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 
@@ -6,6 +6,11 @@ import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
 export const REFUND_COPY = {
   title: 'REQUEST REFUND',
   sameDay: 'Refunds are not permitted on the day of the event.',
+  /** Ours: the last request's outcome, before any new one. */
+  declined: 'Your last refund request was declined by the organiser.',
+  declinedBecause: (reason: string) => `Your last refund request was declined by the organiser: ${reason}`,
+  /** Ours: the spec's notice is for the event day; a past event is said as such. */
+  eventPassed: 'This event has already taken place, so its tickets can no longer be refunded.',
   pending: 'Refund request submitted. Awaiting review.',
   underReview: "Refund request under review. We'll notify you once a decision is made.",
   refunded: 'This ticket has been refunded and is no longer valid.',
@@ -24,7 +29,6 @@ export const REFUND_COPY = {
   policy: [
     'Requests are allowed up to the day before the event; same-day refunds are not permitted.',
     'Scanned tickets are not refundable, and a valid reason is required.',
-    'Fees: 8 or more days before the event R10; 4 to 7 days R20; 1 to 3 days 25% plus R15.',
     'Refund amounts are after fees and cannot exceed the original price.',
     `Requests are reviewed within ${REFUND_REVIEW_BUSINESS_DAYS} business days; approved refunds are paid within ${REFUND_PAYMENT_WORKING_DAYS.min}-${REFUND_PAYMENT_WORKING_DAYS.max} working days.`,
   ],
@@ -38,15 +42,5 @@ export const REASON_GROUP_LABELS = {
   other: 'Other',
 } as const;
 
-export const REASON_LABELS: Record<RefundReason, string> = {
-  event_cancelled: 'The event was cancelled',
-  event_rescheduled: 'The event was rescheduled',
-  performer_changed: 'The performer or line-up changed',
-  cant_attend: "I can't attend",
-  wrong_ticket: 'I bought the wrong ticket',
-  mistaken_purchase: 'I bought it by mistake',
-  no_confirmation: "I didn't get a confirmation",
-  duplicate_payment: 'I was charged twice',
-  payment_error: 'There was a payment error',
-  other: 'Another reason',
-};
+/** The customer's words for each reason code (contract, shared with the organiser's table). */
+export const REASON_LABELS = REFUND_REASON_LABELS;

@@ -3,6 +3,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '@tix/contract/forms/campaigns';
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import { useState } from 'react';
+import { formatDayTime } from '../../../lib/dates.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -98,7 +99,7 @@ export function TransferPanel({ row, onClose, onDone }: TransferPanelProps) {
               />
               <span>
                 {t.name}
-                {t.day ? ` (${t.day})` : ''}
+                {t.day ? ` (${formatDayTime(t.day, t.startTime)})` : ''}
               </span>
             </label>
           ))}

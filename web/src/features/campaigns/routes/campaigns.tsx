@@ -83,7 +83,8 @@ export function CampaignsRoute() {
   }
 
   async function startTransfer(row: CampaignRow) {
-    const refusal = transferRefusal(row, 'any');
+    // Moved once already: the list does not say how much, the server's refusal does.
+    const refusal = row.transferred ? null : transferRefusal(row, 'any');
     if (refusal) return say('error', refusal);
     setBusy(true);
     try {

@@ -8,7 +8,7 @@ import {
   lifecycleChangeBlock,
 } from '@tix/contract/domain/event-checklist';
 import type { EventOverview } from '@tix/contract/model/event-management';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '../../../lib/cache.ts';
 import { formatDayTime } from '../../../lib/dates.ts';
@@ -31,9 +31,6 @@ import { EDIT_EVENT_COPY as COPY } from '../edit-event-messages.ts';
 
 type Dialog = 'tickets' | 'poster' | 'postpone' | 'cancel' | 'delete' | null;
 type Notice = { tone: 'error' | 'success' | 'info'; text: string; id: number };
-
-/** How long the delete's success message shows before the dashboard. */
-export const AFTER_DELETE_MS = 1500;
 
 const factsOf = ({ checklist }: EventOverview): ChecklistFacts => ({
   ticketsLoaded: checklist.ticketTypesLoaded > 0,
@@ -76,19 +73,12 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   // After /updateeventdetails: 'saved', and the details just changed highlighted.
   const landed = useLandingNotice();
   const { event, lifecycle, checklist } = overview;
   const state = lifecycle.state;
   const facts = factsOf(overview);
   const hideSteps = hidesChecklistActions(state);
-
-  useEffect(() => {
-    if (!deleted) return;
-    const timer = setTimeout(() => navigate(paths.dashboard), AFTER_DELETE_MS);
-    return () => clearTimeout(timer);
-  }, [deleted, navigate]);
 
   const show = (tone: Notice['tone'], text: string) => setNotice({ tone, text, id: Date.now() });
   const refresh = () => {
@@ -133,9 +123,10 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
     try {
       const answer = await deleteEvent(event.id);
       setDialog(null);
-      show('success', answer.message);
       invalidate(EVENT_PAGE_READS.slice(1));
-      setDeleted(true);
+      // Back to the event list at once, the message with it: re-reading this page would find the
+      // event gone and unmount it (and any timer it set) before a delayed navigation could run.
+      navigate(paths.dashboard, { replace: true, state: { notice: answer.message } });
     } catch (e) {
       setDialog(null);
       show('error', deleteFailure(e));
@@ -162,7 +153,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
       </div>
       <EventStatusNotice overview={overview} />
       {notice && (
-        <Banner key={notice.id} tone={notice.tone} hideAfterMs={deleted ? undefined : BANNER_MS.standard}>
+        <Banner key={notice.id} tone={notice.tone} hideAfterMs={BANNER_MS.standard}>
           {notice.text}
         </Banner>
       )}
@@ -185,7 +176,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
             </button>
           </>
         )}
-        {state !== 'cancelled' && (
+        {state !== 'cancelled' && state !== 'postponed' && state !== 'deleted' && (
           <button type="button" className={styles.secondary} onClick={toggle} disabled={busy}>
             {running ? COPY.pauseCampaign : COPY.resumeCampaign}
           </button>
@@ -219,14 +210,11 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
             </button>
           </>
         )}
-        <button
-          type="button"
-          className={styles.danger}
-          disabled={deleted}
-          onClick={() => change() && setDialog('delete')}
-        >
-          {COPY.delete}
-        </button>
+        {state !== 'deleted' && (
+          <button type="button" className={styles.danger} onClick={() => change() && setDialog('delete')}>
+            {COPY.delete}
+          </button>
+        )}
       </section>
       {state !== 'deleted' && <EventHubDetails event={event} />}
       {editable && state !== 'cancelled' && (

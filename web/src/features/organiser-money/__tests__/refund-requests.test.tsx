@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@tix/contract/api/index';
 import type { RefundManagement } from '@tix/contract/api/organiser-money';
+import { REFUND_REASON_LABELS } from '@tix/contract/domain/refund-requests';
 import type { RefundRequestRow } from '@tix/contract/model/organiser-refunds';
 import { answer, fixtures } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
@@ -39,6 +40,7 @@ const withRequests = (autoApprove = false): RefundManagement => ({
     policyLocked: true,
     policyLockedAt: '2026-10-01 09:00:00',
   },
+  terms: { refundsAllowed: false, source: 'platform', lines: [], eventDay: '2026-12-06' },
   autoApprove,
   requestsFailed: false,
   requests: [row('1', 'pending'), row('2', 'approved')],
@@ -70,7 +72,7 @@ describe('/view-refund-request', () => {
 
   it('hides the rules after the first sale and says so', async () => {
     open('1');
-    expect(await screen.findByText(COPY.lockedNoRules)).toBeVisible();
+    expect(await screen.findByText(/Your refund rules were locked on/)).toBeVisible();
     expect(screen.queryByRole('button', { name: COPY.save })).not.toBeInTheDocument();
   });
 
@@ -87,6 +89,9 @@ describe('/view-refund-request', () => {
     open('1');
     const table = await screen.findByRole('table', { name: COPY.requestsTitle });
     expect(within(table).getByText(COPY.noAction)).toBeVisible();
+    // The customer's words, not the reason code.
+    expect(within(table).getAllByText(REFUND_REASON_LABELS.cant_attend).length).toBeGreaterThan(0);
+    expect(within(table).queryByText('cant_attend')).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: COPY.decline }));
     const dialog = await screen.findByRole('dialog', { name: COPY.declineTitle });
     await user.click(within(dialog).getByRole('button', { name: COPY.decline }));

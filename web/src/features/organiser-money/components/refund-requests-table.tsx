@@ -1,5 +1,6 @@
 import type { RefundManagement } from '@tix/contract/api/organiser-money';
 import { formatRand } from '@tix/contract/domain/money';
+import { refundReasonLabel } from '@tix/contract/domain/refund-requests';
 import type { RefundRequestRow } from '@tix/contract/model/organiser-refunds';
 import { type FormEvent, useState } from 'react';
 import { formatDayTime } from '../../../lib/dates.ts';
@@ -68,7 +69,7 @@ export function RefundRequestsTable({
     { header: C.requested, cell: (r) => when(r.requestedAt) },
     { header: C.buyer, cell: (r) => r.buyerName ?? '' },
     { header: C.ticket, cell: (r) => r.ticketNumber ?? '' },
-    { header: C.reason, cell: (r) => [r.reason, r.comments].filter(Boolean).join(': ') },
+    { header: C.reason, cell: (r) => [refundReasonLabel(r.reason), r.comments].filter(Boolean).join(': ') },
     { header: C.original, cell: (r) => formatRand(r.originalCents), numeric: true },
     { header: C.refund, cell: (r) => formatRand(r.refundCents), numeric: true },
     { header: C.status, cell: (r) => r.status },

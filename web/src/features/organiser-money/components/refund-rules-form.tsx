@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Checkbox, Field, Select, SubmitButton } from '../../../ui/form-fields.tsx';
+import { RefundPolicyLines } from '../../../ui/refund-policy.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { putRefundRules } from '../api/organiser-money.ts';
 import { REFUND_ADMIN_COPY as COPY } from '../messages.ts';
@@ -122,10 +123,9 @@ export function RefundRulesForm({
       <section aria-labelledby="rules-title" className={styles.card}>
         <h2 id="rules-title">{COPY.rulesTitle}</h2>
         <Banner tone="info">
-          {settings.rules
-            ? COPY.locked(settings.policyLockedAt ? formatDay(settings.policyLockedAt) : '')
-            : COPY.lockedNoRules}
+          {COPY.locked(settings.policyLockedAt ? formatDay(settings.policyLockedAt) : '')}
         </Banner>
+        <RefundPolicyLines terms={data.terms} />
       </section>
     );
   }
@@ -134,6 +134,9 @@ export function RefundRulesForm({
     <section aria-labelledby="rules-title" className={styles.card}>
       <h2 id="rules-title">{COPY.rulesTitle}</h2>
       <p className={styles.muted}>{COPY.rulesIntro}</p>
+      <section aria-label={COPY.currentPolicy}>
+        <RefundPolicyLines terms={data.terms} />
+      </section>
       <form onSubmit={form.onSubmit} noValidate className={styles.page}>
         {form.banner}
         <div className={styles.tiers}>

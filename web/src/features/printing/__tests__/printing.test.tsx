@@ -111,7 +111,9 @@ describe('/download', () => {
   });
 
   it('says the tickets are already printed, offering a reprint, or shows the empty message', async () => {
-    server.use(answer(api.printing.getPrintRun, () => ({ tickets: [], printedCount: 4 })));
+    server.use(
+      answer(api.printing.getPrintRun, () => ({ eventName: 'Jozi Jazz', tickets: [], printedCount: 4 })),
+    );
     renderApp('/download?eventid=2&reprint=no', organiser);
     expect(await screen.findByText(M.alreadyPrinted(PRINT_SUPPORT_PHONE))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COPY.printAgain })).toHaveAttribute(

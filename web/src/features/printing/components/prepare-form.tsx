@@ -1,4 +1,5 @@
 import type { PrintingPage } from '@tix/contract/api/printing';
+import { canPreparePrint } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import {
   PREPARE_TICKETS_MESSAGES as M,
@@ -57,7 +58,7 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
     const message = fieldErrors[f];
     return message === M.nothingToPrint || message === M.balanceTooLow(total) ? undefined : message;
   };
-  const tooPoor = costCents > page.balanceCents;
+  const tooPoor = total > 0 && !canPreparePrint(total, costCents, page.balanceCents);
   const canPrepare = check.ok && total > 0 && !tooPoor && !busy;
 
   const change = (f: PrepareField, tier: TicketCategory, group: 'adults' | 'kids', value: string) => {

@@ -27,7 +27,8 @@ export function PrintSheet({ tickets, codes }: Props) {
             const code = codes.get(ticket.ticketNumber);
             return (
               <article key={ticket.ticketNumber} className={styles.ticket} data-testid="printed-ticket">
-                <h2 className={styles.heading}>{face.heading}</h2>
+                <h2 className={styles.heading}>{face.title}</h2>
+                <p className={styles.subheading}>{face.heading}</p>
                 {code && <img className={styles.qr} src={code} alt={COPY.qrLabel(ticket.ticketNumber)} />}
                 <dl className={styles.lines}>
                   {face.lines.map(([label, value]) => (

@@ -119,6 +119,26 @@ describe('the booster', () => {
     expect(await screen.findByText(B.accountActive)).toBeInTheDocument();
   });
 
+  it('tells an inactive promoter up front on the sell form, before it types anything', async () => {
+    server.use(
+      answer(api.booster.getBoosterAccount, () => ({
+        boosterId: '401',
+        name: 'Sipho Ndlovu',
+        email: null,
+        phone: null,
+        activation: 0,
+        balanceCents: 25000,
+        creditCents: 25000,
+        businessName: 'Demo Events Co',
+        sellBlock: 'inactive' as const,
+      })),
+    );
+    renderApp('/customerpay?eventid=1&ticketid=5003', booster);
+    expect(await screen.findByText(B.inactive)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: B.proceed })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(B.fullName)).not.toBeInTheDocument();
+  });
+
   it('lists ACTIVE EVENTS with the not-active state, and sells at the door', async () => {
     const { user } = renderApp('/selltickets', booster);
     expect(await screen.findByRole('heading', { name: B.eventsTitle })).toBeInTheDocument();

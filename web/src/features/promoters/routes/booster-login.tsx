@@ -48,7 +48,6 @@ export function PromoterPickerRoute() {
               <Link to={linkTo(paths.boosterLogin, { query: { businessid: m.id } })} state={{ merchant: m }}>
                 {m.name}
               </Link>
-              {m.email && <span className={styles.muted}>{m.email}</span>}
             </li>
           ))}
         </ul>
@@ -91,8 +90,6 @@ export function BoosterLoginRoute() {
       {merchant && (
         <div className={styles.card}>
           <strong>{merchant.name}</strong>
-          {merchant.phone && <span>{merchant.phone}</span>}
-          {merchant.email && <span>{merchant.email}</span>}
         </div>
       )}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>

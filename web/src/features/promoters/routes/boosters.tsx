@@ -31,6 +31,8 @@ const COLUMNS: readonly Column<Promoter>[] = [
   { header: COPY.columns.email, cell: (p) => p.email ?? '—' },
   { header: COPY.columns.phone, cell: (p) => p.phone ?? '—' },
   { header: COPY.columns.credit, cell: (p) => formatRand(p.creditCents) },
+  { header: COPY.columns.balance, cell: (p) => (p.balanceCents === null ? '—' : formatRand(p.balanceCents)) },
+  { header: COPY.columns.sold, cell: (p) => (p.soldCents === null ? '—' : formatRand(p.soldCents)) },
   { header: COPY.columns.status, cell: (p) => <ActivationMark activation={p.activation} /> },
 ];
 

@@ -1,6 +1,7 @@
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { initialQuantity } from '@tix/contract/domain/events';
 import { formatRand } from '@tix/contract/domain/money';
+import { BOOSTER_MESSAGES, boosterSellBlockMessage } from '@tix/contract/domain/promoters';
 import { MAX_ADMISSIONS, MIN_ADMISSIONS } from '@tix/contract/domain/quantity';
 import { makeSellSchema, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import type { TicketGroup } from '@tix/contract/forms/quantity';
@@ -13,7 +14,7 @@ import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { Field, formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
-import { fetchStock, useEventToSell, useSell } from '../api/booster.ts';
+import { fetchStock, useBoosterAccount, useEventToSell, useSell } from '../api/booster.ts';
 import { BOOSTER_COPY as COPY } from '../messages.ts';
 import styles from '../promoters.module.css';
 
@@ -22,7 +23,16 @@ const price = (t: TicketType, group: TicketGroup) =>
   group === 'kids' ? (t.kidsPriceCents ?? 0) : t.adultPriceCents;
 
 /** The sell form for one category: group, buyer, admissions rechecked on each increase, total. */
-function SellForm({ eventId, ticket }: { eventId: string; ticket: TicketType }) {
+function SellForm({
+  eventId,
+  ticket,
+  balanceCents,
+}: {
+  eventId: string;
+  ticket: TicketType;
+  /** The booster's credit left: a sale's total may not exceed it (boosterSaleBlock). */
+  balanceCents: number;
+}) {
   const [group, setGroup] = useState<TicketGroup>(ticket.adultsAvailable > 0 ? 'adults' : 'kids');
   const [stock, setStock] = useState({ adults: ticket.adultsAvailable, kids: ticket.kidsAvailable });
   const [quantity, setQuantity] = useState(initialQuantity(left(ticket, group)));
@@ -62,7 +72,9 @@ function SellForm({ eventId, ticket }: { eventId: string; ticket: TicketType }) 
   };
   const increase = async () => {
     const next = quantity + 1;
-    if (next > MAX_ADMISSIONS) return show(SELL_MESSAGES.maximum(next));
+    if (next > MAX_ADMISSIONS) return show(SELL_MESSAGES.maximum);
+    const nextTotal = price(ticket, group) * next;
+    if (nextTotal > balanceCents) return show(BOOSTER_MESSAGES.overCredit(nextTotal, balanceCents));
     try {
       const fresh = await fetchStock(eventId, ticket.id);
       setStock({ adults: fresh.adults, kids: fresh.kids });
@@ -137,8 +149,15 @@ export function CustomerPayRoute() {
   const eventId = query.get('eventid') ?? '';
   const ticketId = query.get('ticketid') ?? '';
   const { data, error, isLoading, mutate } = useEventToSell(eventId);
+  const account = useBoosterAccount();
+  // Told up front, as the page opens: a later refresh (after a sale used up the credit) leaves the
+  // form and its success message in place; the server refuses any further sale with its words.
+  const [blockedAtOpen, setBlockedAtOpen] = useState<string | null | undefined>(undefined);
+  if (account.data && blockedAtOpen === undefined)
+    setBlockedAtOpen(boosterSellBlockMessage(account.data.sellBlock));
+  const blocked = blockedAtOpen ?? null;
   if (!/^\d+$/.test(eventId) || !/^\d+$/.test(ticketId)) return <Navigate to={paths.home} replace />;
-  if (isLoading && !data) return <Spinner label={COPY.loading} />;
+  if ((isLoading && !data) || (account.isLoading && !account.data)) return <Spinner label={COPY.loading} />;
   const ticket = data?.tickets.find((t) => t.id === ticketId);
   if (error || !data || !ticket)
     return (
@@ -153,7 +172,12 @@ export function CustomerPayRoute() {
     <section aria-labelledby="pay-heading" className={styles.stack}>
       <Link to={linkTo(paths.eventDescription, { query: { eventid: eventId } })}>{COPY.back}</Link>
       <h1 id="pay-heading">{data.event.name}</h1>
-      <SellForm eventId={eventId} ticket={ticket} />
+      {blocked ? (
+        // Told before filling the form: an inactive or low-credit account cannot sell.
+        <Banner tone="error">{blocked}</Banner>
+      ) : (
+        <SellForm eventId={eventId} ticket={ticket} balanceCents={account.data?.balanceCents ?? 0} />
+      )}
     </section>
   );
 }

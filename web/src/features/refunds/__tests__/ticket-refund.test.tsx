@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import { api } from '@tix/contract/api/index';
 import { daysBetween } from '@tix/contract/domain/dates';
 import { formatRand } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
-import { fixtures } from '@tix/mocks/msw/index';
+import { answer, fixtures } from '@tix/mocks/msw/index';
+import { server } from '@tix/mocks/msw/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { REFUND_COPY } from '../messages.ts';
@@ -45,6 +47,30 @@ describe('the refund request', () => {
     expect(await screen.findByRole('heading', { name: 'Bank details' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/add your bank details before requesting a refund/);
     expect(await screen.findByRole('link', { name: '+ Add' })).toBeInTheDocument();
+  });
+
+  it('says a past event has taken place, not its days before nor the event-day notice', async () => {
+    server.use(
+      answer(api.refunds.getRefundQuote, () => ({
+        ticket: valid,
+        governance: { refundsAllowed: true, maxAttempts: 2 },
+        quote: {
+          daysLeft: -10,
+          originalCents: valid.unitPriceCents,
+          bookingFeeCents: 0,
+          feeCents: valid.unitPriceCents,
+          refundCents: 0,
+          netCents: 0,
+          admissions: 1,
+          rules: 'platform' as const,
+        },
+        terms: { refundsAllowed: true, source: 'platform' as const, lines: [], eventDay: '2026-01-01' },
+      })),
+    );
+    open(valid);
+    expect(await screen.findByText(REFUND_COPY.eventPassed, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText(REFUND_COPY.sameDay)).not.toBeInTheDocument();
+    expect(screen.queryByText('Days before the event')).not.toBeInTheDocument();
   });
 
   it('shows the attempt limit and the pending notice with Cancel Request', async () => {

@@ -1,12 +1,14 @@
 import { REFUND_REASON_GROUPS } from '@tix/contract/domain/refund-requests';
 import { refundRequestSchema } from '@tix/contract/forms/refunds';
 import { validateForm } from '@tix/contract/forms/validate';
+import type { RefundTerms } from '@tix/contract/model/refund';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useReturnHere } from '../../../lib/return-to.ts';
 import { Banner } from '../../../ui/banner.tsx';
+import { RefundPolicyLines } from '../../../ui/refund-policy.tsx';
 import { postRefundRequest } from '../api/refunds.ts';
 import { dropDraft, readDraft, saveDraft } from '../draft.ts';
 import { REASON_GROUP_LABELS, REASON_LABELS, REFUND_COPY } from '../messages.ts';
@@ -17,11 +19,13 @@ interface RefundFormProps {
   ticketId: string;
   /** Submit stays disabled when the estimate is 0 or less. */
   refundable: boolean;
+  /** The event's policy (the BFF's eventRefundPolicy): the policy box lists its tiers. */
+  terms: RefundTerms;
   onRequested: (message: string) => Promise<void>;
 }
 
 /** Reason, comments, the policy box and its acknowledgement, then Submit. */
-export function RefundForm({ eventId, ticketId, refundable, onRequested }: RefundFormProps) {
+export function RefundForm({ eventId, ticketId, refundable, terms, onRequested }: RefundFormProps) {
   const navigate = useNavigate();
   const here = useReturnHere();
   const [draft] = useState(() => readDraft(eventId, ticketId));
@@ -88,6 +92,7 @@ export function RefundForm({ eventId, ticketId, refundable, onRequested }: Refun
       />
       <section className={styles.policy} aria-labelledby="refund-policy-heading">
         <h2 id="refund-policy-heading">{REFUND_COPY.policyHeading}</h2>
+        <RefundPolicyLines terms={terms} />
         <ul>
           {REFUND_COPY.policy.map((line) => (
             <li key={line}>{line}</li>

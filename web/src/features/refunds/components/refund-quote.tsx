@@ -8,8 +8,12 @@ export function RefundQuoteSummary({ quote, eventName }: { quote: RefundQuote; e
     <dl className={styles.quote} aria-label="Refund estimate">
       <dt>Event</dt>
       <dd>{eventName}</dd>
-      <dt>Days before the event</dt>
-      <dd>{quote.daysLeft}</dd>
+      {quote.daysLeft >= 0 && (
+        <>
+          <dt>Days before the event</dt>
+          <dd>{quote.daysLeft}</dd>
+        </>
+      )}
       <dt>Original amount</dt>
       <dd>{formatRand(quote.originalCents)}</dd>
       <dt>Refund fee</dt>

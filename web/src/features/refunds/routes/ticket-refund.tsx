@@ -1,4 +1,4 @@
-import { hasReachedMaxRefundAttempts } from '@tix/contract/domain/refund-requests';
+import { hasReachedMaxRefundAttempts, refundDayState } from '@tix/contract/domain/refund-requests';
 import { MIN_SPINNER_MS } from '@tix/contract/domain/ui-limits';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -63,7 +63,7 @@ export function TicketRefundRoute() {
     if (!eventId || !ticketId) return <Banner tone="info">{REFUND_COPY.missingTicket}</Banner>;
     if (isLoading || !waited) return <Spinner label="Estimating your refund…" />;
     if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
-    const { ticket, governance, quote } = data;
+    const { ticket, governance, quote, terms } = data;
     const summary = <RefundQuoteSummary quote={quote} eventName={ticket.eventName} />;
     if (!governance.refundsAllowed) return <Banner tone="info">{REFUND_COPY.notAvailable}</Banner>;
     if (!ticket.qrPayload) return <Banner tone="error">{REFUND_COPY.invalidPass}</Banner>;
@@ -80,6 +80,12 @@ export function TicketRefundRoute() {
         </>
       );
     }
+    if (refundDayState(quote.daysLeft) === 'passed')
+      return (
+        <Banner key="passed" tone="info">
+          {REFUND_COPY.eventPassed}
+        </Banner>
+      );
     if (quote.refundCents <= 0)
       return [
         summary,
@@ -88,11 +94,27 @@ export function TicketRefundRoute() {
         </Banner>,
       ];
     if (hasReachedMaxRefundAttempts(ticket.refundAttempts, governance.maxAttempts)) {
-      return <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>;
+      return (
+        <>
+          {ticket.refundDeclined && (
+            <Banner tone="info">
+              {ticket.declineReason
+                ? REFUND_COPY.declinedBecause(ticket.declineReason)
+                : REFUND_COPY.declined}
+            </Banner>
+          )}
+          <Banner tone="info">{REFUND_COPY.maxAttempts}</Banner>
+        </>
+      );
     }
     const noBankDetails = bank.data && !bank.data.found;
     return (
       <>
+        {ticket.refundDeclined && (
+          <Banner tone="info">
+            {ticket.declineReason ? REFUND_COPY.declinedBecause(ticket.declineReason) : REFUND_COPY.declined}
+          </Banner>
+        )}
         {summary}
         {noBankDetails && (
           <div className={styles.bankFirst} role="note">
@@ -106,6 +128,7 @@ export function TicketRefundRoute() {
           eventId={eventId}
           ticketId={ticketId}
           refundable={quote.refundCents > 0}
+          terms={terms}
           onRequested={refresh}
         />
       </>

@@ -27,8 +27,9 @@ export function useEventTransactions(eventId: string) {
   );
 }
 
-export const postResend = (transactionId: string) =>
-  call(endpoints.resendTicket, { params: { transactionId } });
+/** Resends a transaction's tickets; the event it is of lets the organiser's ownership check find it. */
+export const postResend = (transactionId: string, eventId?: string) =>
+  call(endpoints.resendTicket, { params: { transactionId }, query: eventId ? { eventId } : {} });
 
 /** The event shown with a transaction's details. */
 export function useEventFacts(eventId: string | null) {

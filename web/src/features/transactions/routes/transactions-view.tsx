@@ -42,7 +42,7 @@ function EventTransactions({ eventId }: { eventId: string }) {
   const resend = async (t: Transaction) => {
     setBusyId(t.id);
     try {
-      const { message } = await postResend(t.id);
+      const { message } = await postResend(t.id, eventId);
       setToast({ tone: 'success', text: message, at: Date.now() });
       await mutate();
     } catch (failure) {
