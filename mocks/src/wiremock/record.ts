@@ -8,8 +8,16 @@ import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
 import { saDay } from '../legacy/clock.ts';
 import { buildStandin, standinOf } from '../legacy/index.ts';
+import {
+  DEMO_BUSINESS_ID,
+  DEMO_CUSTOMER_ID,
+  DEMO_PARTNER_ID,
+  DEMO_PROMOTER_ID,
+} from '../legacy/seed/index.ts';
+import type { SessionAccount } from '../legacy/sessions.ts';
 import { BffClient } from './client.ts';
 import { freePort } from './free-port.ts';
+import { PAYABLE_EVENT } from './journeys/affiliates.ts';
 import type { JourneyEnv } from './journeys/define.ts';
 import { driveTraffic } from './journeys/index.ts';
 import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './postprocess.ts';
@@ -19,8 +27,44 @@ const ROOT = resolve(import.meta.dirname, '../../wiremock');
 const OP_PARAM = process.env.LEGACY_OP_PARAM ?? 'q';
 const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? (await freePort()));
 
-const standin = buildStandin({ opParam: OP_PARAM });
+// The stand-in's clock stands still at 09:00 in South Africa on the day of recording: its seed
+// and its answers then carry the same times of day on every recording, so a re-recording's diff
+// shows what changed, not when it was recorded (dates become relative to the day anyway).
+const RECORDING_INSTANT = new Date(`${saDay(new Date())}T09:00:00+02:00`);
+const standin = buildStandin({ opParam: OP_PARAM, now: () => new Date(RECORDING_INSTANT) });
 await standin.listen({ port: 0, host: '127.0.0.1' });
+
+/**
+ * Recorded legacy sessions are named by ACCOUNT, not one per login: every journey's login of the
+ * demo organiser replays as `replay-organiser`, so QA logged in as the README says reads every
+ * screen any journey recorded. Other accounts (registered by a journey, a second organiser, a new
+ * promoter) are named by type and id, which the fresh seed gives them the same on every recording.
+ */
+const DEMO_SESSION_NAMES: Record<string, string> = {
+  [`customer-${DEMO_CUSTOMER_ID}`]: 'replay-customer',
+  [`business-${DEMO_BUSINESS_ID}`]: 'replay-organiser',
+  [`partner-${DEMO_PARTNER_ID}`]: 'replay-partner',
+  [`booster-${DEMO_PROMOTER_ID}`]: 'replay-booster',
+};
+// The affiliate's payout needs payable commission, which the seed does not have (every recruit's
+// event still takes refunds, and the setting locks at the first sale): one recruit's event is set
+// up with refunds off, as if its organiser had chosen so before selling (journeys/affiliates.ts).
+standinOf(standin).data.refundSettings.push({
+  eventId: Number(PAYABLE_EVENT),
+  refundsAllowed: false,
+  maxAttempts: 2,
+  autoApprove: false,
+});
+
+const sessionNames = new Map<string, string>();
+const sessionStore = standinOf(standin).sessions;
+const startSession = sessionStore.start.bind(sessionStore);
+sessionStore.start = (account: SessionAccount) => {
+  const session = startSession(account);
+  const key = `${account.type}-${account.id}`;
+  sessionNames.set(session.id, DEMO_SESSION_NAMES[key] ?? `replay-${key}`);
+  return session;
+};
 const standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}`;
 const scratch = join(ROOT, '..', `.record-tmp-${process.pid}`);
 mkdirSync(join(scratch, 'mappings'), { recursive: true });
@@ -77,9 +121,11 @@ try {
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });
   const { mappings } = (await stopped.json()) as { mappings: StubMapping[] };
+  // WireMock lists what it recorded newest first; dedupe() wants the oldest first.
+  mappings.reverse();
   const ctx: ScrubContext = {
     opParam: OP_PARAM,
-    sessions: new Map(),
+    sessions: sessionNames,
     recordedDay: saDay(standinOf(standin).now()),
   };
   const stubs = dedupe(mappings.map((m) => scrubMapping(m, ctx)));

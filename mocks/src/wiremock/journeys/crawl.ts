@@ -5,9 +5,9 @@ import { type Journey, login } from './define.ts';
 // journeys the tests need. Each role logs in with its own spelling of the demo login, so its
 // recorded session is its own (two journeys with one login share one recorded session).
 export const CRAWL_LOGINS = {
-  customer: { as: 'crawl-customer', emailOrPhone: 'Customer@Demo.co.za', partner: false },
-  organiser: { as: 'crawl-organiser', emailOrPhone: 'Organiser@Demo.co.za', partner: false },
-  partner: { as: 'crawl-partner', emailOrPhone: 'Partner@Demo.co.za', partner: true },
+  customer: { as: 'crawl-customer', emailOrPhone: 'customer@demo.co.za', partner: false },
+  organiser: { as: 'crawl-organiser', emailOrPhone: 'organiser@demo.co.za', partner: false },
+  partner: { as: 'crawl-partner', emailOrPhone: 'partner@demo.co.za', partner: true },
 } as const;
 
 type Log = (line: string) => void;

@@ -7,9 +7,9 @@ import { type Journey, login, sendAll } from './define.ts';
 // WireMock keeps one answer per identical request, the last recorded.
 
 export const MARKETING_AS = 'marketing-organiser';
-export const MARKETING_LOGIN = 'organiser@demo.CO.ZA';
+export const MARKETING_LOGIN = 'organiser@demo.co.za';
 export const MARKETING_AFTER_AS = 'marketing-organiser-after';
-export const MARKETING_AFTER_LOGIN = 'ORGANISER@Demo.Co.Za';
+export const MARKETING_AFTER_LOGIN = 'organiser@demo.co.za';
 
 /** 115 people (R103.50), one bad number and one duplicate. */
 export const MARKETING_RECIPIENTS = 115;

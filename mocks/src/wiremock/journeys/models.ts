@@ -7,9 +7,9 @@ import { type Journey, login, sendAll } from './define.ts';
 // changes: WireMock keeps one answer per identical request, the last recorded.
 
 export const MODELS_AS = 'models-organiser';
-export const MODELS_LOGIN = 'ORGANISER@demo.CO.za';
+export const MODELS_LOGIN = 'organiser@demo.co.za';
 export const MODELS_AFTER_AS = 'models-organiser-after';
-export const MODELS_AFTER_LOGIN = 'organiser@Demo.Co.Za';
+export const MODELS_AFTER_LOGIN = 'organiser@demo.co.za';
 export const MODELS_VISITOR = 'models-visitor';
 export const MODELS_PAYER = 'models-payer';
 

@@ -7,9 +7,9 @@ import { type Journey, login, sendAll } from './define.ts';
 // WireMock keeps one answer per identical request, the last recorded.
 
 export const MONEY_AS = 'money-organiser';
-export const MONEY_LOGIN = 'orGANISER@demo.co.za';
+export const MONEY_LOGIN = 'organiser@demo.co.za';
 export const MONEY_AFTER_AS = 'money-organiser-after';
-export const MONEY_AFTER_LOGIN = 'OrGaNiSeR@DEMO.co.za';
+export const MONEY_AFTER_LOGIN = 'organiser@demo.co.za';
 
 export const SOLD_EVENT = '1';
 export const UNSOLD_EVENT = '3';

@@ -6,9 +6,9 @@ import { type Journey, login, sendAll } from './define.ts';
 // second session reads the state after: WireMock keeps one answer per identical request.
 
 export const PRINTING_AS = 'printing-organiser';
-export const PRINTING_LOGIN = 'oRgAnIsEr@demo.co.za';
+export const PRINTING_LOGIN = 'organiser@demo.co.za';
 export const PRINTING_AFTER_AS = 'printing-organiser-after';
-export const PRINTING_AFTER_LOGIN = 'OrGaNiSeR@demo.co.za';
+export const PRINTING_AFTER_LOGIN = 'organiser@demo.co.za';
 
 /** Tech Founders Breakfast: the demo organiser's, funded, touched by no other journey. */
 export const PRINT_EVENT = '3';

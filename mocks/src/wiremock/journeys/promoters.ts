@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, type Journey, login, sendAll } from './define.ts';
 // reads the account after the sale: WireMock keeps one answer per identical request.
 
 export const PROMOTERS_AS = 'promoters-organiser';
-export const PROMOTERS_LOGIN = 'ORGANISER@demo.co.ZA';
+export const PROMOTERS_LOGIN = 'organiser@demo.co.za';
 export const BOOSTER_AS = 'promoters-booster';
 export const BOOSTER_AFTER_AS = 'promoters-booster-after';
 export const MERCHANT_ID = '201';
@@ -39,6 +39,14 @@ export const boosterLogin = (as: string, email: string) => ({
   as,
 });
 
+export const DEMO_BOOSTER_AS = 'promoters-demo-booster';
+/** The README's booster login: the organisation picked on /promoter, then /boosterlogin. */
+export const DEMO_BOOSTER_LOGIN = {
+  method: 'POST',
+  path: '/api/booster/session',
+  body: { merchantId: MERCHANT_ID, email: 'booster@demo.co.za', password: DEMO_PASSWORD },
+};
+
 export const promotersJourney: Journey = async (client: BffClient, log) => {
   const as = PROMOTERS_AS;
   await sendAll(
@@ -66,6 +74,23 @@ export const promotersJourney: Journey = async (client: BffClient, log) => {
       },
       boosterLogin(BOOSTER_AFTER_AS, BOOSTER_AFTER_EMAIL),
       { method: 'GET', path: '/api/booster/account', as: BOOSTER_AFTER_AS },
+      // The README's booster (booster@demo.co.za, Demo Events Co) logs in and sells the same way.
+      { ...DEMO_BOOSTER_LOGIN, as: DEMO_BOOSTER_AS },
+      { method: 'GET', path: '/api/booster/account', as: DEMO_BOOSTER_AS },
+      { method: 'GET', path: '/api/booster/events', as: DEMO_BOOSTER_AS },
+      { method: 'GET', path: `/api/booster/events/${SALE_EVENT}`, as: DEMO_BOOSTER_AS },
+      {
+        method: 'GET',
+        path: `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}/stock`,
+        as: DEMO_BOOSTER_AS,
+      },
+      {
+        method: 'POST',
+        path: `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}/sales`,
+        body: WALK_UP,
+        as: DEMO_BOOSTER_AS,
+      },
+      { method: 'GET', path: '/api/booster/account', as: DEMO_BOOSTER_AS },
     ],
     log,
   );
