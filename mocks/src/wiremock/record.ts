@@ -2,6 +2,7 @@
 // The stand-in (fresh seed) runs behind WireMock in recording mode; a BFF pointed at WireMock
 // drives the journeys of journeys/; the recorded stubs are scrubbed (cookies, secrets, headers),
 // made order-insensitive and written with stable names.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,25 @@ import { dedupe, type ScrubContext, type StubMapping, scrubMapping } from './pos
 import { startWireMock } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../wiremock');
+const REPO = resolve(import.meta.dirname, '../../..');
+
+// The SPA the walk drives, built from the sources as they are now.
+console.log('Building the SPA for the recording walk');
+if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO, stdio: 'ignore' }).status !== 0)
+  throw new Error('the SPA did not build: run `npm run build` to see why');
+
+/** Runs the replay walk (e2e/replay/walk.spec.ts) in Chromium against the app at `appUrl`. */
+function walkInChromium(appUrl: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      join(REPO, 'node_modules/.bin/playwright'),
+      ['test', '-c', 'e2e/playwright.record.config.ts'],
+      { cwd: REPO, stdio: 'inherit', env: { ...process.env, RECORD_APP_URL: appUrl } },
+    );
+    child.once('error', fail);
+    child.once('exit', (code) => done(code ?? 1));
+  });
+}
 const OP_PARAM = process.env.LEGACY_OP_PARAM ?? 'q';
 const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? (await freePort()));
 
@@ -87,7 +107,10 @@ try {
   });
   if (!started.ok) throw new Error(`recording did not start: ${await started.text()}`);
 
+  const bffPort = await freePort();
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
   const { config } = loadConfig({
+    PUBLIC_URL: bffUrl,
     LEGACY_BASE_URL: `${wiremock.url}/`,
     LEGACY_OP_PARAM: OP_PARAM,
     SESSION_SECRET: 'record-only-secret-record-only-secret',
@@ -95,10 +118,10 @@ try {
     CACHE_TTL_MS: '1',
     // The recorder is a test rig: its journeys log the demo accounts in many times a minute.
     RATE_LIMIT_ALLOW: '127.0.0.1',
+    WEB_DIST: join(REPO, 'web/dist'),
   });
   const bff = await buildServer(config, { logger: false });
-  await bff.listen({ port: 0, host: '127.0.0.1' });
-  const bffUrl = `http://127.0.0.1:${(bff.server.address() as AddressInfo).port}`;
+  await bff.listen({ port: bffPort, host: '127.0.0.1' });
   // Codes go to the stand-in's outbox, read directly (not through WireMock, so not recorded).
   const env: JourneyEnv = {
     async outbox(to) {
@@ -117,6 +140,10 @@ try {
     },
   };
   await driveTraffic(new BffClient(bffUrl), (line) => console.log(line), env);
+  // Last: every screen of every role in Chromium, so the reads are recorded in the state the
+  // journeys left (the newest answer of a request is the one replayed).
+  const walked = await walkInChromium(bffUrl);
+  if (walked !== 0) console.warn('The walk found screens that did not open on the stand-in (above).');
   await bff.close();
 
   const stopped = await fetch(`${wiremock.url}/__admin/recordings/stop`, { method: 'POST' });
