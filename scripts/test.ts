@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order: types, lint, unit/contract/BFF/stand-in/web (Vitest),
-// WireMock replay, browser e2e (Playwright in Debian's Chromium). Ends with a one-line summary.
+// WireMock replay, browser e2e (Playwright in Debian's Chromium), QA replay in Chromium. Ends with
+// a one-line summary.
 import { spawnSync } from 'node:child_process';
 import { ensurePrerequisites } from './lib/prerequisites.ts';
 
@@ -16,6 +17,8 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'replay', command: ['npm', 'run', 'test:replay'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
+  // QA replay in Chromium: every route of every role and a write of each on WireMock's recordings.
+  { name: 'replay-e2e', command: ['npm', 'run', 'test:replay-e2e'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

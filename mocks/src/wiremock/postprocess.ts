@@ -204,6 +204,8 @@ const WRITE_VARIANT_PARAMS = new Set([
   'accounttype',
   'isAffiliate',
   'partner',
+  // REQUEST-TICKET-REFUND: present (Pending) to cancel a request, absent to make one.
+  'refund_status',
 ]);
 
 /**
@@ -258,12 +260,17 @@ function loosenWrite(
 
 const IDENTITY_PARAMS: ReadonlySet<string> = new Set(legacy.IDENTITY_PARAMS);
 
-/** True when the recorded answer is a refusal (an error status or the operation's failure form). */
+/**
+ * True when the recorded answer is not a success: an error status, the operation's failure form,
+ * or an outcome its screen handles as a step (a refund asking for bank details first). Those stay
+ * matched on their exact values, so the successful answer is the one any other values get.
+ */
 function refused(op: legacy.LegacyOperation | undefined, status: number, body: string | undefined): boolean {
   if (status >= 400) return true;
   if (!op || body === undefined) return false;
+  const rule = op.failure.kind === 'not-success' ? { ...op.failure, outcomes: [] } : op.failure;
   try {
-    return legacy.refusalMessage(op.failure, JSON.parse(body)) !== null;
+    return legacy.refusalMessage(rule, JSON.parse(body)) !== null;
   } catch {
     return false;
   }

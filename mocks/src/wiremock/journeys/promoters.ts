@@ -87,7 +87,9 @@ export const promotersJourney: Journey = async (client: BffClient, log) => {
       {
         method: 'POST',
         path: `/api/booster/events/${SALE_EVENT}/tickets/${SALE_TICKET}/sales`,
-        body: WALK_UP,
+        // A kid's ticket (R70 of the R250 credit): R180 is left, enough for an adult's (R140)
+        // on replay.
+        body: { ...WALK_UP, group: 'kids' },
         as: DEMO_BOOSTER_AS,
       },
       { method: 'GET', path: '/api/booster/account', as: DEMO_BOOSTER_AS },
