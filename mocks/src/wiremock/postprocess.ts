@@ -210,7 +210,7 @@ const WRITE_VARIANT_PARAMS = new Set([
 
 /**
  * Writes whose values ARE the request (who logs in, whose email or phone is looked up, whose
- * password is checked): never loosened.
+ * password is checked, whose password is reset): never loosened.
  */
 const EXACT_WRITES = new Set([
   'loginWeb.php',
@@ -218,6 +218,8 @@ const EXACT_WRITES = new Set([
   'getUserEmail',
   'getUserPhone',
   'VERIFYIDENTITY',
+  // A reset names the account it was asked for (its answer carries the account's name).
+  'RECOVERPASSWORD',
 ]);
 
 const ANY_VALUE: Matcher = { matches: '[\\s\\S]*' };

@@ -4,8 +4,8 @@ import { type Journey, login, sendAll } from './define.ts';
 // The affiliate programme (issue 14): the demo partner's earnings, payout history, linked events,
 // link, recruits (all, searched, none found) and a recruit's wallet; another partner's recruit is
 // refused by the ownership check (its FETCHRECRUITS is the same read). The seed's partner has no
-// available earnings (its recruits' events still take refunds), so record.ts sets Cape Town Sunset
-// Sessions (event 7, Karoo Sound's) up with refunds off before the journeys (the setting locks at
+// available earnings (its recruits' events still take refunds), so record.ts sets the Durban
+// Beachfront Colour Run (event 14, recruit 203's) up with refunds off before the journeys (the setting locks at
 // the first sale, so no journey can turn it off): that event's commission is payable, and the
 // partner asks for part of it (R1), leaving some available, so a replayed /in still offers a payout.
 
@@ -17,7 +17,7 @@ export const FOREIGN_RECRUIT = '204';
 export const RECRUIT_SEARCH = 'karoo';
 export const NO_MATCH_SEARCH = 'nobody-by-this-name';
 /** The recruit's event whose commission becomes payable once its refunds are off. */
-export const PAYABLE_EVENT = '7';
+export const PAYABLE_EVENT = '14';
 export const PARTIAL_PAYOUT = { payoutType: 'partial', amount: 1 } as const;
 
 export const affiliatesJourney: Journey = async (client, log) => {

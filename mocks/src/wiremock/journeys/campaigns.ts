@@ -89,13 +89,7 @@ export const campaignsJourney: Journey = async (client: BffClient, log, env) => 
         as,
       },
       login(CAMPAIGNS_AFTER_AS, CAMPAIGNS_AFTER_LOGIN),
-      // Cleared from the second session, so the first's reads of the selection stay "all".
-      {
-        method: 'PUT',
-        path: '/api/organiser/campaigns/selection',
-        body: { selected: false },
-        as: CAMPAIGNS_AFTER_AS,
-      },
+      // The selection stays "all": replay keeps the last state, so Resume all answers there too.
       { method: 'GET', path: '/api/organiser/campaigns', as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: `${payment}`, as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: paidPayment, as: CAMPAIGNS_AFTER_AS },

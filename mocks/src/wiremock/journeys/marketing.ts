@@ -96,4 +96,14 @@ export const marketingJourney: Journey = async (client: BffClient, log, env) => 
     ],
     log,
   );
+  // A second SMS saved and its payment started, not paid: replay keeps the last state, so an SMS
+  // QA saves reads back as awaiting its payment, and its payment starts.
+  const second = (
+    await client.send({ method: 'POST', path: '/api/organiser/marketing/messages', form: smsForm(), as })
+  ).json as { textId?: string };
+  await sendAll(
+    client,
+    [{ method: 'POST', path: `/api/organiser/marketing/messages/${second.textId}/payment`, as }],
+    log,
+  );
 };
