@@ -17,8 +17,9 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'replay', command: ['npm', 'run', 'test:replay'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
+  { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
   // QA replay in Chromium: every route of every role and a write of each on WireMock's recordings.
-  { name: 'replay-e2e', command: ['npm', 'run', 'test:replay-e2e'] },
+  { name: 'e2e-replay', command: ['npm', 'run', 'test:e2e:replay'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

@@ -69,7 +69,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': backend, '/healthz': backend },
+    // Mock mode has no server behind it: nothing is proxied, so no `/api` call can leave the browser.
+    ...(mode === 'mock' ? {} : { proxy: { '/api': backend, '/healthz': backend } }),
   },
   // The server renderer (src/app/entry-server.tsx, `npm run build` makes it second) carries its
   // dependencies, so the BFF's image needs no React of its own.

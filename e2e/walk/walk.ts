@@ -50,7 +50,7 @@ export function watch(page: Page): { problems: string[]; reset(): void } {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/') || response.status() < (process.env.WALK_4XX ? 400 : 500)) return;
+    if (!url.pathname.startsWith('/api/') || response.status() < 500) return;
     const what = `${response.request().method()} ${url.pathname}${url.search}`;
     problems.push(`${response.status()} from ${what}`);
     void response
@@ -74,10 +74,17 @@ export async function openRoute(
     .waitFor({ state: 'visible', timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
-  // Whatever the page asked for on arrival has answered (or failed).
+  // Whatever the page asked for on arrival has answered (or failed), and nothing is still loading.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  const settled = await page
+    .locator('main [data-spinner]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
   const problems = [...watcher.problems];
   if (!found) problems.push('no heading in <main>');
+  if (!settled) problems.push('still loading after 15 s');
   const body = await page
     .locator('main')
     .innerText()

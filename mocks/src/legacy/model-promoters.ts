@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import type { Promoter, StandinData } from './model.ts';
+import { randomInt } from './random.ts';
 
 // Promoters' (boosters') money: the organiser gives a credit; each sale at the door comes out of
 // it, so the balance is the credit less what the promoter has sold.
@@ -26,3 +27,16 @@ export function newTicketNumber(data: StandinData): string {
     if (!data.purchases.some((p) => p.ticketNumber === candidate)) return candidate;
   }
 }
+
+/** A promoter as PROMOTERS and MERCHANTS list it (shared with the MSW world). */
+export const promoterRow = (data: StandinData, p: Promoter) => ({
+  promoterid: String(p.id),
+  businessid: String(p.businessId),
+  fname: p.firstName,
+  lname: p.lastName,
+  phone: p.phone,
+  email: p.email,
+  amount: centsToLegacyRand(p.creditCents),
+  balance: centsToLegacyRand(promoterBalanceCents(data, p)),
+  activation: p.active ? '1' : '0',
+});

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { AccountKind } from './model.ts';
+import { randomBytes } from './random.ts';
 
 // PHP-style sessions: an opaque PHPSESSID cookie naming server-side state.
 

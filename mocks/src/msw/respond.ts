@@ -1,6 +1,7 @@
 import type { Endpoint, Problem } from '@tix/contract/api/define';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { z } from 'zod';
+import { emptied, failureFor, SLOW_MS } from './failures.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type Parts<E> =
@@ -31,6 +32,14 @@ export function problem(
   return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
+/** What the BFF answers while the legacy service is down (the 'error' failure of mock mode). */
+export const unavailable = (): Response =>
+  problem(
+    503,
+    'Service unavailable',
+    'The ticketing service is unreachable right now. Please try again in a moment.',
+  );
+
 function invalid(error: z.ZodError): Response {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
@@ -53,6 +62,9 @@ function parse(
  */
 export function answer<E extends Endpoint>(e: E, resolve: Resolver<E>): HttpHandler {
   return methods[e.method](`*${e.path}`, async ({ request, params }) => {
+    const failure = failureFor(request);
+    if (failure === 'error') return unavailable();
+    if (failure === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     const query = parse(e.query, Object.fromEntries(new URL(request.url).searchParams));
     if (!query.ok) return query.error;
     const path = parse(e.params, params);
@@ -70,7 +82,8 @@ export function answer<E extends Endpoint>(e: E, resolve: Resolver<E>): HttpHand
     const input = { query: query.data, params: path.data, body: body.data, request } as Input<E>;
     const result = await resolve(input);
     if (result instanceof Response) return result;
-    const checked = e.response.parse(result);
+    const empty = failure === 'empty' ? e.response.safeParse(emptied(result)) : null;
+    const checked = empty?.success ? empty.data : e.response.parse(result);
     return new HttpResponse(JSON.stringify(checked), {
       status: e.status ?? 200,
       headers: { 'content-type': 'application/json' },

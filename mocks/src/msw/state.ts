@@ -118,3 +118,50 @@ export const campaignLaunchState = (): CampaignLaunchState => state.campaignLaun
 export function resetMockState(): void {
   setMockSession(guestSession);
 }
+
+// Keeping the world across a page reload (mock mode in the browser): everything above, and the
+// slices that handler modules keep themselves, written as JSON (Maps and Sets tagged).
+
+interface Slice {
+  save(): unknown;
+  load(value: unknown): void;
+}
+const slices = new Map<string, Slice>();
+
+/** A handler module's own state, kept across reloads with the rest of the world. */
+export function persistSlice(name: string, slice: Slice): void {
+  slices.set(name, slice);
+}
+
+const TAG = '__tix_mock';
+function replacer(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { [TAG]: 'Map', entries: [...value] };
+  if (value instanceof Set) return { [TAG]: 'Set', values: [...value] };
+  return value;
+}
+function reviver(_key: string, value: unknown): unknown {
+  if (value && typeof value === 'object' && TAG in value) {
+    const tagged = value as { [TAG]: string; entries?: [unknown, unknown][]; values?: unknown[] };
+    return tagged[TAG] === 'Map' ? new Map(tagged.entries) : new Set(tagged.values);
+  }
+  return value;
+}
+
+/** The whole mock world as text. */
+export function snapshotMockState(): string {
+  const extra = Object.fromEntries([...slices].map(([name, slice]) => [name, slice.save()]));
+  return JSON.stringify({ state, extra }, replacer);
+}
+
+/** Puts back a world saved by `snapshotMockState()`; false (and nothing changed) if it cannot. */
+export function restoreMockState(text: string): boolean {
+  try {
+    const saved = JSON.parse(text, reviver) as { state: typeof state; extra: Record<string, unknown> };
+    if (!saved?.state?.session) return false;
+    Object.assign(state, saved.state);
+    for (const [name, slice] of slices) if (name in saved.extra) slice.load(saved.extra[name]);
+    return true;
+  } catch {
+    return false;
+  }
+}

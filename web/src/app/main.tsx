@@ -3,15 +3,6 @@ import { preloadHome } from '../features/browse/preload.ts';
 import { App } from './app.tsx';
 import { SSR_DATA_ID } from './ssr-data.ts';
 
-/** In `vite --mode mock` only: answer `/api` from MSW in the browser. Production never loads msw. */
-async function startMockApi(): Promise<void> {
-  if (import.meta.env.MODE === 'mock') {
-    const { worker, persistMockSession } = await import('@tix/mocks/msw/browser');
-    persistMockSession(window.sessionStorage);
-    await worker.start({ onUnhandledRequest: 'bypass' });
-  }
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -21,10 +12,30 @@ const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 if (ssrData) {
   hydrateRoot(container, <App fallback={JSON.parse(ssrData) as Record<string, unknown>} />);
 } else {
-  // The home's data and screen start now, in parallel with the session (not in mock mode: MSW
-  // is not listening yet).
-  if (import.meta.env.MODE !== 'mock') preloadHome(window.location);
-  startMockApi()
-    .catch((error: unknown) => console.error('The mock API did not start', error))
-    .finally(() => createRoot(container).render(<App />));
+  // The home's data and screen start now, in parallel with the session.
+  if (import.meta.env.MODE === 'mock') void renderMockMode(container);
+  else {
+    preloadHome(window.location);
+    createRoot(container).render(<App />);
+  }
+}
+
+/**
+ * `vite --mode mock`: MSW answers `/api` in the browser before the app renders; if it cannot start,
+ * the page says so and renders nothing that would call a server. Production never loads this.
+ */
+async function renderMockMode(root: HTMLElement): Promise<void> {
+  const { startMockApi, MockModeFailed, MockPanel } = await import('./mock-mode/mock-mode.tsx');
+  try {
+    const mocks = await startMockApi();
+    createRoot(root).render(
+      <>
+        <App />
+        <MockPanel mocks={mocks} />
+      </>,
+    );
+  } catch (error) {
+    console.error('The mock API did not start', error);
+    createRoot(root).render(<MockModeFailed error={error} />);
+  }
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from '../random.ts';
 import type { HandlerContext } from './define.ts';
 
 // One-time codes the service "sends": six digits, delivered to the outbox where people (and
@@ -7,8 +7,9 @@ import type { HandlerContext } from './define.ts';
 export const newCode = (): string => String(randomInt(100_000, 1_000_000));
 
 /** The random 11-character suffix of a partner's affiliate id (spec part 3, section 9). */
+const SUFFIX_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const affiliateSuffix = (): string =>
-  randomBytes(16).toString('base64url').replace(/[-_]/g, '').slice(0, 11).toUpperCase();
+  Array.from({ length: 11 }, () => SUFFIX_ALPHABET[randomInt(0, SUFFIX_ALPHABET.length)]).join('');
 
 export function sendCode(ctx: HandlerContext, to: string, subject: string, code: string): void {
   ctx.outbox.send({

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import * as legacy from '@tix/contract/legacy/index';
 import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { saDateTime } from '../clock.ts';
 import type { Promoter, StandinData } from '../model.ts';
-import { findPromoter, promoterBalanceCents } from '../model-promoters.ts';
+import { findPromoter, promoterBalanceCents, promoterRow } from '../model-promoters.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { randomHex } from '../random.ts';
 import { handle, type RegisteredHandler } from './define.ts';
 import { idParam, listOrVal } from './rows.ts';
 
@@ -12,18 +12,6 @@ import { idParam, listOrVal } from './rows.ts';
 // PROMOTERACTIVATION and DELETEPROMOTER) and the organisations a promoter picks (MERCHANTS).
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export const promoterRow = (data: StandinData, p: Promoter) => ({
-  promoterid: String(p.id),
-  businessid: String(p.businessId),
-  fname: p.firstName,
-  lname: p.lastName,
-  phone: p.phone,
-  email: p.email,
-  amount: centsToLegacyRand(p.creditCents),
-  balance: centsToLegacyRand(promoterBalanceCents(data, p)),
-  activation: p.active ? '1' : '0',
-});
 
 function matches(p: Promoter, search: string): boolean {
   const haystack = `${p.firstName} ${p.lastName} ${p.email} ${p.phone}`.toLowerCase();
@@ -82,7 +70,7 @@ export const promoterHandlers: readonly RegisteredHandler[] = [
       phone: p.phone.trim(),
       creditCents: voucherCents(p.voucher),
       active: true,
-      passwordHash: hashPassword(p.password, randomBytes(16).toString('hex')),
+      passwordHash: hashPassword(p.password, randomHex(16)),
       registeredAt: saDateTime(now()),
     });
     return { val: 3 };
@@ -97,7 +85,7 @@ export const promoterHandlers: readonly RegisteredHandler[] = [
     promoter.email = p.email.trim();
     promoter.phone = p.phone.trim();
     promoter.creditCents = voucherCents(p.voucher);
-    if (p.password) promoter.passwordHash = hashPassword(p.password, randomBytes(16).toString('hex'));
+    if (p.password) promoter.passwordHash = hashPassword(p.password, randomHex(16));
     return { val: 1, message: 'Profile updated' };
   }),
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '@tix/contract/domain/constants';
 import * as legacy from '@tix/contract/legacy/index';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import { randomHex } from '../random.ts';
 import type { MemberAccount as SessionAccount } from '../sessions.ts';
 import { accountName, findAccount, loginCandidates } from './accounts.ts';
 import { newCode, SUBJECTS, sendCode } from './codes.ts';
@@ -72,7 +72,7 @@ export const recoveryHandlers: readonly RegisteredHandler[] = [
     if (pass1 !== pass2) return { status: 'failed', message: RECOVERY_TEXT.mismatch };
     const record = findAccount(ctx.data, reset.accountType, reset.accountId);
     if (!record) return { status: 'failed', message: RECOVERY_TEXT.noReset };
-    record.passwordHash = hashPassword(pass1, randomBytes(16).toString('hex'));
+    record.passwordHash = hashPassword(pass1, randomHex(16));
     ctx.data.passwordResets = ctx.data.passwordResets.filter((r) => r !== reset);
     return { status: 'success', message: RECOVERY_TEXT.saved, is_new_password_saved: true };
   }),
@@ -86,7 +86,7 @@ export const recoveryHandlers: readonly RegisteredHandler[] = [
     if (!record || !(await verifyPassword(currentpass, record.passwordHash)))
       return { status: 'failed', message: RECOVERY_TEXT.wrongCurrent };
     if (newpassword.length < MIN_PASSWORD_LENGTH) return { status: 'failed', message: RECOVERY_TEXT.weak };
-    record.passwordHash = hashPassword(newpassword, randomBytes(16).toString('hex'));
+    record.passwordHash = hashPassword(newpassword, randomHex(16));
     return { status: 'success', message: RECOVERY_TEXT.changed };
   }),
 ];

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import * as legacy from '@tix/contract/legacy/index';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { saDateTime } from '../clock.ts';
 import type { AccountKind, StandinData } from '../model.ts';
 import { emptyProfileExtra, type PendingRegistration } from '../model-accounts.ts';
 import { hashPassword } from '../passwords.ts';
+import { randomHex } from '../random.ts';
 import { accountsOf, emailTaken } from './accounts.ts';
 import { affiliateSuffix, newCode, SUBJECTS, sendCode } from './codes.ts';
 import { handle, type RegisteredHandler } from './define.ts';
@@ -39,7 +39,7 @@ function createAccount(
     id,
     email: pending.email.trim(),
     phone: pending.phone.trim(),
-    passwordHash: hashPassword(password, randomBytes(16).toString('hex')),
+    passwordHash: hashPassword(password, randomHex(16)),
     registeredAt: saDateTime(now),
   };
   if (type === 'customer') {

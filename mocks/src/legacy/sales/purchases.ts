@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { Customer, EventRecord, StandinData, TicketTypeRecord } from '../model.ts';
 import type { AgeGroup, Buyer, PaymentMethod, PurchaseRecord } from '../model-sales.ts';
+import { randomHex, randomInt } from '../random.ts';
 
 // Purchases as the legacy's payment script records them (the payment flow is in flows/payments.ts).
 
@@ -24,8 +24,7 @@ export const unitPrice = (ticket: TicketTypeRecord, group: AgeGroup): number =>
 export const stockOf = (ticket: TicketTypeRecord, group: AgeGroup): number =>
   group === 'kids' ? ticket.kidsAvailable : ticket.adultsAvailable;
 
-export const paymentIdFor = (purchaseId: number) =>
-  `TIX${purchaseId}${randomBytes(4).toString('hex').toUpperCase()}`;
+export const paymentIdFor = (purchaseId: number) => `TIX${purchaseId}${randomHex(4).toUpperCase()}`;
 
 export const oneTimeCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -11,7 +11,7 @@ import { partnerMoney } from '../../legacy/model-affiliates.ts';
 import { DEMO_PARTNER_ID } from '../../legacy/seed/people.ts';
 import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
-import { onMockSessionChange } from '../state.ts';
+import { onMockSessionChange, persistSlice } from '../state.ts';
 
 // The demo partner's programme, from a copy of the seed world through the stand-in's rows and the
 // contract's normalisers; a login or logout starts again from the seed.
@@ -20,6 +20,7 @@ let data: StandinData | null = null;
 onMockSessionChange(() => {
   data = null;
 });
+persistSlice('affiliates', { save: () => data, load: (saved) => (data = saved as StandinData | null) });
 const state = (): StandinData => {
   data ??= structuredClone(world);
   return data;

@@ -2,12 +2,31 @@ import { api } from '@tix/contract/api/index';
 import { maskAccountNumber } from '@tix/contract/domain/banks';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
+import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
-import { salesState } from '../state.ts';
+import { getMockSession, type SavedBank, salesState } from '../state.ts';
+
+/** The logged-in account's details as the seed holds them (the demo organiser has some). */
+function seeded(): SavedBank | null {
+  const session = getMockSession();
+  if (!session.loggedIn) return null;
+  const found = world.bankDetails.find(
+    (b) => b.ownerType === session.accountType && String(b.ownerId) === session.accountId,
+  );
+  return found
+    ? {
+        bank: found.bankName,
+        branchCode: found.branchCode,
+        accountHolder: found.accountHolder,
+        accountNumber: found.accountNumber,
+        accountType: found.accountType,
+      }
+    : null;
+}
 
 export const bank = {
   getBankDetails: answer(api.bank.getBankDetails, () => {
-    const saved = salesState().bank;
+    const saved = salesState().bank ?? seeded();
     if (!saved) {
       return {
         found: false as const,

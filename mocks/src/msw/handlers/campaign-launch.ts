@@ -4,7 +4,7 @@ import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-laun
 import type { CampaignLaunchPage, CampaignPaymentOutcome } from '@tix/contract/model/campaign-launch';
 import { CAMPAIGN_LAUNCH_TEXT as T } from '../../legacy/handlers/campaign-launch.ts';
 import { answer, problem } from '../respond.ts';
-import { campaignLaunchState, getMockSession } from '../state.ts';
+import { campaignLaunchState, getMockSession, persistSlice } from '../state.ts';
 
 // /campaign, /campaignsuccess and /campaigncancelled over MSW: the demo organiser's events from
 // the seed world (fixtures/campaign-launch.ts). A card payment stays pending here (no provider
@@ -37,6 +37,7 @@ function outcomeOf(eventId: string, paymentId: string): CampaignPaymentOutcome |
 }
 
 let next = 1;
+persistSlice('campaign-launch', { save: () => next, load: (saved) => (next = Number(saved) || 1) });
 
 export const campaignLaunch = {
   getCampaignLaunch: answer(api.campaignLaunch.getCampaignLaunch, ({ params }) => own(params.eventId)),

@@ -16,6 +16,7 @@ import { marketing } from './marketing.ts';
 import { models } from './models.ts';
 import { organiserEventsHandlers as organiserEvents } from './organiser-events.ts';
 import { organiserMoney } from './organiser-money.ts';
+import { posterHandlers } from './posters.ts';
 import { printing } from './printing.ts';
 import { booster, promoters } from './promoters.ts';
 import { refunds } from './refunds.ts';
@@ -54,4 +55,8 @@ const byEndpoint = {
   [G in keyof Api]: Record<keyof Api[G], HttpHandler>;
 };
 
-export const handlers: HttpHandler[] = Object.values(byEndpoint).flatMap((group) => Object.values(group));
+export const handlers: HttpHandler[] = [
+  ...Object.values(byEndpoint).flatMap((group) => Object.values(group)),
+  // Files the BFF serves beside its JSON endpoints.
+  ...posterHandlers,
+];

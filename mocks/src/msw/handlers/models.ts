@@ -5,7 +5,7 @@ import { MODELS_TEXT as T } from '../../legacy/handlers/models.ts';
 import { seededModels, seededPackages } from '../fixtures/models.ts';
 import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
-import { getMockSession, onMockSessionChange } from '../state.ts';
+import { getMockSession, onMockSessionChange, persistSlice } from '../state.ts';
 
 // Models and voting over MSW: the seed world's models (fixtures/models.ts). A free vote counts
 // once per model in this browser; a paid package stays pending (no provider in the browser).
@@ -25,6 +25,10 @@ const fresh = (): ModelsMockState => ({
 let state = fresh();
 onMockSessionChange(() => {
   state = fresh();
+});
+persistSlice('models', {
+  save: () => ({ state, next }),
+  load: (saved) => ({ state, next } = saved as { state: ModelsMockState; next: number }),
 });
 
 const packagesOf = (eventId: string) => {

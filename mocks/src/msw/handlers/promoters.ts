@@ -4,10 +4,18 @@ import { BOOSTER_LOGIN_MESSAGES, makeSellSchema, SELL_MESSAGES } from '@tix/cont
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
 import { normaliseEvents, normaliseTicketType } from '@tix/contract/normalise/browse';
 import { normaliseMerchants, normalisePromoter } from '@tix/contract/normalise/promoters';
-import { promoterRow } from '../../legacy/handlers/promoters.ts';
+import { saDateTime } from '../../legacy/clock.ts';
 import { eventRow, ticketRow } from '../../legacy/handlers/rows.ts';
 import type { StandinData } from '../../legacy/model.ts';
-import { findPromoter, promoterBalanceCents } from '../../legacy/model-promoters.ts';
+import {
+  findPromoter,
+  newTicketNumber,
+  promoterBalanceCents,
+  promoterRow,
+} from '../../legacy/model-promoters.ts';
+import { Outbox } from '../../legacy/outbox.ts';
+import { payPurchase } from '../../legacy/sales/issue.ts';
+import { recordPurchase, unitPrice } from '../../legacy/sales/purchases.ts';
 import { DEMO_BUSINESS_ID } from '../../legacy/seed/people.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
 import { today } from '../fixtures/world.ts';
@@ -201,14 +209,31 @@ export const booster = {
     if (!me.active) return refused(BOOSTER_MESSAGES.inactive);
     if (balanceCents < 3000) return refused(BOOSTER_MESSAGES.lowCredit);
     const { group, quantity } = checked.data;
-    const totalCents = (group === 'kids' ? t.kidsPriceCents : t.priceCents) * quantity;
-    if (group === 'kids') t.kidsAvailable -= quantity;
-    else t.adultsAvailable -= quantity;
+    const event = data.events.find((e) => e.id === t.eventId);
+    if (!event) return problem(404, 'Not found', NOT_YOURS);
+    // Recorded and paid as the stand-in does (stock down, the promoter's sales up), so the balance,
+    // the stock and the organiser's screens show the sale for the rest of the visit.
+    const [firstName = '', ...rest] = body.fullName.trim().split(/\s+/);
+    const purchase = recordPurchase(data, {
+      ticketNumber: newTicketNumber(data),
+      customerId: null,
+      event,
+      ticket: t,
+      group,
+      quantity,
+      amountCents: unitPrice(t, group) * quantity,
+      method: 'booster',
+      buyer: { firstName, lastName: rest.join(' '), email: body.email.trim(), phone: body.phone.trim() },
+      createdAt: saDateTime(new Date()),
+    });
+    purchase.boosterId = me.id;
+    const paid = payPurchase(data, new Outbox(() => new Date()), purchase, new Date());
+    if (!paid.ok) return refused(paid.message);
     return {
       message: SELL_MESSAGES.success,
-      ticketNumber: 'MSWSALE',
-      totalCents,
-      balanceCents: Math.max(0, balanceCents - totalCents),
+      ticketNumber: purchase.ticketNumber,
+      totalCents: purchase.totalCents,
+      balanceCents: promoterBalanceCents(data, me),
     };
   }),
 };

@@ -8,8 +8,10 @@ import { BANK_COPY } from '../messages.ts';
 
 describe('bank details of organisers and partners', () => {
   it('tells an organiser that All required fields must be filled out.', async () => {
+    // The demo organiser has details in the seed (as on the stand-in): the form edits them.
     const { user } = renderApp('/edit-b-details', { session: fixtures.sessions.organiser });
-    await user.click(await screen.findByRole('button', { name: BANK_COPY.addButton }));
+    await user.clear(await screen.findByLabelText(BANK_COPY.holder));
+    await user.click(await screen.findByRole('button', { name: BANK_COPY.updateButton }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BANK_COPY.allRequiredFieldsFilled);
     expect(screen.getByRole('link', { name: 'Campaigns' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: BANK_COPY.maybeLater })).not.toBeInTheDocument();
