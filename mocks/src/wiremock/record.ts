@@ -51,6 +51,21 @@ const WIREMOCK_PORT = Number(process.env.RECORD_WIREMOCK_PORT ?? (await freePort
 // and its answers then carry the same times of day on every recording, so a re-recording's diff
 // shows what changed, not when it was recorded (dates become relative to the day anyway).
 const RECORDING_INSTANT = new Date(`${saDay(new Date())}T09:00:00+02:00`);
+// Its randomness (codes, ticket numbers, transaction and payment ids: all Web Crypto, see
+// legacy/random.ts) comes from a fixed seed in this process, for the same reason: the same
+// traffic records the same answers and the same file names.
+let seed = 0x2545f491;
+globalThis.crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+  if (!array) return array;
+  const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    bytes[i] = seed & 0xff;
+  }
+  return array;
+};
 const standin = buildStandin({ opParam: OP_PARAM, now: () => new Date(RECORDING_INSTANT) });
 await standin.listen({ port: 0, host: '127.0.0.1' });
 
