@@ -4,7 +4,8 @@ import { dayFromToday, type Journey, login, sendAll } from './define.ts';
 // The organiser's campaigns (issue 11): a campaign saved for a draft, a card payment started and
 // cancelled (the budget untouched), the list with selection and Pause all / Resume all, devices
 // and buyers, a past event's balance moved once, and an event's analytics. A second session reads
-// the list after the changes: WireMock keeps one answer per identical request, the last recorded.
+// the list after the changes: replay keeps the last answer of each request
+// (sessions replay by account).
 
 export const CAMPAIGNS_AS = 'campaigns-organiser';
 export const CAMPAIGNS_LOGIN = 'organiser@demo.co.za';

@@ -4,7 +4,8 @@ import { type Journey, login, sendAll } from './define.ts';
 // SMS and email marketing (issue 13, part A): the audiences, an uploaded list, an SMS campaign
 // saved and paid by card (the provider's notify reaches the legacy, which sends it), and an email
 // with an attachment sent at once. A second session reads the campaign after the payment:
-// WireMock keeps one answer per identical request, the last recorded.
+// replay keeps the last answer of each request
+// (sessions replay by account).
 
 export const MARKETING_AS = 'marketing-organiser';
 export const MARKETING_LOGIN = 'organiser@demo.co.za';

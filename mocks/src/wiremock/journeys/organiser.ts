@@ -2,16 +2,15 @@ import type { BffClient, Call } from '../client.ts';
 import { dayFromToday, type Journey, login, sendAll } from './define.ts';
 
 // The organiser's side: dashboard counters, the event list and the customers, as the demo
-// organiser and as a second organiser. Logins are spelled in capitals: a login identical to
-// another journey's would replay that journey's session.
+// organiser and as a second organiser. Sessions replay by account; the last answer of each
+// request is the one replayed.
 
 export const ORGANISER_AS = 'org-journey';
 export const OTHER_ORGANISER_AS = 'org-journey-other';
 export const ORGANISER_LOGIN = 'organiser@demo.co.za';
 /**
- * The same organiser in a second session, reading the events after the changes. WireMock keeps one
- * answer per identical request (the recording's last), so the checks a change makes beforehand and
- * the reads afterwards must differ: by session cookie.
+ * The same organiser in a second session, reading the events after the changes (the recording keeps
+ * the last answer of each request, and sessions replay by account).
  */
 export const ORGANISER_AFTER_AS = 'org-journey-after';
 export const ORGANISER_AFTER_LOGIN = 'organiser@demo.co.za';

@@ -3,8 +3,9 @@ import { DEMO_PASSWORD, type Journey, login, sendAll } from './define.ts';
 
 // Promoters (issue 12A): the demo organiser lists its promoters and adds one with R150; the new
 // promoter picks the organisation, logs in, reads its account and events, and sells one adult
-// General ticket of event 1 at the door. A second booster session (the email in other letters)
-// reads the account after the sale: WireMock keeps one answer per identical request.
+// General ticket of event 1 at the door. A second booster session reads the account after the
+// sale; then the README's booster (booster@demo.co.za) logs in and sells a kid's ticket, and the
+// organiser edits, deactivates and reactivates the new promoter.
 
 export const PROMOTERS_AS = 'promoters-organiser';
 export const PROMOTERS_LOGIN = 'organiser@demo.co.za';
@@ -39,6 +40,8 @@ export const boosterLogin = (as: string, email: string) => ({
   as,
 });
 
+/** The id the fresh seed gives the promoter this journey adds. */
+export const NEW_PROMOTER_ID = '403';
 export const DEMO_BOOSTER_AS = 'promoters-demo-booster';
 /** The README's booster login: the organisation picked on /promoter, then /boosterlogin. */
 export const DEMO_BOOSTER_LOGIN = {
@@ -93,6 +96,30 @@ export const promotersJourney: Journey = async (client: BffClient, log) => {
         as: DEMO_BOOSTER_AS,
       },
       { method: 'GET', path: '/api/booster/account', as: DEMO_BOOSTER_AS },
+      // The organiser edits the new promoter, deactivates it and activates it again: each write
+      // recorded once, the promoter left active.
+      { method: 'GET', path: '/api/organiser/promoters', as },
+      { method: 'GET', path: `/api/organiser/promoters/${NEW_PROMOTER_ID}`, as },
+      {
+        method: 'PUT',
+        path: `/api/organiser/promoters/${NEW_PROMOTER_ID}`,
+        body: { ...NEW_PROMOTER, surname: 'Booster-Edited', password: '', confirmPassword: '' },
+        as,
+      },
+      {
+        method: 'PUT',
+        path: `/api/organiser/promoters/${NEW_PROMOTER_ID}/activation`,
+        body: { active: false },
+        as,
+      },
+      {
+        method: 'PUT',
+        path: `/api/organiser/promoters/${NEW_PROMOTER_ID}/activation`,
+        body: { active: true },
+        as,
+      },
+      { method: 'GET', path: '/api/organiser/promoters', as },
+      { method: 'GET', path: '/api/organiser/promoters?search=Replay', as },
     ],
     log,
   );
