@@ -307,8 +307,10 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
   }
   const cookie = m.request.headers?.Cookie?.equalTo ?? m.request.headers?.cookie?.equalTo;
   if (cookie?.includes('PHPSESSID=')) {
+    // The whole cookie value: `replay-booster` must not match `replay-booster-403`'s requests.
+    const session = scrubCookieHeader(cookie, ctx).match(/PHPSESSID=([^;]+)/)?.[1] ?? '';
     request.headers = {
-      Cookie: { contains: scrubCookieHeader(cookie, ctx).match(/PHPSESSID=[^;]+/)?.[0] ?? '' },
+      Cookie: { matches: `(.*;\\s*)?PHPSESSID=${session.replace(/[^\w-]/g, '\\$&')}(;.*)?` },
     };
   }
   const body = m.request.bodyPatterns?.[0];

@@ -158,3 +158,23 @@ describe('writes', () => {
     expect(dedupe([a, b]).map((m) => m.response.body)).toEqual(['new']);
   });
 });
+
+describe('sessions', () => {
+  it('are matched by their whole replay name: an account’s stubs never answer another account', () => {
+    const stub = scrubMapping(
+      {
+        request: {
+          method: 'GET',
+          url: '/webservices.php?q=ACCOUNTTYPE',
+          headers: { Cookie: { equalTo: 'PHPSESSID=abc' } },
+        },
+        response: { status: 200, body: '{}' },
+      },
+      { opParam: 'q', sessions: new Map([['abc', 'replay-booster']]) },
+    );
+    const pattern = new RegExp(`^(?:${stub.request.headers?.Cookie?.matches})$`);
+    expect(pattern.test('PHPSESSID=replay-booster')).toBe(true);
+    expect(pattern.test('lang=en; PHPSESSID=replay-booster; x=1')).toBe(true);
+    expect(pattern.test('PHPSESSID=replay-booster-403')).toBe(false);
+  });
+});

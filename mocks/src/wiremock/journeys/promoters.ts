@@ -60,6 +60,9 @@ export const promotersJourney: Journey = async (client: BffClient, log) => {
       { method: 'POST', path: '/api/organiser/promoters', body: NEW_PROMOTER, as },
       { method: 'GET', path: '/api/organiser/promoters?search=Replay', as },
       { method: 'GET', path: '/api/merchants' },
+      // The organisation search of /promoter as the walk types it (its debounced call may or may
+      // not leave before the walk clicks the organisation: recorded here either way).
+      { method: 'GET', path: '/api/merchants?search=Demo' },
       boosterLogin(BOOSTER_AS, NEW_PROMOTER.email),
       { method: 'GET', path: '/api/booster/account', as: BOOSTER_AS },
       { method: 'GET', path: '/api/booster/events', as: BOOSTER_AS },
