@@ -5,7 +5,7 @@
 #   standin the legacy stand-in for demos and QA (TypeScript through tsx, dev dependencies).
 #   build   what both start from: every dependency, the web and the BFF built.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
@@ -31,7 +31,7 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
 CMD ["node_modules/.bin/tsx", "mocks/src/legacy/main.ts"]
 
 # Only the BFF's runtime dependencies (no Playwright, Vite, Vitest, TypeScript, tsx).
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
@@ -42,7 +42,7 @@ COPY mocks/package.json mocks/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace bff --include-workspace-root=false && npm cache clean --force
 
-FROM node:20-bookworm-slim AS app
+FROM node:24-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 COPY --from=runtime-deps --chown=root:root /app/node_modules ./node_modules

@@ -1,8 +1,13 @@
 // `npm run build:bff`: the BFF compiled ahead of time into one ES module, bff/dist/main.mjs, with
 // the contract bundled in and every npm dependency of the BFF left as an import (the production
 // image installs those with `npm ci --omit=dev`). `npm run start:prod` runs it with plain node.
+// `--outfile PATH` writes it elsewhere (the production-layout test builds into a temporary folder).
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { values } = parseArgs({ options: { outfile: { type: 'string' } } });
+const outfile = values.outfile ?? 'bff/dist/main.mjs';
 
 const manifest = (path: string) =>
   JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string> };
@@ -13,7 +18,7 @@ const dependencies = [
 
 const result = await build({
   entryPoints: ['bff/src/main.ts'],
-  outfile: 'bff/dist/main.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +35,4 @@ const result = await build({
   logLevel: 'warning',
 });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`bff/dist/main.mjs: ${(bytes / 1024).toFixed(0)} KiB (with its source map)`);
+console.log(`${outfile}: ${(bytes / 1024).toFixed(0)} KiB (with its source map)`);

@@ -1,7 +1,10 @@
-// `npm test`: every suite, in order: types, lint, unit/contract/BFF/stand-in/web (Vitest),
-// WireMock replay, browser e2e (Playwright in Debian's Chromium), QA replay in Chromium. Ends with
-// a one-line summary.
+// `npm test`: every suite, in order: types, lint, unit/contract/BFF/stand-in/web (Vitest), the
+// BFF's and the stand-in's Vitest projects again on Node 24 LTS (the production image's Node),
+// WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode, QA
+// replay). Ends with a one-line summary.
 import { spawnSync } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
+import { ensureNode24 } from './lib/node24.ts';
 import { ensurePrerequisites } from './lib/prerequisites.ts';
 
 const missing = ensurePrerequisites();
@@ -11,10 +14,39 @@ if (missing) {
 }
 
 const only = process.argv.slice(2);
-const suites: { name: string; command: string[] }[] = [
+interface Suite {
+  name: string;
+  command: string[];
+  /** Run before the suite: extra environment, or why it cannot run (the suite fails). */
+  prepare?: () => { env: Record<string, string>; command?: string[] } | { error: string };
+}
+
+const suites: Suite[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
+  {
+    // The production runtime: the BFF and the stand-in on Node 24 LTS, its binary from the npm
+    // registry (scripts/lib/node24.ts); `node` in their child processes is Node 24 too.
+    name: 'node24',
+    command: ['node', 'node_modules/vitest/vitest.mjs', 'run', '--project', 'bff', '--project', 'mocks'],
+    prepare: () => {
+      const node = ensureNode24();
+      if ('error' in node) return { error: `Node 24: ${node.error}` };
+      return {
+        command: [
+          node.path,
+          'node_modules/vitest/vitest.mjs',
+          'run',
+          '--project',
+          'bff',
+          '--project',
+          'mocks',
+        ],
+        env: { PATH: `${dirname(node.path)}${delimiter}${process.env.PATH ?? ''}` },
+      };
+    },
+  },
   { name: 'replay', command: ['npm', 'run', 'test:replay'] },
   { name: 'e2e', command: ['npm', 'run', 'test:e2e'] },
   { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
@@ -27,8 +59,15 @@ for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
   const started = Date.now();
-  const [cmd = 'npm', ...args] = suite.command;
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const prepared = suite.prepare?.();
+  if (prepared && 'error' in prepared) {
+    console.error(prepared.error);
+    results.push({ name: suite.name, ok: false, seconds: Math.round((Date.now() - started) / 1000) });
+    continue;
+  }
+  const [cmd = 'npm', ...args] = prepared?.command ?? suite.command;
+  const env = { ...process.env, FORCE_COLOR: '0', ...prepared?.env };
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
   results.push({ name: suite.name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

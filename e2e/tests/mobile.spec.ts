@@ -101,3 +101,13 @@ test("an organiser's pages fit a phone screen", async ({ page }) => {
   for (const path of ORGANISER_PAGES) if ((await sidewaysScroll(page, path)) > 0) wide.push(path);
   expect(wide).toEqual([]);
 });
+
+test('the public event search is not on the promoter’s screens', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toBeVisible();
+  for (const path of ['/promoter', '/boosterlogin?businessid=201']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveCount(0);
+  }
+});

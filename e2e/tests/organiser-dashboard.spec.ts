@@ -69,14 +69,21 @@ test('customers: the list, a search with a space in it, the profile and back', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the sidebar starts collapsed, opens over the page, and tables become cards', async ({ page }) => {
+  test('one menu button opens every organiser page, with no gutter, and tables become cards', async ({
+    page,
+  }) => {
     await logInAsOrganiser(page);
     const table = page.getByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });
     await expect(table).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    const open = page.getByRole('button', { name: 'Show menu' });
-    await open.click();
-    const menu = page.getByRole('navigation', { name: /Organizer menu/ });
+    // One menu button (the header's), and the page starts at the screen's margin: no sidebar rail.
+    await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
+    const left = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => h.getBoundingClientRect().left);
+    expect(left).toBeLessThanOrEqual(24);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
     await menu.getByRole('link', { name: 'Customers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: CUSTOMERS_COPY.title })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

@@ -2,14 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { sessionCookieName } from '../plugins/session.ts';
+import { componentRegistry } from './components.ts';
 import { addIntegerFormats } from './integers.ts';
+import { MULTIPART_BODIES } from './multipart.ts';
 import { operationOf, tagNames } from './operations.ts';
 import { problemResponse, problemSchema, problemStatuses } from './problems.ts';
 import { RATE_LIMIT_HEADERS, RETRY_AFTER } from './rate-limit.ts';
 
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: componentRegistry });
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
 
@@ -46,10 +49,13 @@ function transform(input: TransformInput) {
     responses[status] = problemResponse(status, headers);
   }
   addIntegerFormats(schema);
+  // Uploads: the fields and file parts the route's reader takes (the contract has no zod body).
+  const multipart = MULTIPART_BODIES[operationId];
   return {
     ...result,
     schema: {
       ...schema,
+      ...(multipart ? { body: multipart, consumes: ['multipart/form-data'] } : {}),
       operationId,
       tags: [tag],
       // Public endpoints still read the cookie when there is one (a pending registration or
@@ -60,11 +66,51 @@ function transform(input: TransformInput) {
   };
 }
 
+/** The document's server: public (x-internal false), named by its environment. */
+const serverOf = (publicUrl: string) =>
+  publicUrl.startsWith('https:')
+    ? {
+        url: new URL(publicUrl).origin,
+        description: 'This site (production: PUBLIC_URL)',
+        'x-internal': false,
+      }
+    : { url: '/', description: 'This site (local: the origin serving this document)', 'x-internal': false };
+
+const componentObject = createJsonSchemaTransformObject({ schemaRegistry: componentRegistry });
+
+/**
+ * The document with its named objects: integer formats added as on every route, and only the
+ * components something refers to (the transform writes an `…Input` twin of every named schema,
+ * used only where a request body takes one).
+ */
+function withComponents(document: JsonSchema): JsonSchema {
+  const components = (document.components ?? {}) as { schemas?: Record<string, JsonSchema> };
+  const schemas = { ...(components.schemas ?? {}) };
+  addIntegerFormats(schemas);
+  const used = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
+  const refersTo = (name: string, seen = new Set<string>()): boolean => {
+    if (used.includes(`"#/components/schemas/${name}"`)) return true;
+    seen.add(name);
+    return Object.entries(schemas).some(
+      ([other, schema]) =>
+        !seen.has(other) &&
+        JSON.stringify(schema).includes(`"#/components/schemas/${name}"`) &&
+        refersTo(other, seen),
+    );
+  };
+  for (const name of Object.keys(schemas))
+    if (name.endsWith('Input') && !refersTo(name)) delete schemas[name];
+  return { ...document, components: { ...components, schemas } };
+}
+
 /** The OpenAPI document at /api/docs (JSON at /api/docs/json), generated from the contract. */
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ticketing marketplace BFF', version: '0.1.0', description: DESCRIPTION },
+      // Paths start with /api: the server is the site's origin, PUBLIC_URL when it is https (a
+      // deployment), else the origin the document is read from (local development and tests).
+      servers: [serverOf(opts.config.PUBLIC_URL)],
       tags: tagNames.map((name) => ({ name })),
       components: {
         securitySchemes: {
@@ -79,6 +125,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       },
     },
     transform,
+    // The named objects (components.ts) into components.schemas, beside Problem.
+    transformObject: (input) => withComponents(componentObject(input) as JsonSchema),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

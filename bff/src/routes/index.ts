@@ -11,6 +11,7 @@ import { campaignLaunchRoutes } from './campaign-launch.ts';
 import { campaignsRoutes } from './campaigns.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { customersRoutes } from './customers.ts';
+import { downloadsRoutes } from './downloads.ts';
 import { eventEditingRoutes } from './event-editing.ts';
 import { eventManagementRoutes } from './event-management.ts';
 import { eventSetupRoutes } from './event-setup.ts';
@@ -51,6 +52,7 @@ export const contractRoutes: { readonly [D in keyof Api]: (app: FastifyInstance)
   campaignLaunch: campaignLaunchRoutes,
   organiserMoney: organiserMoneyRoutes,
   printing: printingRoutes,
+  downloads: downloadsRoutes,
   marketing: marketingRoutes,
   affiliates: affiliatesRoutes,
   models: modelsRoutes,

@@ -9,6 +9,7 @@ import { campaignsApi } from './campaigns.ts';
 import { checkoutApi } from './checkout.ts';
 import { customersApi } from './customers.ts';
 import type { Endpoint } from './define.ts';
+import { downloadsApi } from './downloads.ts';
 import { eventEditingApi } from './event-editing.ts';
 import { eventManagementApi } from './event-management.ts';
 import { eventSetupApi } from './event-setup.ts';
@@ -34,6 +35,7 @@ export * from './checkout.ts';
 export * from './client.ts';
 export * from './customers.ts';
 export * from './define.ts';
+export * from './downloads.ts';
 export * from './event-editing.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
@@ -66,6 +68,7 @@ export const api = {
   campaignLaunch: campaignLaunchApi,
   organiserMoney: organiserMoneyApi,
   printing: printingApi,
+  downloads: downloadsApi,
   marketing: marketingApi,
   affiliates: affiliatesApi,
   models: modelsApi,

@@ -174,6 +174,19 @@ export const routes = {
     },
     getSalesReport: { method: 'GET', path: '/api/organiser/events/:eventId/report' },
   }),
+  downloads: table({
+    exportCustomers: { method: 'GET', path: '/api/organiser/exports/customers.csv' },
+    exportEventBuyers: { method: 'GET', path: '/api/organiser/events/:eventId/exports/buyers.csv' },
+    exportEventTransactions: {
+      method: 'GET',
+      path: '/api/organiser/events/:eventId/exports/transactions.csv',
+    },
+    exportRefundRequests: {
+      method: 'GET',
+      path: '/api/organiser/events/:eventId/exports/refund-requests.csv',
+    },
+    downloadEventFlyer: { method: 'GET', path: '/api/organiser/events/:eventId/flyer.pdf' },
+  }),
   marketing: table({
     getAudiences: { method: 'GET', path: '/api/organiser/marketing/audiences' },
     uploadRecipients: { method: 'POST', path: '/api/organiser/marketing/recipients' },

@@ -25,6 +25,8 @@ export const BOOSTERLOGIN = defineOperation({
     password: z.string(),
   }),
   otherAccountParams: { businessid: 'the organisation picked from MERCHANTS before the promoter logs in' },
+  // A login (it opens the promoter's legacy session and carries a password), not a read.
+  readOnly: false,
   // val 1: logged in, with the booster session fields.
   response: valAnswer.extend({
     boosterid: numish.optional(),

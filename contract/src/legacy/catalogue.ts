@@ -108,3 +108,11 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
 /** True for an operation the client may safely send a second time. */
 export const isRetryable = (op: LegacyOperation): boolean =>
   op.method === 'GET' && !STATE_CHANGING_GETS.has(op.key);
+
+/**
+ * True for an operation that only reads: safe to call against the real service with a test
+ * account (`npm run legacy:check`). A GET reads unless it changes state (STATE_CHANGING_GETS) or
+ * the catalogue says otherwise (`readOnly: false`); a POST never counts as a read.
+ */
+export const isReadOnly = (op: LegacyOperation): boolean =>
+  op.readOnly ?? (op.method === 'GET' && !STATE_CHANGING_GETS.has(op.key));

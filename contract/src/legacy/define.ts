@@ -75,6 +75,12 @@ export interface LegacyOperation<
   readonly screens: readonly string[];
   /** Which spec part names it (1, 2 or 3). */
   readonly specPart: 1 | 2 | 3;
+  /**
+   * Whether calling it only reads. Left out, it is judged from the method: a GET that is not in
+   * STATE_CHANGING_GETS (catalogue.ts) reads. Set it where that judgement is wrong (a GET login).
+   * `npm run legacy:check` calls every read-only operation against the real service.
+   */
+  readonly readOnly?: boolean;
   /** Ours: an operation the spec does not show, designed by us (docs/decisions.md says why). */
   readonly notInSpec?: string;
 }

@@ -30,6 +30,7 @@ export const endpoints = {
   ...typed('campaignLaunch'),
   ...typed('organiserMoney'),
   ...typed('printing'),
+  ...typed('downloads'),
   ...typed('marketing'),
   ...typed('affiliates'),
   ...typed('models'),

@@ -74,7 +74,7 @@ export function accountMenu(account: LoggedInSession | null): MenuItem[] {
   ];
 }
 
-/** The mobile drawer: Dashboard, My Events, My Account, Send feedback, log out. */
+/** The mobile drawer: Dashboard, My Events, My Account, Send feedback, the role's other pages, log out. */
 export function drawerMenu(account: LoggedInSession): MenuItem[] {
   const events: Partial<Record<AccountType, string>> = {
     business: paths.myEvents,
@@ -82,11 +82,16 @@ export function drawerMenu(account: LoggedInSession): MenuItem[] {
   };
   const myEvents = events[account.accountType];
   if (account.accountType === 'booster') return ROLE_MENUS.booster;
-  return [
+  const spec: MenuItem[] = [
     { label: 'Dashboard', to: HOME_OF[account.accountType] },
     ...(myEvents ? [{ label: 'My Events', to: myEvents }] : []),
     { label: 'My Account', to: paths.profile },
     { label: 'Send feedback', to: paths.feedback },
-    { label: 'Log out', to: paths.logout },
   ];
+  // On a phone the drawer is the one menu (the sidebar is not shown there): the spec's items, then
+  // the rest of the role's menu, and log out last.
+  const rest = ROLE_MENUS[account.accountType].filter(
+    (item) => item.to !== paths.logout && !spec.some((s) => s.to === item.to),
+  );
+  return [...spec, ...rest, { label: 'Log out', to: paths.logout }];
 }

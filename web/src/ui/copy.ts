@@ -5,3 +5,6 @@ export const NO_DATA = 'No data found';
 
 /** The next step an empty buyer-facing list offers (issue 17: an empty page never leaves the user nowhere). */
 export const EMPTY_STATE_NEXT = 'Browse events';
+
+/** The link from an organiser's screen about one event back to its hub (/editevent). */
+export const BACK_TO_EVENT = 'Back to event';

@@ -13,13 +13,15 @@ interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  /** The row just created or changed: highlighted where the user lands (issue 28). */
+  highlightKey?: string | null;
 }
 
 /**
  * The design language's table: columns on wide screens; at 768 px or less each row becomes a
  * card whose cells carry their column's name, so nothing scrolls sideways.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, highlightKey = null }: DataTableProps<T>) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
@@ -34,7 +36,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr
+            key={rowKey(row)}
+            className={highlightKey !== null && rowKey(row) === highlightKey ? styles.highlight : undefined}
+            data-highlight={highlightKey !== null && rowKey(row) === highlightKey ? '' : undefined}
+          >
             {columns.map((column) => (
               <td
                 key={column.header}

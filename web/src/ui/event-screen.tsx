@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
 import { problemDetail } from '../lib/problem.ts';
+import { BackToEvent } from './back-to-event.tsx';
 import { Banner } from './banner.tsx';
 import styles from './event-screen.module.css';
 import { Spinner } from './spinner.tsx';
@@ -21,13 +22,23 @@ interface Props<T> {
   /** The screen's SWR read of that event. */
   read: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown };
   children: (data: T) => ReactNode;
+  /** Shows 'Back to event' above the screen; the event hub itself turns it off. */
+  backToEvent?: boolean;
 }
 
 /**
  * An organiser's screen about one event (`?eventid=ID`): says so when no event is named, shows a
  * spinner while it loads, the reason and a retry when it fails, then the screen itself.
  */
-export function EventScreen<T>({ title, noEvent, loadingLabel, eventId, read, children }: Props<T>) {
+export function EventScreen<T>({
+  title,
+  noEvent,
+  loadingLabel,
+  eventId,
+  read,
+  children,
+  backToEvent = true,
+}: Props<T>) {
   if (!eventId) {
     return (
       <div className={styles.stack}>
@@ -50,5 +61,11 @@ export function EventScreen<T>({ title, noEvent, loadingLabel, eventId, read, ch
       </div>
     );
   }
-  return children(read.data);
+  if (!backToEvent) return children(read.data);
+  return (
+    <div className={styles.screen}>
+      <BackToEvent eventId={eventId} />
+      {children(read.data)}
+    </div>
+  );
 }

@@ -8,8 +8,9 @@ export const PAGINATION_COPY = {
 } as const;
 
 /** One page of `rows`, `size` a page, and the controls' state. */
-export function usePages<T>(rows: readonly T[], size: number) {
-  const [wanted, setPage] = useState(1);
+export function usePages<T>(rows: readonly T[], size: number, startAt = 0) {
+  // `startAt`: the index of a row to open on (the one just created), else the first page.
+  const [wanted, setPage] = useState(() => Math.floor(Math.max(0, startAt) / size) + 1);
   const pages = Math.max(1, Math.ceil(rows.length / size));
   // A list that shrank (a deleted event) keeps the reader on a page that still exists.
   const page = Math.min(wanted, pages);

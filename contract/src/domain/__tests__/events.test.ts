@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RUNNING_CAMPAIGN_STATUS } from '../campaign.ts';
 import {
@@ -6,8 +7,10 @@ import {
   isCategorySoldOut,
   isEventSellable,
   isHiddenFromBrowse,
+  isPastEvent,
   salesClosedReason,
   sellState,
+  upcomingFirst,
 } from '../events.ts';
 import { rand } from '../money.ts';
 
@@ -81,5 +84,47 @@ describe('salesClosedReason: the one wording rule of web, BFF and stand-in', () 
   it('says not active for a stopped campaign or a balance of R6 or less', () => {
     expect(salesClosedReason({ ...running, campaignStatus: 'paused' }, today)).toBe('notActive');
     expect(salesClosedReason({ ...running, balanceCents: 600 }, today)).toBe('notActive');
+  });
+});
+
+describe('upcomingFirst (what buyers see first)', () => {
+  const today = '2026-11-25';
+  const e = (name: string, day: string, finishDay: string | null = null) => ({ name, day, finishDay });
+
+  it('lists what is on soonest first, then past events most recent first', () => {
+    const { upcoming, past } = upcomingFirst(
+      [
+        e('last month', '2026-10-25'),
+        e('next week', '2026-12-02'),
+        e('today', '2026-11-25'),
+        e('yesterday', '2026-11-24'),
+        e('tomorrow', '2026-11-26'),
+      ],
+      today,
+    );
+    expect(upcoming.map((x) => x.name)).toEqual(['today', 'tomorrow', 'next week']);
+    expect(past.map((x) => x.name)).toEqual(['yesterday', 'last month']);
+  });
+
+  it('keeps a festival that started before today and is still running with what is on', () => {
+    const { upcoming, past } = upcomingFirst([e('festival', '2026-11-23', '2026-11-26')], today);
+    expect(upcoming).toHaveLength(1);
+    expect(past).toHaveLength(0);
+    expect(isPastEvent(e('over', '2026-11-20', '2026-11-24'), today)).toBe(true);
+  });
+
+  it('never puts a past event before an upcoming one, whatever the order given', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -400, max: 400 })), (offsets) => {
+        const days = offsets.map((n) => new Date(Date.UTC(2026, 10, 25 + n)).toISOString().slice(0, 10));
+        const { upcoming, past } = upcomingFirst(
+          days.map((d) => e(d, d)),
+          today,
+        );
+        const order = [...upcoming, ...past].map((x) => x.day < today);
+        expect(order.indexOf(true) === -1 || !order.slice(order.indexOf(true)).includes(false)).toBe(true);
+        expect(upcoming.length + past.length).toBe(days.length);
+      }),
+    );
   });
 });

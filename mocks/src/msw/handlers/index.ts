@@ -9,6 +9,7 @@ import { campaignLaunch } from './campaign-launch.ts';
 import { campaigns } from './campaigns.ts';
 import { checkout } from './checkout.ts';
 import { customers } from './customers.ts';
+import { downloads } from './downloads.ts';
 import { eventEditing } from './event-editing.ts';
 import { eventManagement } from './event-management.ts';
 import { eventSetupHandlers as eventSetup } from './event-setup.ts';
@@ -47,6 +48,7 @@ const byEndpoint = {
   campaignLaunch,
   organiserMoney,
   printing,
+  downloads,
   marketing,
   models,
   promoters,

@@ -76,7 +76,7 @@ describe('shared header', () => {
     ).toBeInTheDocument();
   });
 
-  it('has a mobile drawer with Dashboard, My Events, My Account, Send feedback, log out', async () => {
+  it('has a mobile drawer with the spec’s items first, then the rest of the role’s menu, log out last', async () => {
     const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Mobile menu' });
@@ -89,6 +89,11 @@ describe('shared header', () => {
       ['My Events', '/myevents'],
       ['My Account', '/profile'],
       ['Send feedback', '/feedback'],
+      // On a phone the drawer is the only menu: the organiser's other pages follow.
+      ['Campaigns', '/campaigns'],
+      ['Customers', '/customers'],
+      ['Marketing', '/do-marketing'],
+      ['Transactions', '/transactions-view'],
       ['Log out', '/logout'],
     ]);
   });

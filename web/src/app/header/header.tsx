@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SearchBox } from '../../features/browse/components/search-box.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -9,10 +9,27 @@ import styles from './header.module.css';
 /** The phones' drawer, for logged-in accounts only: loaded once the session says who is in. */
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 
-/** The shared header: brand, event search (hidden for affiliates), account menu, mobile drawer. */
+/** The promoter's screens (at the gate): no public event search there. */
+const PROMOTER_PATHS = new Set(
+  [
+    paths.promoterPicker,
+    paths.boosterLogin,
+    paths.boosterDashboard,
+    paths.boosterProfile,
+    paths.accountStatus,
+    paths.sellTickets,
+    paths.eventDescription,
+    paths.customerPay,
+  ].map((p) => p.toLowerCase()),
+);
+
+/** The shared header: brand, event search (hidden for affiliates and promoters), account menu, drawer. */
 export function Header() {
   const { account } = useSession();
+  const { pathname } = useLocation();
   const viewer = account?.accountType ?? 'guest';
+  const searchHidden =
+    viewer === 'partner' || viewer === 'booster' || PROMOTER_PATHS.has(pathname.toLowerCase());
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -25,12 +42,12 @@ export function Header() {
         {/* Without the search between them, the brand pushes the account menu to the far side. */}
         <Link
           to={paths.home}
-          className={viewer === 'partner' ? `${styles.brand} ${styles.brandAlone}` : styles.brand}
+          className={searchHidden ? `${styles.brand} ${styles.brandAlone}` : styles.brand}
         >
           <span aria-hidden="true" className={styles.logo} />
           Tix<span className="visually-hidden"> home</span>
         </Link>
-        {viewer !== 'partner' && (
+        {!searchHidden && (
           <div className={styles.search}>
             <SearchBox viewer={viewer} />
           </div>

@@ -6,6 +6,8 @@ export const BROWSE_COPY = {
   eventsIn: (province: string) => `Events in ${province}`,
   categoryEvents: (category: string) => `Events: ${category}`,
   noEvents: 'No events found.',
+  /** Not in the spec (issue 28): ended events, kept apart after what is on. */
+  pastEvents: 'Past events',
   noEventsInProvince: (province: string) => `There are no events in ${province} at the moment.`,
   noEventsInCategory: 'No event is active for this category. Try again later',
   more: 'More...',

@@ -15,4 +15,6 @@ export const CUSTOMERS_COPY = {
   columns: { name: 'Name', email: 'Email', phone: 'Phone' },
   fields: { fullName: 'Full name', email: 'Email', phone: 'Phone' },
   none: '—',
+  /** Ours (issue 28): every customer as a CSV file. */
+  export: 'Download all (CSV)',
 } as const;

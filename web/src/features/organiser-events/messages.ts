@@ -69,6 +69,9 @@ export const EVENT_SETUP_COPY = {
 // (EVENT_EDIT_MESSAGES).
 
 export const EVENT_FORM_COPY = {
+  /** Ours (issue 28): the confirmations where the organiser lands after saving. */
+  created: (name: string) => `Event created: ${name}. Open it to load its tickets.`,
+  saved: 'Event details saved.',
   addHeading: 'Create event',
   editHeading: 'Edit event details',
   back: 'Back',

@@ -25,6 +25,9 @@ export const TICKETS_COPY = {
   ticketOf: (index: number, of: number) => `Ticket ${index} of ${of}`,
   number: 'No.',
   eventTickets: 'All tickets for this event',
+  /** Not in the spec (issue 28). */
+  addToCalendar: 'Add to calendar',
+  calendarFailed: 'The calendar file could not be made. Please try again.',
   notAvailable: REFUND_REQUEST_MESSAGES.notAvailable,
   invalidPass: REFUND_REQUEST_MESSAGES.invalidPass,
   maxAttempts: REFUND_REQUEST_MESSAGES.maxAttempts,

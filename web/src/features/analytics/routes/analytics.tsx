@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
+import { BackToEvent } from '../../../ui/back-to-event.tsx';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEventAnalytics } from '../api/analytics.ts';
@@ -106,6 +107,7 @@ export function AnalyticsRoute() {
   return (
     <section aria-label={COPY.title} className={styles.page}>
       {back}
+      {eventId && <BackToEvent eventId={eventId} />}
       {body}
     </section>
   );

@@ -3,6 +3,7 @@ import { fixtures } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { namesInBrowseOrder } from '../../../test/event-order.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BROWSE_COPY } from '../messages.ts';
 
@@ -16,7 +17,7 @@ const cardTitles = async () =>
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const listed = fixtures.events.filter(fixtures.isListed);
 const namesIn = (field: 'province' | 'category', value: string) =>
-  listed.filter((e) => e[field] === value).map((e) => e.name);
+  namesInBrowseOrder(listed.filter((e) => e[field] === value));
 
 describe('/explore', () => {
   it("shows 'Events in {province}' with that province's events", async () => {

@@ -1,3 +1,5 @@
+import { todayInSouthAfrica } from '@tix/contract/domain/dates';
+import { upcomingFirst } from '@tix/contract/domain/events';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -38,12 +40,28 @@ export function EventGrid({ events, error, isLoading, emptyMessage, onRetry, nex
         )}
       </div>
     );
-  if (!events || events.length === 0) return <EmptyState message={emptyMessage} next={next} />;
-  return (
+  // What is on comes first, soonest first; past events follow under their own heading.
+  const { upcoming, past } = upcomingFirst(events ?? [], todayInSouthAfrica());
+  const grid = (list: TixEvent[], eager: number) => (
     <ul className={styles.grid}>
-      {events.map((event, index) => (
-        <EventCard key={event.id} event={event} to={hrefOf?.(event)} priority={index < FIRST_POSTERS} />
+      {list.map((event, index) => (
+        <EventCard key={event.id} event={event} to={hrefOf?.(event)} priority={index < eager} />
       ))}
     </ul>
+  );
+  return (
+    <>
+      {upcoming.length > 0 ? (
+        grid(upcoming, FIRST_POSTERS)
+      ) : (
+        <EmptyState message={emptyMessage} next={next} />
+      )}
+      {past.length > 0 && (
+        <section className={styles.past} aria-labelledby="past-events">
+          <h2 id="past-events">{BROWSE_COPY.pastEvents}</h2>
+          {grid(past, 0)}
+        </section>
+      )}
+    </>
   );
 }

@@ -1,11 +1,14 @@
+import { urlOf } from '@tix/contract/api/client';
 import type { OrganiserCustomer } from '@tix/contract/model/organiser';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { DownloadButton } from '../../../ui/download-button.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCustomers } from '../api/customers.ts';
@@ -34,6 +37,13 @@ export function CustomersRoute() {
   return (
     <section aria-labelledby="customers-heading">
       <h1 id="customers-heading">{COPY.title}</h1>
+      <div className={styles.export}>
+        <DownloadButton
+          href={urlOf(endpoints.exportCustomers)}
+          label={COPY.export}
+          fileName="customers.csv"
+        />
+      </div>
       <SearchField
         id="customer-search"
         label={COPY.searchLabel}

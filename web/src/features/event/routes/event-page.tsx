@@ -7,6 +7,7 @@ import { salesClosed } from '../../../lib/sales.ts';
 import { type LoggedInSession, useSession } from '../../../lib/session.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Poster } from '../../../ui/poster.tsx';
+import { ShareKit } from '../../../ui/share-kit.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEvent } from '../api/event.ts';
 import { useRecordView } from '../api/view.ts';
@@ -86,6 +87,7 @@ export function EventRoute() {
         )}
         <h2>Tickets</h2>
         <TicketTiers tiers={ticketTypes} buyHref={state === 'open' ? buyHref(event) : null} />
+        <ShareKit eventId={event.id} name={event.name} />
       </div>
     </article>
   );

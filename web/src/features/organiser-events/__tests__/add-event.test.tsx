@@ -127,6 +127,9 @@ describe('/addevent', () => {
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });
     await waitFor(() => expect(within(table).getByTitle('Soweto Sunset Picnic')).toBeInTheDocument());
+    // The confirmation, and the new event's row highlighted (issue 28).
+    expect(screen.getByText(C.created('Soweto Sunset Picnic'))).toBeInTheDocument();
+    expect(within(table).getByTitle('Soweto Sunset Picnic').closest('tr')).toHaveAttribute('data-highlight');
     expect(sent[0]).toMatchObject({
       eventType: 'food festival',
       province: 'gauteng',

@@ -75,6 +75,9 @@ describe('/updateeventdetails', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: C.editHeading })).not.toBeInTheDocument(),
     );
+    // The event page confirms the save and highlights the details (issue 28).
+    expect(await screen.findByText(C.saved)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveAttribute('data-highlight');
     expect(sent[0]).toMatchObject({
       eventName: 'A better name',
       venue: editable.venue,

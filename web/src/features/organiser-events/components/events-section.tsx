@@ -1,8 +1,9 @@
 import { DASHBOARD_MORE_FROM_EVENTS } from '@tix/contract/domain/ui-limits';
 import { Link } from 'react-router-dom';
+import { useLandingNotice } from '../../../lib/landing-notice.ts';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
-import { Banner } from '../../../ui/banner.tsx';
+import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useOrganiserEvents } from '../api/organiser-events.ts';
 import { ORGANISER_EVENTS_COPY as COPY } from '../messages.ts';
@@ -20,6 +21,8 @@ interface Props {
 /** The organiser's events with its loading, empty and failed states. */
 export function EventsSection({ heading, addLabel, showMore = false }: Props) {
   const { data, error, isLoading, mutate } = useOrganiserEvents();
+  // After /addevent: 'created', and the new event's row highlighted.
+  const landed = useLandingNotice();
   const add = (
     <Link to={paths.addEvent} className="button">
       {addLabel}
@@ -31,6 +34,11 @@ export function EventsSection({ heading, addLabel, showMore = false }: Props) {
         <h2 id="organiser-events-heading">{heading}</h2>
         {add}
       </div>
+      {landed && (
+        <Banner tone="success" hideAfterMs={BANNER_MS.standard}>
+          {landed.text}
+        </Banner>
+      )}
       {isLoading ? (
         <Spinner label={COPY.loadingEvents} />
       ) : error || !data ? (
@@ -44,7 +52,7 @@ export function EventsSection({ heading, addLabel, showMore = false }: Props) {
         <p role="status">{COPY.noEvents}</p>
       ) : (
         <>
-          <EventsTable events={data} caption={heading} />
+          <EventsTable events={data} caption={heading} highlightId={landed?.changedId ?? null} />
           {showMore && data.length >= DASHBOARD_MORE_FROM_EVENTS && (
             <p>
               <Link to={paths.myEvents}>{COPY.more}</Link>

@@ -35,11 +35,27 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
 ];
 
 /** The organiser's events, ten a page; the pager shows only when there are more than ten. */
-export function EventsTable({ events, caption }: { events: readonly OrganiserEvent[]; caption: string }) {
-  const { page, pages, setPage, rows } = usePages(events, DASHBOARD_PAGE_SIZE);
+export function EventsTable({
+  events,
+  caption,
+  highlightId = null,
+}: {
+  events: readonly OrganiserEvent[];
+  caption: string;
+  /** The event just created: its page opens and its row is highlighted. */
+  highlightId?: string | null;
+}) {
+  const at = highlightId === null ? 0 : events.findIndex((e) => e.id === highlightId);
+  const { page, pages, setPage, rows } = usePages(events, DASHBOARD_PAGE_SIZE, at);
   return (
     <>
-      <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(e) => e.id} />
+      <DataTable
+        caption={caption}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(e) => e.id}
+        highlightKey={highlightId}
+      />
       <Pagination page={page} pages={pages} onPage={setPage} />
     </>
   );

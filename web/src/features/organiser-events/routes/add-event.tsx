@@ -1,5 +1,6 @@
 import { createEventSchema } from '@tix/contract/forms/events';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { landingState } from '../../../lib/landing-notice.ts';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -25,9 +26,9 @@ export function AddEventRoute() {
   const invalidateEvents = useInvalidateEvents();
   const form = useForm(createEventSchema, readCreateFields, async (body) => {
     try {
-      await createEvent(body);
+      const { eventId } = await createEvent(body);
       await invalidateEvents();
-      navigate(paths.dashboard);
+      navigate(paths.dashboard, { state: landingState(C.created(body.eventName), eventId) });
     } catch (error) {
       form.show(problemDetail(error));
     }

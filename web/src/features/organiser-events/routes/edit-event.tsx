@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '../../../lib/cache.ts';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { useLandingNotice } from '../../../lib/landing-notice.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
@@ -20,6 +21,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
 import styles from '../components/edit-event.module.css';
+import { EventHubDetails, EventHubGlance } from '../components/event-hub.tsx';
 import { Checklist, EventStatusNotice } from '../components/event-status.tsx';
 import { LifecycleForm } from '../components/lifecycle-form.tsx';
 import { LoadTicketsPanel } from '../components/load-tickets-panel.tsx';
@@ -61,6 +63,7 @@ export function EditEventRoute() {
       loadingLabel={COPY.loading}
       eventId={eventId}
       read={read}
+      backToEvent={false}
     >
       {(data) => <EventPage overview={data} onChanged={() => read.mutate()} />}
     </EventScreen>
@@ -74,6 +77,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  // After /updateeventdetails: 'saved', and the details just changed highlighted.
+  const landed = useLandingNotice();
   const { event, lifecycle, checklist } = overview;
   const state = lifecycle.state;
   const facts = factsOf(overview);
@@ -144,7 +149,12 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
 
   return (
     <div className={styles.page}>
-      <div>
+      {landed && (
+        <Banner tone="success" hideAfterMs={BANNER_MS.standard}>
+          {landed.text}
+        </Banner>
+      )}
+      <div className={landed ? styles.changed : undefined} data-highlight={landed ? '' : undefined}>
         <h1>{event.name}</h1>
         <p className={styles.meta}>
           {[formatDayTime(event.day, event.startTime), event.venue].filter(Boolean).join(' · ')}
@@ -156,6 +166,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           {notice.text}
         </Banner>
       )}
+      {state !== 'deleted' && <EventHubGlance event={event} />}
       {!hideSteps && <Checklist overview={overview} />}
       <section aria-label={COPY.actionsLabel} className={styles.actions}>
         {!hideSteps && (
@@ -217,6 +228,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           {COPY.delete}
         </button>
       </section>
+      {state !== 'deleted' && <EventHubDetails event={event} />}
       {editable && state !== 'cancelled' && (
         <section aria-label={COPY.refundsLabel}>
           <RefundSetting eventId={event.id} />

@@ -3,6 +3,7 @@ import { EVENT_EDIT_MESSAGES } from '@tix/contract/domain/event-editing';
 import { editEventSchema } from '@tix/contract/forms/events';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { landingState } from '../../../lib/landing-notice.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -58,7 +59,7 @@ function EditForm({ event, back }: { event: EditableEvent; back: string }) {
       const saved = await updateEvent(event.eventId, body);
       await mutate(eventDetailsKey(event.eventId), saved, { revalidate: false });
       void invalidateEvents();
-      navigate(back);
+      navigate(back, { state: landingState(C.saved, event.eventId) });
     } catch (error) {
       form.show(problemDetail(error));
     }

@@ -5,6 +5,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useTicket } from '../api/tickets.ts';
+import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { OfflineMark } from '../components/offline-mark.tsx';
 import { QrCode } from '../components/qr-code.tsx';
 import { RefundActions } from '../components/refund-actions.tsx';
@@ -78,6 +79,20 @@ export function ZoomRoute() {
           )}
         </dl>
       </div>
+      {event?.day && (
+        <AddToCalendar
+          event={{
+            id: ticket.eventId,
+            name: event.name ?? ticket.eventName,
+            day: event.day,
+            finishDay: null,
+            startTime: event.startTime ?? null,
+            finishTime: event.finishTime ?? null,
+            venue: event.venue ?? null,
+          }}
+          ticketNumber={ticket.number}
+        />
+      )}
       <RefundActions ticket={ticket} governance={governance} />
       <p>
         <Link to={previewHref(ticket.eventId)}>{TICKETS_COPY.eventTickets}</Link>

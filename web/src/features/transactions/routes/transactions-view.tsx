@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
+import { BackToEvent } from '../../../ui/back-to-event.tsx';
 import { Banner } from '../../../ui/banner.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -53,6 +54,7 @@ function EventTransactions({ eventId }: { eventId: string }) {
 
   return (
     <section aria-labelledby="tx-view-heading">
+      {account?.accountType === 'business' && <BackToEvent eventId={eventId} />}
       <h1 id="tx-view-heading">{name ? `${COPY.viewHeading}: ${name}` : COPY.viewHeading}</h1>
       {toast && (
         <div className={styles.toast}>

@@ -1,0 +1,275 @@
+// How `npm run legacy:check` calls each read-only operation of the catalogue: as which test
+// account, with which parameters, and what it learns from the answer for the calls after it (an
+// event id from EVENTS, the organiser's own event from MYEVENTS, a held ticket from the
+// customer's tickets). Identity parameters (customerid, businessid, ...) are not listed here: they
+// are filled from the account's login, as the BFF fills them from its session. A test checks that
+// every read-only operation of the catalogue has a probe here.
+
+export type Role = 'public' | 'customer' | 'business' | 'partner';
+
+/** What earlier answers taught the check. */
+export interface Known {
+  eventId?: string;
+  ticketId?: string;
+  ownEventId?: string;
+  held?: { eventId: string; ticketId?: string; ticketNumber?: string; paymentId?: string };
+  campaignId?: string;
+  modelId?: string;
+  affiliateId?: string;
+  /** Account ids from the logins, by role. */
+  accounts: Partial<Record<Role, string>>;
+}
+
+export interface Probe {
+  readonly role: Role;
+  /** The parameters, or why the call cannot be made (printed as `skipped`). */
+  readonly params?: (k: Known) => Record<string, string> | string;
+  /** Learns ids from a valid answer. */
+  readonly learn?: (answer: unknown, k: Known) => void;
+  /** Why the check never calls it. */
+  readonly never?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The rows of an answer: a list, or the first list found one level down (`{events: [...]}`). */
+export function rowsOf(answer: unknown): Record<string, unknown>[] {
+  if (Array.isArray(answer)) return answer.filter(isRecord);
+  if (isRecord(answer)) {
+    for (const value of Object.values(answer)) if (Array.isArray(value)) return value.filter(isRecord);
+  }
+  return [];
+}
+
+/** The first non-empty value of one of `names` in a row. */
+const pick = (row: Record<string, unknown> | undefined, ...names: string[]): string | undefined => {
+  for (const name of names) {
+    const v = row?.[name];
+    if ((typeof v === 'string' && v !== '') || typeof v === 'number') return String(v);
+  }
+  return undefined;
+};
+
+const need = (what: string) => `needs ${what}`;
+const publicEvent = (k: Known) => k.eventId ?? need('an event (EVENTS returned none)');
+const ownEvent =
+  (extra: Record<string, string> = {}, name = 'eventid') =>
+  (k: Known) =>
+    k.ownEventId ? { [name]: k.ownEventId, ...extra } : need('an event of the business account (MYEVENTS)');
+const heldEvent = (name: string) => (k: Known) =>
+  k.held ? { [name]: k.held.eventId } : need('a ticket held by the customer account');
+const none = () => ({});
+const SEARCH = 'a';
+
+export const PROBES: Readonly<Record<string, Probe>> = {
+  // Browse (no login).
+  PROVINCES: { role: 'public', params: none },
+  EVENTCATEGORY: { role: 'public', params: none },
+  EVENTS: {
+    role: 'public',
+    params: none,
+    learn: (answer, k) => {
+      k.eventId = pick(rowsOf(answer)[0], 'eventid', 'event_id', 'id');
+    },
+  },
+  SEARCHEVENTS: { role: 'public', params: () => ({ search: SEARCH }) },
+  'FETCH-EVENT-DETAILS': {
+    role: 'public',
+    params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
+  },
+  TICKETS: {
+    role: 'public',
+    params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
+    learn: (answer, k) => {
+      k.ticketId = pick(rowsOf(answer)[0], 'ticketid', 'ticket_id');
+    },
+  },
+  GETNUMBEROFLIKES: { role: 'public', params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)) },
+  CHECKAVAILABLETICKETS: {
+    role: 'public',
+    params: (k) =>
+      k.eventId && k.ticketId
+        ? { eventid: k.eventId, ticketid: k.ticketId }
+        : need('a ticket type (TICKETS)'),
+  },
+  'api/select/ranking/national': { role: 'public', params: none },
+  'api/select/ranking/provincial': { role: 'public', params: none },
+  'api/select/ranking/regional': { role: 'public', params: none },
+  'MERCHANTS:GETMERCHANTS': { role: 'public', params: none },
+  'MERCHANTS:SEARCHMERCHANTS': { role: 'public', params: () => ({ search: SEARCH }) },
+
+  // The customer.
+  ACCOUNTTYPE: { role: 'customer', params: none },
+  'ACCOUNT-DETAILS': { role: 'customer', params: none },
+  CUSTOMERDETAILS: { role: 'customer', params: none },
+  'LIKES:GETLIKES': { role: 'customer', params: none },
+  'api/select/payment/method': {
+    role: 'customer',
+    params: (k) =>
+      k.eventId && k.ticketId
+        ? { eventid: k.eventId, ticketid: k.ticketId }
+        : need('a ticket type (TICKETS)'),
+  },
+  'CUSTOMERTICKETS:GETTICKETS': {
+    role: 'customer',
+    params: none,
+    learn: (answer, k) => {
+      const row = rowsOf(answer).find((r) => pick(r, 'eventid', 'event_id'));
+      const eventId = pick(row, 'eventid', 'event_id');
+      if (!eventId) return;
+      k.held = {
+        eventId,
+        ticketId: pick(row, 'ticketid', 'ticket_id'),
+        ticketNumber: pick(row, 'ticket_number', 'ticketnumber'),
+        paymentId: pick(row, 'm_payment_id'),
+      };
+    },
+  },
+  'CUSTOMERTICKETS:SEARCHTICKETS': { role: 'customer', params: () => ({ search: SEARCH }) },
+  PREVIEWTICKETS: { role: 'customer', params: heldEvent('eventid') },
+  'ZOOM-IN-TICKET': {
+    role: 'customer',
+    params: (k) =>
+      k.held?.ticketNumber
+        ? { eventid: k.held.eventId, ticket_number: k.held.ticketNumber }
+        : need('a ticket number held by the customer account'),
+  },
+  'CALCULATE-REFUND': {
+    role: 'customer',
+    params: (k) =>
+      k.held?.ticketNumber && k.held.ticketId && k.held.paymentId
+        ? {
+            event_id: k.held.eventId,
+            ticket_id: k.held.ticketId,
+            ticket_number: k.held.ticketNumber,
+            m_payment_id: k.held.paymentId,
+          }
+        : need('a paid ticket held by the customer account'),
+  },
+  'GET-REFUND-GOVERNANCE-RULES': { role: 'customer', params: heldEvent('eventid') },
+  'TRANSACTIONS:GETTRANSACTIONS': { role: 'customer', params: none },
+  'TRANSACTION-AMOUNTS': { role: 'customer', params: heldEvent('event_id') },
+  'TRANSACTIONS-LIST': { role: 'customer', params: heldEvent('event_id') },
+
+  // The organiser (business).
+  BUSINESSDETAILS: { role: 'business', params: none },
+  'FETCH-EVENT-COUNTS': { role: 'business', params: none },
+  'EVENT-LIST': { role: 'business', params: none },
+  MYEVENTS: {
+    role: 'business',
+    params: () => ({ accounttype: 'business', dashboard: 'yes' }),
+    learn: (answer, k) => {
+      k.ownEventId = pick(rowsOf(answer)[0], 'eventid', 'event_id', 'id');
+    },
+  },
+  EVENTTYPE: { role: 'business', params: ownEvent() },
+  CHECKIFEVENTDELETED: { role: 'business', params: ownEvent() },
+  CHECKTICKETS: { role: 'business', params: ownEvent() },
+  EVENTSALESDATA: { role: 'business', params: ownEvent() },
+  GETVVIPDETAILS: { role: 'business', params: ownEvent() },
+  GETVIPDETAILS: { role: 'business', params: ownEvent() },
+  GETGENDETAILS: { role: 'business', params: ownEvent() },
+  'GET-PRIVATE-EVENT-DETAILS': { role: 'business', params: ownEvent() },
+  CAMPAIGNSTATSUSS: { role: 'business', params: none },
+  'GET-CAMPAIGN-STATUS': { role: 'business', params: ownEvent() },
+  CHECKCAMPAIGN: { role: 'business', params: ownEvent() },
+  'ESTIMATED-BUDGET': { role: 'business', params: ownEvent({}, 'event_id') },
+  CAMPAIGNESTIMATE: { role: 'business', params: ownEvent() },
+  CAMPAIGNS: {
+    role: 'business',
+    params: none,
+    learn: (answer, k) => {
+      k.campaignId = pick(rowsOf(answer)[0], 'campaignid', 'campaign_id');
+    },
+  },
+  GETSELECTCAMPAIGNS: { role: 'business', params: none },
+  ALLSELECTCAMPAIGNS: { role: 'business', params: none },
+  UPDATETRANSFERCHECK: {
+    role: 'business',
+    params: (k) => (k.campaignId ? { campaignid: k.campaignId } : need('a campaign (CAMPAIGNS)')),
+  },
+  PLATFORMS: { role: 'business', params: ownEvent() },
+  '{product}DATABASE': { role: 'business', params: none },
+  'GET-AUDIENCE-COUNT': { role: 'business', params: none },
+  'GET-TEXT-MESSAGES': {
+    role: 'business',
+    params: () => need('a marketing message id (no read lists them; covered by --writes)'),
+  },
+  NUMBEROFCLIENTELE: { role: 'business', params: none },
+  'CLIENTELE:GETCLIENTELE': { role: 'business', params: () => ({ accounttype: 'business' }) },
+  'CLIENTELE:SEARCHCLIENTELE': {
+    role: 'business',
+    params: () => ({ accounttype: 'business', search: SEARCH }),
+  },
+  NUMBEROFBOOSTERDEACTIVATEDS: { role: 'business', params: none },
+  'PROMOTERS:GETPROMOTERS': { role: 'business', params: () => ({ accounttype: 'business' }) },
+  'PROMOTERS:SEARCHPROMOTERS': {
+    role: 'business',
+    params: () => ({ accounttype: 'business', search: SEARCH }),
+  },
+  GETBUDGET: { role: 'business', params: ownEvent() },
+  REPRINTABLETICKETS: { role: 'business', params: ownEvent() },
+  PREPAREDOWNLOADS: { role: 'business', params: ownEvent() },
+  TICKETSTATUS: { role: 'business', params: ownEvent() },
+  PREPARETICKETS: { role: 'business', params: ownEvent() },
+  TICKETREADYTODOWNLOAD: { role: 'business', params: ownEvent({ ticketLimit: '1', reprint: 'yes' }) },
+  CONFIGURATIONDETAILS: { role: 'business', params: ownEvent() },
+  MODELS: {
+    role: 'business',
+    params: ownEvent(),
+    learn: (answer, k) => {
+      k.modelId = pick(rowsOf(answer)[0], 'modelid', 'model_id', 'id');
+    },
+  },
+  MODELDETAILS: {
+    role: 'business',
+    params: (k) => (k.modelId ? { modelid: k.modelId } : need('a model of the business account (MODELS)')),
+  },
+  GETPOINTS: {
+    role: 'business',
+    params: (k) =>
+      k.ownEventId && k.accounts.business
+        ? { eventid: k.ownEventId, businessid: k.accounts.business }
+        : need('an event of the business account (MYEVENTS)'),
+  },
+  GETSALESDATAGENERAL: { role: 'business', params: ownEvent() },
+  GETSALESDATAVIP: { role: 'business', params: ownEvent() },
+  GETSALESDATAVVIP: { role: 'business', params: ownEvent() },
+  GETTOTALSALES: { role: 'business', params: ownEvent() },
+  GETTOTALSOLD: { role: 'business', params: ownEvent() },
+  FINANCIALS: { role: 'business', params: ownEvent() },
+  BREAKDOWNSALES: { role: 'business', params: ownEvent({}, 'event_id') },
+  PAYOUTSUMMARY: { role: 'business', params: ownEvent({}, 'event_id') },
+  GET_REFUND_RULES: { role: 'business', params: ownEvent({}, 'event_id') },
+  'GET-REFUND-REQUESTS': { role: 'business', params: ownEvent({}, 'event_id') },
+  RETRIEVEBANKDETAILS: { role: 'business', params: none },
+
+  // The affiliate partner.
+  PARTNERDETAILS: {
+    role: 'partner',
+    params: none,
+    learn: (answer, k) => {
+      k.affiliateId = isRecord(answer) ? pick(answer, 'affiliateid') : undefined;
+    },
+  },
+  AFFILIATEDETAILS: {
+    role: 'public',
+    params: (k) =>
+      k.affiliateId ? { affiliateid: k.affiliateId } : need('an affiliate id (PARTNERDETAILS)'),
+  },
+  'RECRUITS:AFFILIATECOUNT': { role: 'partner', params: none },
+  'PARTNER-PAYOUT-AMOUNT': { role: 'partner', params: none },
+  // Despite its name, event_id carries the partner's id (contract/src/legacy/affiliate.ts).
+  'PAYOUT-REQUEST-LIST': {
+    role: 'partner',
+    params: (k) => (k.accounts.partner ? { event_id: k.accounts.partner } : need('the partner login')),
+  },
+  'RECRUITS-CAMPAIGNS': { role: 'partner', params: none },
+  'RECRUITS:FETCHRECRUITS': { role: 'partner', params: () => ({ accounttype: 'partner' }) },
+  'RECRUITS:SEARCHRECRUITS': { role: 'partner', params: () => ({ accounttype: 'partner', search: SEARCH }) },
+
+  // Reads the check cannot make with the three test accounts.
+  REALTIMEBALANCE: { role: 'business', never: 'a promoter (booster) read: needs a promoter login' },
+  GETEVENTSTOSELL: { role: 'business', never: 'a promoter (booster) read: needs a promoter login' },
+};
