@@ -11,6 +11,30 @@ import { bffFor } from '../helpers.ts';
 
 const MAPPINGS = join(import.meta.dirname, '../../../mocks/wiremock/mappings');
 const LITERAL_DATE = /(?<![\w{'])20\d\d-[01]\d-[0-3]\d/;
+/** A day written for people (`Sat, 05 Dec 2026`, `5 Dec 2026`), as posters draw it. */
+const WRITTEN_DAY = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec) 20\d\d\b/;
+
+const stubs = () =>
+  readdirSync(MAPPINGS)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({
+      file: f,
+      stub: JSON.parse(readFileSync(join(MAPPINGS, f), 'utf8')) as {
+        request: { urlPath?: string };
+        response: { body?: string };
+      },
+    }));
+
+/** Objects of a JSON answer holding a year field with a literal year (`eventyear: '2027'`). */
+function literalSplitDates(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) literalSplitDates(v, found);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (/year$/i.test(k) && /^20\d\d$/.test(String(v))) found.push(`${k}: ${String(v)}`);
+      literalSplitDates(v, found);
+    }
+  return found;
+}
 
 let app: FastifyInstance;
 let client: BffClient;
@@ -24,18 +48,41 @@ afterAll(() => app.close());
 
 describe('recorded dates follow the day of replay', () => {
   it('no recorded answer holds a literal calendar date', () => {
-    const literal = readdirSync(MAPPINGS)
-      .filter((f) => f.endsWith('.json'))
-      .filter((f) => {
-        const stub = JSON.parse(readFileSync(join(MAPPINGS, f), 'utf8')) as { response: { body?: string } };
-        return LITERAL_DATE.test(stub.response.body ?? '');
-      });
-    expect(literal).toEqual([]);
+    const literal = stubs().filter(({ stub }) => LITERAL_DATE.test(stub.response.body ?? ''));
+    expect(literal.map((s) => s.file)).toEqual([]);
+  });
+
+  it('no recorded answer holds a date split into literal fields (eventyear and the like)', () => {
+    const literal = stubs().filter(({ stub }) => {
+      try {
+        return literalSplitDates(JSON.parse(stub.response.body ?? 'null')).length > 0;
+      } catch {
+        return false;
+      }
+    });
+    expect(literal.map((s) => s.file)).toEqual([]);
+  });
+
+  it('no recorded image or text holds a literal written day (the posters draw the event’s day)', () => {
+    const literal = stubs().filter(({ stub }) => WRITTEN_DAY.test(stub.response.body ?? ''));
+    expect(literal.map((s) => s.file)).toEqual([]);
+  });
+
+  it('WireMock renders a poster’s day relative to the day of replay', async () => {
+    const poster = stubs().find(
+      ({ stub }) => stub.request.urlPath?.startsWith('/posters/') && stub.response.body?.includes('<svg'),
+    );
+    expect(poster, 'a recorded SVG poster').toBeDefined();
+    const res = await fetch(`${inject('wiremockUrl')}${poster?.stub.request.urlPath}`);
+    const svg = await res.text();
+    expect(svg).not.toContain('{{');
+    expect(svg).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} 20\d\d/);
   });
 
   it('WireMock renders the templates: the replayed home page has real, upcoming days', async () => {
     const r = await client.send({ method: 'GET', path: '/api/events' });
     const events = r.json as { day: string }[];
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.day))).toBe(true);
     const today = todayInSouthAfrica();

@@ -48,6 +48,8 @@ describe('SMS and email marketing, replayed', () => {
     expect(up.body).toMatchObject({ type: 'sms', recipients: MARKETING_RECIPIENTS });
   });
 
+  // Replay keeps the state the journey left: its last SMS saved awaits its payment; the one before
+  // was paid and is queued (mocks/src/wiremock/journeys/marketing.ts).
   it('saves the SMS priced at R0.90 a recipient, awaiting its payment', async () => {
     const saved = await send<MarketingMessage>({ method: 'POST', path: `${base}/messages`, form: smsForm() });
     expect(saved.status).toBe(200);
@@ -95,7 +97,8 @@ describe('SMS and email marketing, replayed', () => {
 
   it('shows the SMS in queue for delivery once the provider confirmed it', async () => {
     const after = await send<MarketingMessage>(
-      { method: 'GET', path: `${base}/messages/${textId}` },
+      // The journey saved the paid SMS, then the email, then the SMS that awaits its payment.
+      { method: 'GET', path: `${base}/messages/${Number(textId) - 2}` },
       MARKETING_AFTER_AS,
     );
     expect(after.status).toBe(200);

@@ -1,6 +1,7 @@
 import { mayCreditPayment } from '@tix/contract/domain/campaign';
 import { INACTIVE_AT_OR_BELOW_BALANCE_CENTS } from '@tix/contract/domain/events';
 import { campaignOf, fundCampaign } from './campaign-money.ts';
+import { instantOf } from './clock.ts';
 import type { EventRecord, StandinData } from './model.ts';
 import type { CampaignPaymentRecord, CampaignRecord } from './model-campaigns.ts';
 
@@ -24,7 +25,7 @@ export function recordCampaignPayment(
 ): CampaignPaymentRecord {
   counter += 1;
   const payment: CampaignPaymentRecord = {
-    id: `campaign_${campaign.id}_${Date.now().toString(36)}${counter.toString(36)}`,
+    id: `campaign_${campaign.id}_${instantOf(at).toString(36)}${counter.toString(36)}`,
     eventId: campaign.eventId,
     campaignId: campaign.id,
     amountCents,

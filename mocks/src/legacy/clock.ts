@@ -13,3 +13,12 @@ export function saDateTime(now: Date, days = 0): string {
   const shifted = new Date(now.getTime() + SAST_OFFSET_MS + days * 24 * 60 * 60 * 1000);
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/**
+ * The instant of a stand-in time ('YYYY-MM-DD hh:mm:ss', South Africa) in milliseconds, for ids
+ * stamped with the stand-in's own clock (so a recording with a fixed clock makes the same ids).
+ */
+export function instantOf(at: string): number {
+  const t = Date.parse(`${at.replace(' ', 'T')}+02:00`);
+  return Number.isNaN(t) ? Date.now() : t;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saDateTime, saDay } from './clock.ts';
+import { instantOf, saDateTime, saDay } from './clock.ts';
 import type { ModelRecord, ModelsData, PointPackageRecord, VotePaymentRecord } from './model-models.ts';
 import { modelsOf } from './model-models.ts';
 import type { Standin } from './store.ts';
@@ -18,7 +18,7 @@ export function recordVotePayment(
 ): VotePaymentRecord {
   counter += 1;
   const payment: VotePaymentRecord = {
-    id: `vote_${model.id}_${Date.now().toString(36)}${counter.toString(36)}`,
+    id: `vote_${model.id}_${instantOf(at).toString(36)}${counter.toString(36)}`,
     modelId: model.id,
     amountCents: offered.amountCents,
     points: offered.points,

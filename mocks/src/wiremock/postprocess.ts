@@ -77,7 +77,11 @@ const DROP_HEADERS = new Set([
 export interface ScrubContext {
   /** The operation query parameter (LEGACY_OP_PARAM). */
   opParam: string;
-  /** Real legacy session ids seen in the recording, mapped to stable replay names. */
+  /**
+   * Real legacy session ids seen in the recording, mapped to stable replay names. record.ts fills
+   * it with the ACCOUNT each session belongs to (`replay-organiser`), so every login of one account
+   * replays one session whatever journey made it; ids it does not know get `replay-session-N`.
+   */
   sessions: Map<string, string>;
   /** The day of recording in South Africa (YYYY-MM-DD): dates become relative to it. */
   recordedDay?: string;
@@ -155,12 +159,123 @@ export function multipartMatchers(fields: readonly MultipartField[]): Matcher[] 
 
 /** A stable replay name for a legacy session cookie value. */
 function sessionName(ctx: ScrubContext, value: string): string {
+  if (value === 'deleted') return value;
   let name = ctx.sessions.get(value);
   if (!name) {
-    name = `replay-session-${ctx.sessions.size + 1}`;
+    const unnamed = [...ctx.sessions.values()].filter((n) => n.startsWith('replay-session-')).length;
+    name = `replay-session-${unnamed + 1}`;
     ctx.sessions.set(value, name);
   }
   return name;
+}
+
+/** The catalogue's operation a recorded request made, by its op parameter (and subquery) or path. */
+export function operationOf(
+  path: string,
+  params: URLSearchParams,
+  opParam: string,
+): legacy.LegacyOperation | undefined {
+  const name = params.get(opParam);
+  const candidates = [...catalogue.values()].filter((op) =>
+    name ? op.op === name : op.op === null && `/${op.path}` === path,
+  );
+  return (
+    candidates.find((op) => op.subquery && params.get(op.subquery.param) === op.subquery.value) ??
+    candidates.find((op) => !op.subquery)
+  );
+}
+
+/**
+ * Parameters of a write that pick what it does (its variant), kept exact when a write is loosened:
+ * subquery parameters, the marketing channel, the payment method, postpone or cancel, activate or
+ * deactivate, approve or decline, the account type.
+ */
+const WRITE_VARIANT_PARAMS = new Set([
+  ...SUBQUERY_PARAMS,
+  ...VARIANT_PARTS,
+  'subqueryone',
+  'type',
+  'payment_method',
+  'payout_type',
+  'source',
+  'activation',
+  'endpoint',
+  'account_type',
+  'accounttype',
+  'isAffiliate',
+  'partner',
+  // REQUEST-TICKET-REFUND: present (Pending) to cancel a request, absent to make one.
+  'refund_status',
+]);
+
+/**
+ * Writes whose values ARE the request (who logs in, whose email or phone is looked up, whose
+ * password is checked, whose password is reset): never loosened.
+ */
+const EXACT_WRITES = new Set([
+  'loginWeb.php',
+  'logout.php',
+  'getUserEmail',
+  'getUserPhone',
+  'VERIFYIDENTITY',
+  // A reset names the account it was asked for (its answer carries the account's name).
+  'RECOVERPASSWORD',
+]);
+
+const ANY_VALUE: Matcher = { matches: '[\\s\\S]*' };
+
+/** True when the operation's schema accepts the request without this parameter. */
+function optionalParam(op: legacy.LegacyOperation | undefined, name: string): boolean {
+  const shape = op && 'shape' in op.params ? (op.params.shape as Record<string, unknown>) : {};
+  const schema = shape[name] as { safeParse?: (v: unknown) => { success: boolean } } | undefined;
+  return schema?.safeParse?.(undefined).success ?? false;
+}
+
+/**
+ * A successful write answers with its recorded answer whatever values QA types: its parameters are
+ * matched by presence (optional ones not at all, nor the absence of unsent ones), except those that
+ * pick its variant, the account ids the BFF fills from the session, and secrets (already matched by
+ * presence, or exact for the public test password).
+ */
+function loosenWrite(
+  matchers: Record<string, Matcher> | undefined,
+  op: legacy.LegacyOperation | undefined,
+  opParam: string,
+): Record<string, Matcher> | undefined {
+  if (!matchers) return matchers;
+  const out: Record<string, Matcher> = {};
+  for (const [name, m] of Object.entries(matchers)) {
+    if (
+      name === opParam ||
+      WRITE_VARIANT_PARAMS.has(name) ||
+      IDENTITY_PARAMS.has(name) ||
+      SECRET_PARAMS.has(name)
+    ) {
+      out[name] = m;
+      continue;
+    }
+    if (m.absent || optionalParam(op, name)) continue;
+    out[name] = ANY_VALUE;
+  }
+  return out;
+}
+
+const IDENTITY_PARAMS: ReadonlySet<string> = new Set(legacy.IDENTITY_PARAMS);
+
+/**
+ * True when the recorded answer is not a success: an error status, the operation's failure form,
+ * or an outcome its screen handles as a step (a refund asking for bank details first). Those stay
+ * matched on their exact values, so the successful answer is the one any other values get.
+ */
+function refused(op: legacy.LegacyOperation | undefined, status: number, body: string | undefined): boolean {
+  if (status >= 400) return true;
+  if (!op || body === undefined) return false;
+  const rule = op.failure.kind === 'not-success' ? { ...op.failure, outcomes: [] } : op.failure;
+  try {
+    return legacy.refusalMessage(rule, JSON.parse(body)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function scrubCookieHeader(cookie: string, ctx: ScrubContext): string {
@@ -192,8 +307,10 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
   }
   const cookie = m.request.headers?.Cookie?.equalTo ?? m.request.headers?.cookie?.equalTo;
   if (cookie?.includes('PHPSESSID=')) {
+    // The whole cookie value: `replay-booster` must not match `replay-booster-403`'s requests.
+    const session = scrubCookieHeader(cookie, ctx).match(/PHPSESSID=([^;]+)/)?.[1] ?? '';
     request.headers = {
-      Cookie: { contains: scrubCookieHeader(cookie, ctx).match(/PHPSESSID=[^;]+/)?.[0] ?? '' },
+      Cookie: { matches: `(.*;\\s*)?PHPSESSID=${session.replace(/[^\w-]/g, '\\$&')}(;.*)?` },
     };
   }
   const body = m.request.bodyPatterns?.[0];
@@ -208,6 +325,13 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
     request.bodyPatterns = m.request.bodyPatterns.map((p) =>
       typeof p.equalTo === 'string' ? { contains: 'Content-Disposition: form-data' } : p,
     );
+  }
+  const op = operationOf(url.pathname, opSearch(url.searchParams, form), ctx.opParam);
+  const write = op ? !legacy.isRetryable(op) && !EXACT_WRITES.has(op.key) : false;
+  const refusal = refused(op, m.response.status ?? 200, m.response.body);
+  if (write && !refusal) {
+    request.queryParameters = loosenWrite(request.queryParameters, op, ctx.opParam);
+    request.formParameters = loosenWrite(request.formParameters, op, ctx.opParam);
   }
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(m.response.headers ?? {})) {
@@ -231,9 +355,19 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
   }
   if (m.response.base64Body !== undefined) response.base64Body = m.response.base64Body;
   const out: StubMapping = { name: stubName(request, ctx.opParam), request, response, persistent: true };
-  // Failure answers and ones tied to a session are more specific: match them first.
-  out.priority = request.headers ? 3 : 5;
+  // Ones tied to a session are more specific: match them first; a refused write (matched on its
+  // exact values) before the loosened successful one.
+  out.priority = (request.headers ? 3 : 5) - (write && refusal ? 1 : 0);
   return out;
+}
+
+/** The query plus a urlencoded form body's parameters: where an operation's subquery may travel. */
+function opSearch(query: URLSearchParams, form: string | undefined): URLSearchParams {
+  const all = new URLSearchParams(query);
+  if (form !== undefined && !form.startsWith('--') && !form.trimStart().startsWith('{'))
+    for (const [k, v] of new URLSearchParams(form)) if (!all.has(k)) all.set(k, v);
+  for (const f of form ? multipartFields(form) : []) if (!all.has(f.name)) all.set(f.name, f.value);
+  return all;
 }
 
 /** `EVENTS--a1b2c3d4`: the operation (or script) plus a hash of everything the request matches on. */
@@ -246,15 +380,19 @@ export function stubName(request: StubMapping['request'], opParam: string): stri
   return `${op.replace(/[^\w.-]/g, '_')}--${hash}`;
 }
 
-/** Drops exact repeats (same request matchers), keeping the first answer. */
+/**
+ * Drops repeats (same request matchers), keeping the NEWEST answer: `mappings` come oldest first,
+ * so the state after the last journey (a created event listed, a sold ticket counted) is the one
+ * replayed. The result is sorted by name, so a re-recording writes the same files in the same order.
+ */
 export function dedupe(mappings: StubMapping[]): StubMapping[] {
-  const seen = new Set<string>();
-  return mappings.filter((m) => {
+  const newest = new Map<string, StubMapping>();
+  for (const m of mappings) {
     const key = m.name ?? JSON.stringify(m.request);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    newest.delete(key);
+    newest.set(key, m);
+  }
+  return [...newest.values()].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
 }
 
 /** Answer fields that hold bank account numbers: only the last 4 digits are kept in a recording. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dedupe,
   multipartFields,
   type ScrubContext,
   type StubMapping,
@@ -86,7 +87,7 @@ describe('dates sent to the legacy', () => {
       {
         request: {
           method: 'POST',
-          url: '/webservices.php?q=ADDEVENT&day=2026-11-23',
+          url: '/webservices.php?q=SOME-READ&day=2026-11-23',
           bodyPatterns: [{ equalTo: 'subquery=UPDATEEVENT&startdate=2036-09-24&starttime=10%3A00' }],
         },
         response: { status: 200, body: '{"status":"success"}' },
@@ -99,5 +100,81 @@ describe('dates sent to the legacy', () => {
     // Everything else stays exact.
     expect(stub.request.formParameters?.starttime).toEqual({ equalTo: '10:00' });
     expect(stub.request.formParameters?.subquery).toEqual({ equalTo: 'UPDATEEVENT' });
+  });
+});
+
+describe('writes', () => {
+  const write = (body: string, response = '{"status":"success","message":"Saved"}') =>
+    scrubMapping(
+      {
+        request: {
+          method: 'POST',
+          url: '/webservices.php?q=ADDEVENT',
+          headers: { Cookie: { equalTo: 'PHPSESSID=abc' } },
+          bodyPatterns: [{ equalTo: body }],
+        },
+        response: { status: 200, body: response },
+      },
+      ctx(),
+    );
+
+  it('answer whatever values are typed: fields by presence, the variant and account exact', () => {
+    const stub = write('subquery=UPDATEEVENT&accountid=201&event=Jazz&venue=Hall&eventid=47');
+    expect(stub.request.formParameters?.subquery).toEqual({ equalTo: 'UPDATEEVENT' });
+    expect(stub.request.formParameters?.accountid).toEqual({ equalTo: '201' });
+    expect(stub.request.formParameters?.event).toEqual({ matches: '[\\s\\S]*' });
+    expect(stub.request.formParameters?.eventid).toEqual({ matches: '[\\s\\S]*' });
+    // Two writes with other values are one stub (the newest answer wins).
+    expect(write('subquery=UPDATEEVENT&accountid=201&event=Rock&venue=Park&eventid=48').name).toBe(stub.name);
+  });
+
+  it('a refused write stays exact and is matched before the loosened one', () => {
+    const ok = write('subquery=UPDATEEVENT&accountid=201&event=Jazz&eventid=47');
+    const no = scrubMapping(
+      {
+        request: {
+          method: 'POST',
+          url: '/webservices.php?q=ADDEVENT',
+          headers: { Cookie: { equalTo: 'PHPSESSID=abc' } },
+          bodyPatterns: [{ equalTo: 'subquery=UPDATEEVENT&accountid=201&event=Jazz&eventid=47' }],
+        },
+        response: { status: 422, body: '{"status":"failed"}' },
+      },
+      ctx(),
+    );
+    expect(no.request.formParameters?.event).toEqual({ equalTo: 'Jazz' });
+    expect(no.priority).toBeLessThan(ok.priority ?? 0);
+  });
+
+  it('the newest of two recordings of one request wins', () => {
+    const a = {
+      ...write('subquery=UPDATEEVENT&accountid=201&event=A'),
+      response: { status: 200, body: 'old' },
+    };
+    const b = {
+      ...write('subquery=UPDATEEVENT&accountid=201&event=B'),
+      response: { status: 200, body: 'new' },
+    };
+    expect(dedupe([a, b]).map((m) => m.response.body)).toEqual(['new']);
+  });
+});
+
+describe('sessions', () => {
+  it('are matched by their whole replay name: an account’s stubs never answer another account', () => {
+    const stub = scrubMapping(
+      {
+        request: {
+          method: 'GET',
+          url: '/webservices.php?q=ACCOUNTTYPE',
+          headers: { Cookie: { equalTo: 'PHPSESSID=abc' } },
+        },
+        response: { status: 200, body: '{}' },
+      },
+      { opParam: 'q', sessions: new Map([['abc', 'replay-booster']]) },
+    );
+    const pattern = new RegExp(`^(?:${stub.request.headers?.Cookie?.matches})$`);
+    expect(pattern.test('PHPSESSID=replay-booster')).toBe(true);
+    expect(pattern.test('lang=en; PHPSESSID=replay-booster; x=1')).toBe(true);
+    expect(pattern.test('PHPSESSID=replay-booster-403')).toBe(false);
   });
 });

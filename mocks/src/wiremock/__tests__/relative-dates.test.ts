@@ -31,3 +31,29 @@ describe('recorded dates become relative to the day of replay', () => {
     );
   });
 });
+
+describe('split dates and written days', () => {
+  it('templates a date split into year, month and day fields', () => {
+    const body = JSON.stringify([
+      { eventdate: '03', eventmonth: 'Jan', eventyear: '2027', venue: 'Sandton' },
+    ]);
+    const out = relativeDates(body, '2026-11-23');
+    expect(out.templated).toBe(true);
+    expect(JSON.parse(out.body)).toEqual([
+      {
+        eventdate: templateFor(41, 'dd'),
+        eventmonth: templateFor(41, 'MMM'),
+        eventyear: templateFor(41, 'yyyy'),
+        venue: 'Sandton',
+      },
+    ]);
+  });
+
+  it('templates a day drawn into a poster or written in a message', () => {
+    expect(relativeDate('<text>Sat, 05 Sept 2026 · 18:00</text>', '2026-09-01')).toBe(
+      `<text>${templateFor(4, 'EEE, dd MMM yyyy')} · 18:00</text>`,
+    );
+    expect(relativeDate('on 5 Dec 2026.', '2026-12-01')).toBe(`on ${templateFor(4, 'd MMM yyyy')}.`);
+    expect(relativeDate('Room 12 Jan', '2026-12-01')).toBeNull();
+  });
+});

@@ -1,15 +1,16 @@
 import type { BffClient, Call } from '../client.ts';
-import { type Journey, login, sendAll } from './define.ts';
+import { dayFromToday, type Journey, login, sendAll } from './define.ts';
 
 // The organiser's campaigns (issue 11): a campaign saved for a draft, a card payment started and
 // cancelled (the budget untouched), the list with selection and Pause all / Resume all, devices
 // and buyers, a past event's balance moved once, and an event's analytics. A second session reads
-// the list after the changes: WireMock keeps one answer per identical request, the last recorded.
+// the list after the changes: replay keeps the last answer of each request
+// (sessions replay by account).
 
 export const CAMPAIGNS_AS = 'campaigns-organiser';
-export const CAMPAIGNS_LOGIN = 'organiser@DEMO.CO.ZA';
+export const CAMPAIGNS_LOGIN = 'organiser@demo.co.za';
 export const CAMPAIGNS_AFTER_AS = 'campaigns-organiser-after';
-export const CAMPAIGNS_AFTER_LOGIN = 'oRGANISER@demo.co.za';
+export const CAMPAIGNS_AFTER_LOGIN = 'organiser@demo.co.za';
 
 /** A draft of the demo organiser (no budget yet), and a funded event with sales and page views. */
 export const DRAFT_EVENT = '42';
@@ -25,8 +26,8 @@ export const PAID_BUDGET = '200.00';
 export const CAMPAIGN_SAVE = {
   campaignName: 'Replay Heritage Push',
   keywords: 'heritage, festival, gauteng',
-  startDate: '2036-09-01',
-  endDate: '2036-09-24',
+  startDate: dayFromToday(277),
+  endDate: dayFromToday(300),
 };
 
 type Row = { id: string; eventName: string | null };
@@ -89,13 +90,7 @@ export const campaignsJourney: Journey = async (client: BffClient, log, env) => 
         as,
       },
       login(CAMPAIGNS_AFTER_AS, CAMPAIGNS_AFTER_LOGIN),
-      // Cleared from the second session, so the first's reads of the selection stay "all".
-      {
-        method: 'PUT',
-        path: '/api/organiser/campaigns/selection',
-        body: { selected: false },
-        as: CAMPAIGNS_AFTER_AS,
-      },
+      // The selection stays "all": replay keeps the last state, so Resume all answers there too.
       { method: 'GET', path: '/api/organiser/campaigns', as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: `${payment}`, as: CAMPAIGNS_AFTER_AS },
       { method: 'GET', path: paidPayment, as: CAMPAIGNS_AFTER_AS },

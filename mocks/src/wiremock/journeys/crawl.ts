@@ -2,12 +2,12 @@ import type { BffClient, Call } from '../client.ts';
 import { type Journey, login } from './define.ts';
 
 // Every screen's reads, per role (issue 19): QA can browse the replayed product, not only the
-// journeys the tests need. Each role logs in with its own spelling of the demo login, so its
-// recorded session is its own (two journeys with one login share one recorded session).
+// journeys the tests need. It runs after the writes, so its reads record the state they left;
+// sessions replay by account, so every journey's reads serve the README's logins.
 export const CRAWL_LOGINS = {
-  customer: { as: 'crawl-customer', emailOrPhone: 'Customer@Demo.co.za', partner: false },
-  organiser: { as: 'crawl-organiser', emailOrPhone: 'Organiser@Demo.co.za', partner: false },
-  partner: { as: 'crawl-partner', emailOrPhone: 'Partner@Demo.co.za', partner: true },
+  customer: { as: 'crawl-customer', emailOrPhone: 'customer@demo.co.za', partner: false },
+  organiser: { as: 'crawl-organiser', emailOrPhone: 'organiser@demo.co.za', partner: false },
+  partner: { as: 'crawl-partner', emailOrPhone: 'partner@demo.co.za', partner: true },
 } as const;
 
 type Log = (line: string) => void;

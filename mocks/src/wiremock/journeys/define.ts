@@ -1,3 +1,4 @@
+import { saDay } from '../../legacy/clock.ts';
 import type { BffClient, Call } from '../client.ts';
 
 /** A message of the stand-in's outbox, as `GET /__standin/outbox?to=` lists it (oldest first). */
@@ -35,3 +36,9 @@ export const login = (as: string, emailOrPhone: string, partner = false, passwor
   body: { emailOrPhone, password, partner },
   as,
 });
+
+/**
+ * A calendar day `days` after today in South Africa: journeys type dates relative to the day they
+ * run, so a recording (and its diff) does not depend on the day it was made.
+ */
+export const dayFromToday = (days: number): string => saDay(new Date(), days);

@@ -16,17 +16,18 @@ import { printingJourney } from './printing.ts';
 import { promotersJourney } from './promoters.ts';
 import { ticketsJourney } from './tickets.ts';
 
-/** Every recorded journey, one per domain (add yours on its own line). Each uses fresh user names. */
+/**
+ * Every recorded journey, one per domain (add yours on its own line, before the reads at the end).
+ * Each uses fresh user names; sessions replay by account, whatever the name.
+ */
 export const JOURNEYS: Journey[] = [
   foundationJourney,
   browseJourney,
-  eventPagesJourney,
   checkoutJourney,
   ticketsJourney,
   accountJourney,
   organiserJourney,
   affiliatesJourney,
-  crawlJourney,
   organiserMoneyJourney,
   printingJourney,
   modelsJourney,
@@ -35,6 +36,11 @@ export const JOURNEYS: Journey[] = [
   marketingJourney,
   // After the campaigns: its sale changes event 1's stock, which the others read before.
   promotersJourney,
+  // The reads last, in the state the writes left (the newest answer of a request is the one
+  // replayed): every event of the home page (a launched campaign put its draft there) and every
+  // screen's reads per role. record.ts then walks the SPA in Chromium.
+  eventPagesJourney,
+  crawlJourney,
 ];
 
 export async function driveTraffic(

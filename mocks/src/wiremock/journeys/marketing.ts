@@ -4,12 +4,13 @@ import { type Journey, login, sendAll } from './define.ts';
 // SMS and email marketing (issue 13, part A): the audiences, an uploaded list, an SMS campaign
 // saved and paid by card (the provider's notify reaches the legacy, which sends it), and an email
 // with an attachment sent at once. A second session reads the campaign after the payment:
-// WireMock keeps one answer per identical request, the last recorded.
+// replay keeps the last answer of each request
+// (sessions replay by account).
 
 export const MARKETING_AS = 'marketing-organiser';
-export const MARKETING_LOGIN = 'organiser@demo.CO.ZA';
+export const MARKETING_LOGIN = 'organiser@demo.co.za';
 export const MARKETING_AFTER_AS = 'marketing-organiser-after';
-export const MARKETING_AFTER_LOGIN = 'ORGANISER@Demo.Co.Za';
+export const MARKETING_AFTER_LOGIN = 'organiser@demo.co.za';
 
 /** 115 people (R103.50), one bad number and one duplicate. */
 export const MARKETING_RECIPIENTS = 115;
@@ -94,6 +95,16 @@ export const marketingJourney: Journey = async (client: BffClient, log, env) => 
       login(MARKETING_AFTER_AS, MARKETING_AFTER_LOGIN),
       { method: 'GET', path: message, as: MARKETING_AFTER_AS },
     ],
+    log,
+  );
+  // A second SMS saved and its payment started, not paid: replay keeps the last state, so an SMS
+  // QA saves reads back as awaiting its payment, and its payment starts.
+  const second = (
+    await client.send({ method: 'POST', path: '/api/organiser/marketing/messages', form: smsForm(), as })
+  ).json as { textId?: string };
+  await sendAll(
+    client,
+    [{ method: 'POST', path: `/api/organiser/marketing/messages/${second.textId}/payment`, as }],
     log,
   );
 };

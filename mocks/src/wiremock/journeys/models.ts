@@ -4,12 +4,13 @@ import { type Journey, login, sendAll } from './define.ts';
 // Models and paid voting: the organiser sets an event's vote packages and adds a model with a
 // picture, then edits it; visitors vote free (a second free vote the same day is refused) and
 // buy a paid package the provider confirms. A second organiser session reads the page after the
-// changes: WireMock keeps one answer per identical request, the last recorded.
+// changes: replay keeps the last answer of each request
+// (sessions replay by account).
 
 export const MODELS_AS = 'models-organiser';
-export const MODELS_LOGIN = 'ORGANISER@demo.CO.za';
+export const MODELS_LOGIN = 'organiser@demo.co.za';
 export const MODELS_AFTER_AS = 'models-organiser-after';
-export const MODELS_AFTER_LOGIN = 'organiser@Demo.Co.Za';
+export const MODELS_AFTER_LOGIN = 'organiser@demo.co.za';
 export const MODELS_VISITOR = 'models-visitor';
 export const MODELS_PAYER = 'models-payer';
 

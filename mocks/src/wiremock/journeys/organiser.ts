@@ -1,21 +1,20 @@
 import type { BffClient, Call } from '../client.ts';
-import { type Journey, login, sendAll } from './define.ts';
+import { dayFromToday, type Journey, login, sendAll } from './define.ts';
 
 // The organiser's side: dashboard counters, the event list and the customers, as the demo
-// organiser and as a second organiser. Logins are spelled in capitals: a login identical to
-// another journey's would replay that journey's session.
+// organiser and as a second organiser. Sessions replay by account; the last answer of each
+// request is the one replayed.
 
 export const ORGANISER_AS = 'org-journey';
 export const OTHER_ORGANISER_AS = 'org-journey-other';
-export const ORGANISER_LOGIN = 'ORGANISER@DEMO.CO.ZA';
+export const ORGANISER_LOGIN = 'organiser@demo.co.za';
 /**
- * The same organiser in a second session, reading the events after the changes. WireMock keeps one
- * answer per identical request (the recording's last), so the checks a change makes beforehand and
- * the reads afterwards must differ: by session cookie.
+ * The same organiser in a second session, reading the events after the changes (the recording keeps
+ * the last answer of each request, and sessions replay by account).
  */
 export const ORGANISER_AFTER_AS = 'org-journey-after';
-export const ORGANISER_AFTER_LOGIN = 'Organiser@DEMO.co.za';
-export const OTHER_ORGANISER_LOGIN = 'BOOKINGS@KAROOSOUND.EXAMPLE.CO.ZA';
+export const ORGANISER_AFTER_LOGIN = 'organiser@demo.co.za';
+export const OTHER_ORGANISER_LOGIN = 'bookings@karoosound.example.co.za';
 
 type Customer = { firstName: string | null; lastName: string | null };
 
@@ -25,7 +24,7 @@ export const JOURNEY_POSTER = Buffer.from(
   'base64',
 );
 
-/** The events the journey creates, with dates far enough ahead to stay upcoming for years. */
+/** The events the journey creates, 300 days after the day of recording (upcoming on any day of replay). */
 export const JOURNEY_EVENTS = {
   ready: 'Replay Festival Ready',
   cancelled: 'Replay Festival Cancelled',
@@ -40,8 +39,8 @@ export const eventBody = (eventName: string) => ({
   venue: 'Mary Fitzgerald Square, Newtown',
   theme: 'Heritage',
   expectedAttendees: 250,
-  startDate: '2036-09-24',
-  endDate: '2036-09-24',
+  startDate: dayFromToday(300),
+  endDate: dayFromToday(300),
   startTime: '10:00',
   endTime: '18:00',
   description: 'Food, music and dance for Heritage Day.',
@@ -59,9 +58,10 @@ const create = async (client: BffClient, eventName: string): Promise<string> => 
 
 /** Creates events and takes them through the editor: edit, refunds, tickets, poster, lifecycle. */
 async function eventsJourney(client: BffClient, log: (line: string) => void) {
-  const ready = await create(client, JOURNEY_EVENTS.ready);
-  const cancelled = await create(client, JOURNEY_EVENTS.cancelled);
+  // The ready event last: the newest recorded creation is the one replayed to any new event.
   const deleted = await create(client, JOURNEY_EVENTS.deleted);
+  const cancelled = await create(client, JOURNEY_EVENTS.cancelled);
+  const ready = await create(client, JOURNEY_EVENTS.ready);
   log(`created events ${ready}, ${cancelled}, ${deleted}`);
   const at = (id: string, rest = '') => `/api/organiser/events/${id}${rest}`;
   const poster = new FormData();

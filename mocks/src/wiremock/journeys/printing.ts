@@ -2,13 +2,14 @@ import type { BffClient } from '../client.ts';
 import { type Journey, login, sendAll } from './define.ts';
 
 // Self-print (issue 13B): an organiser prepares 4 VIP adult and 2 General kids tickets of one
-// event (R6.00 from the balance), reads the run and its PDF, and the print page allocates it. A
-// second session reads the state after: WireMock keeps one answer per identical request.
+// event (R6.00 from the balance), reads the run and its PDF, and the print page allocates it; then
+// it prepares a second run, left ready. Replay keeps the last answer of each request (the state
+// after both).
 
 export const PRINTING_AS = 'printing-organiser';
-export const PRINTING_LOGIN = 'oRgAnIsEr@demo.co.za';
+export const PRINTING_LOGIN = 'organiser@demo.co.za';
 export const PRINTING_AFTER_AS = 'printing-organiser-after';
-export const PRINTING_AFTER_LOGIN = 'OrGaNiSeR@demo.co.za';
+export const PRINTING_AFTER_LOGIN = 'organiser@demo.co.za';
 
 /** Tech Founders Breakfast: the demo organiser's, funded, touched by no other journey. */
 export const PRINT_EVENT = '3';
@@ -42,6 +43,12 @@ export const printingJourney: Journey = async (client: BffClient, log) => {
       { method: 'GET', path: base, as: after },
       { method: 'GET', path: `${base}/tickets?reprint=yes`, as: after },
       { method: 'GET', path: `${base}/tickets?reprint=no`, as: after },
+      // A second run prepared and not yet printed: replay keeps the last state, so a run QA
+      // prepares reads back as ready to print (and its PDF draws).
+      { method: 'POST', path: `${base}/prepared`, body: PRINT_ORDER, as: after },
+      { method: 'GET', path: base, as: after },
+      { method: 'GET', path: `${base}/tickets?reprint=no`, as: after },
+      { method: 'GET', path: `${base}/tickets.pdf?reprint=no`, as: after },
     ],
     log,
   );

@@ -58,6 +58,11 @@ export const ticketsJourney: Journey = async (client, log) => {
     [
       { method: 'POST', path: `/api/transactions/${fresh?.id}/resend`, as: AS },
       { method: 'PUT', path: '/api/bank-details', body: { details: BANK, password: 'Demo1234!' }, as: AS },
+      // With bank details on file the refund is requested, then cancelled: the ticket is valid
+      // again afterwards, so a replayed /ticket-refund still offers the request.
+      { method: 'POST', path: `/api/refunds/1/${jozi?.id}`, body: ask, as: AS },
+      { method: 'DELETE', path: `/api/refunds/1/${jozi?.id}`, as: AS },
+      { method: 'GET', path: `/api/refunds/1/${jozi?.id}`, as: AS },
     ],
     log,
   );

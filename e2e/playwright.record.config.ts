@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './playwright.shared.ts';
+
+// The last step of `npm run record` (mocks/src/wiremock/record.ts): the replay walk
+// (replay/walk.spec.ts) in Chromium through a BFF whose legacy is WireMock's recorder in front of
+// the stand-in, so every screen's reads are recorded in the state the write journeys left.
+// record.ts starts the servers and gives their address; nothing is started here.
+const baseURL = process.env.RECORD_APP_URL;
+if (!baseURL) throw new Error('RECORD_APP_URL is not set: run `npm run record`');
+
+export default defineConfig({
+  testDir: './replay',
+  testMatch: 'walk.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e-record',
+  use: { ...chromiumUse, baseURL, screenshot: 'off', trace: 'off' },
+});
