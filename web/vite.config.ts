@@ -58,7 +58,7 @@ const reactRouterProduction = (mode: string) =>
  * screens), each costing a request and compressing on its own.
  */
 const CORE =
-  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|web\/src\/lib\/(paths|endpoints|cache|session)\.ts|web\/src\/ui\/copy\.ts|contract\/src\/(api\/(routes|client)|domain\/truncation)\.ts/;
+  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|web\/src\/lib\/(paths|endpoints|cache|session|dates)\.ts|web\/src\/ui\/copy\.ts|contract\/src\/(api\/(routes|client)|domain\/(truncation|dates|event-order))\.ts/;
 
 // `vite --mode mock` starts the MSW worker before rendering (see src/app/main.tsx, started by boot.ts); every other
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.

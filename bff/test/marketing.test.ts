@@ -3,6 +3,7 @@ import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
+import { safeBaseName } from '../src/http/upload.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -201,8 +202,9 @@ describe('marketing', () => {
     expect(bad.body.detail).toBe(MARKETING_MESSAGES.attachmentType);
     const ok = await b.post('/api/organiser/marketing/messages', [
       ...parts,
-      // The browser's name and type never reach the service: the content names and types it.
-      { name: 'file', value: PDF, filename: 'probe.php', type: 'application/x-httpd-php' },
+      // The browser's type never reaches the service, nor its extension: the content decides both,
+      // and only the plain base name is kept for the recipients.
+      { name: 'file', value: PDF, filename: '../probe.php', type: 'application/x-httpd-php' },
     ]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ type: 'email', costCents: 0, delivery: 'sent', recipients: existing });
@@ -210,7 +212,7 @@ describe('marketing', () => {
     expect(sent).toHaveLength(existing);
     expect(sent[0]).toMatchObject({ channel: 'email', subject: 'The lineup' });
     expect(sent[0]?.attachment).toMatchObject({
-      filename: 'attachment.pdf',
+      filename: 'probe.pdf',
       mimetype: 'application/pdf',
       size: PDF.length,
     });
@@ -263,5 +265,18 @@ describe('marketing', () => {
     const other = await organiser('bookings@karoosound.example.co.za');
     expect((await other.get(`/api/organiser/marketing/messages/${textId}`)).status).toBe(404);
     expect((await other.postJson(`/api/organiser/marketing/messages/${textId}/payment`)).status).toBe(404);
+  });
+});
+
+describe('safeBaseName (what is kept of a sent file name)', () => {
+  it('keeps a plain base name and drops paths, extensions and odd characters', () => {
+    expect(safeBaseName('lineup.pdf')).toBe('lineup');
+    expect(safeBaseName('C:\\fakepath\\Summer Line-up 2026.final.pdf')).toBe('Summer Line-up 2026.final');
+    expect(safeBaseName('../../etc/passwd')).toBe('passwd');
+    expect(safeBaseName('<b>x</b>.pdf')).toBe('b');
+    expect(safeBaseName('ticket"; rm -rf.pdf')).toBe('ticket rm -rf');
+    expect(safeBaseName('.htaccess')).toBe('');
+    expect(safeBaseName(undefined)).toBe('');
+    expect(safeBaseName('a'.repeat(200))).toHaveLength(60);
   });
 });

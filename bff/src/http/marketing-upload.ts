@@ -33,9 +33,11 @@ export function readMessageUpload(req: FastifyRequest): Promise<MarketingUpload>
     maxBytes: ATTACHMENT_MAX_BYTES,
     tooBig: M.attachmentSize,
     wrongType: M.attachmentType,
-    identify: (data) => {
+    // The recipients see the sender's name for the file (lineup.pdf), with the extension of what
+    // it really is: probe.php holding a PDF arrives as probe.pdf.
+    identify: (data, sentName) => {
       const found = attachmentIdentity(data);
-      return found && { type: found.type, name: `attachment.${found.extension}` };
+      return found && { type: found.type, name: `${sentName || 'attachment'}.${found.extension}` };
     },
   });
 }

@@ -11,6 +11,21 @@ import { HttpProblem, problem } from '../lib/problem.ts';
 /** Not in the spec, ours: a body that is not a readable multipart form. */
 export const UNREADABLE_UPLOAD = 'The form could not be read. Send it again as multipart/form-data.';
 
+/**
+ * What may be kept of the name a browser sent: the base name without its path or extension, in
+ * letters, digits, spaces, dots, dashes and underscores, at most 60 characters ('' if nothing is
+ * left). The extension always comes from the content.
+ */
+export function safeBaseName(sent: string | undefined): string {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base;
+  return stem
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+    .replace(/\.+/g, '.')
+    .replace(/^[ .]+|[ .]+$/g, '')
+    .slice(0, 60);
+}
+
 export interface UploadedFile {
   data: Buffer;
   /** From the content (`identify`), e.g. 'image/png'. */
@@ -25,8 +40,11 @@ export interface UploadRules {
   maxBytes: number;
   /** 413's words. */
   tooBig: string;
-  /** The file's type and our name for it from its bytes; null when it is not accepted. */
-  identify: (data: Buffer) => { type: string; name: string } | null;
+  /**
+   * The file's type and our name for it from its bytes; null when it is not accepted. `sentName`
+   * is the browser's, already reduced by `safeBaseName` (no path, no extension, plain characters).
+   */
+  identify: (data: Buffer, sentName: string) => { type: string; name: string } | null;
   /** 415's words. */
   wrongType: string;
   /** 400's words when the body is not multipart at all (default UNREADABLE_UPLOAD). */
@@ -69,7 +87,7 @@ export async function readUpload(req: FastifyRequest, rules: UploadRules): Promi
       const data = await upload.toBuffer();
       if (upload.file.truncated) throw bad(413, rules.tooBig);
       if (upload.fieldname !== rules.field || data.length === 0) continue;
-      const identity = rules.identify(data);
+      const identity = rules.identify(data, safeBaseName(upload.filename));
       if (!identity) throw bad(415, rules.wrongType);
       file = { data, ...identity };
     }

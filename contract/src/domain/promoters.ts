@@ -1,3 +1,4 @@
+import { BOOSTER_SESSION_MESSAGES } from './booster-session.ts';
 import type { IsoDay } from './dates.ts';
 import { type SellableEvent, sellState } from './events.ts';
 import { type Cents, formatRand, rand } from './money.ts';
@@ -68,10 +69,7 @@ export const BOOSTER_MESSAGES = {
     `This event has already taken place. You can no longer buy tickets ${day}`,
   soldOut: 'Sold out',
   canSell: 'You can still sell',
-  /** Ours: a booster's session ended because its organiser deactivated (or removed) it. */
-  sessionEndedDeactivated:
-    'Your organiser has deactivated your promoter account, so you have been logged out. Log in again to see your account status.',
-  logInAgain: 'Log in again',
+  ...BOOSTER_SESSION_MESSAGES,
   /** Ours: the spec has no words for a sale above the balance. */
   overCredit: (totalCents: Cents, balanceCents: Cents) =>
     `This sale comes to ${formatRand(totalCents)} but your balance is ${formatRand(balanceCents)}. Sell fewer tickets or ask your organiser for more credit.`,

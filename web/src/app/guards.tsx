@@ -1,5 +1,5 @@
+import { BOOSTER_SESSION_MESSAGES } from '@tix/contract/domain/booster-session';
 import type { AccountType } from '@tix/contract/domain/constants';
-import { BOOSTER_MESSAGES } from '@tix/contract/domain/promoters';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../lib/paths.ts';
@@ -38,8 +38,8 @@ export function RequireAccount({ type, children }: { type: AccountType; children
   if (!account && type === 'booster' && !session.loggedIn && session.ended === 'booster-deactivated')
     return (
       <div>
-        <Banner tone="error">{BOOSTER_MESSAGES.sessionEndedDeactivated}</Banner>
-        <Link to={paths.promoterPicker}>{BOOSTER_MESSAGES.logInAgain}</Link>
+        <Banner tone="error">{BOOSTER_SESSION_MESSAGES.sessionEndedDeactivated}</Banner>
+        <Link to={paths.promoterPicker}>{BOOSTER_SESSION_MESSAGES.logInAgain}</Link>
       </div>
     );
   // The spec: a booster's screens send whoever has no booster session home, not to /login.

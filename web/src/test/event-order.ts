@@ -1,5 +1,5 @@
 import { todayInSouthAfrica } from '@tix/contract/domain/dates';
-import { upcomingFirst } from '@tix/contract/domain/events';
+import { upcomingFirst } from '@tix/contract/domain/event-order';
 
 /** Event names in the order buyers see them: what is on soonest first, then past events. */
 export function namesInBrowseOrder(

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RUNNING_CAMPAIGN_STATUS } from '../campaign.ts';
+import { isPastEvent, upcomingFirst } from '../event-order.ts';
 import {
   hasEventEnded,
   initialQuantity,
   isCategorySoldOut,
   isEventSellable,
   isHiddenFromBrowse,
-  isPastEvent,
   salesClosedReason,
   sellState,
-  upcomingFirst,
 } from '../events.ts';
 import { rand } from '../money.ts';
 

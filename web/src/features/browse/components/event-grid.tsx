@@ -1,5 +1,5 @@
 import { todayInSouthAfrica } from '@tix/contract/domain/dates';
-import { upcomingFirst } from '@tix/contract/domain/events';
+import { upcomingFirst } from '@tix/contract/domain/event-order';
 import type { Event as TixEvent } from '@tix/contract/model/event';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
