@@ -77,7 +77,8 @@ describe('SMS and email marketing, replayed', () => {
       custom_str1: textId,
       custom_str3: 'NEWAUDIENCE',
     });
-    expect(pay.body.fields.notify_url).toContain('NOTIFY-URL-SMS-MARKETING');
+    // The legacy's own address stays server-side (issue 27): the provider has it from the account.
+    expect(pay.body.fields.notify_url).toBeUndefined();
   });
 
   it('sends the email with its attachment at once, free', async () => {

@@ -139,6 +139,7 @@ try {
   await bff.listen({ port: bffPort, host: '127.0.0.1' });
   // Codes go to the stand-in's outbox, read directly (not through WireMock, so not recorded).
   const env: JourneyEnv = {
+    smsNotifyUrl: `${standinUrl}/webservices.php?${OP_PARAM}=NOTIFY-URL-SMS-MARKETING`,
     async outbox(to) {
       const res = await fetch(`${standinUrl}/__standin/outbox?to=${encodeURIComponent(to)}`);
       if (!res.ok) throw new Error(`outbox answered ${res.status}`);

@@ -10,6 +10,8 @@ export interface OutboxEntry {
 /** What recording offers a journey besides the BFF: the stand-in's outbox, where codes go. */
 export interface JourneyEnv {
   outbox(to: string): Promise<OutboxEntry[]>;
+  /** Where the provider notifies the legacy of a paid SMS campaign (the merchant's account setting). */
+  smsNotifyUrl: string;
   /** The card provider confirms a campaign payment (its server-to-server notify to the stand-in). */
   confirmCampaignPayment(paymentId: string, amount: string): Promise<void>;
 }

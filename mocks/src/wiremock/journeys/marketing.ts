@@ -77,8 +77,9 @@ export const marketingJourney: Journey = async (client: BffClient, log, env) => 
     fields?: Record<string, string>;
   };
   log(`started SMS payment ${payment.paymentId}`);
-  // The provider's notify, server to server (recorded only from the stand-in).
-  const notify = payment.fields?.notify_url;
+  // The provider's notify, server to server, to the address of the merchant's account (the form
+  // names none: issue 27); recorded only from the stand-in.
+  const notify = env?.smsNotifyUrl;
   if (env && notify && payment.paymentId) {
     const itn = new URLSearchParams({
       m_payment_id: payment.paymentId,
