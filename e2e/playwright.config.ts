@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumUse } from './playwright.shared.ts';
 
 // Journeys in Debian's Chromium against the real stack: the legacy stand-in and the BFF serving
 // the built SPA, on ports of their own so a running `npm start` (or another run) is not disturbed.
@@ -21,23 +22,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: '../test-results/e2e',
-  use: {
-    baseURL: APP_URL,
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { ...chromiumUse, baseURL: APP_URL },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
