@@ -42,7 +42,9 @@ export const EDIT_EVENT_COPY = {
   message: 'Message to ticket holders',
   holders: (n: number) => `${n} ticket ${n === 1 ? 'holder' : 'holders'} will be notified`,
   postponeWhat:
-    'The event will be marked as postponed and every ticket holder will be emailed your reason and message.',
+    'The event will be marked as postponed and every ticket holder will be emailed your reason and message. Sales stop until it runs again; once you know the new date, set it in the event’s details.',
+  /** Ours (issue 27): the spec's POSTPONE carries no date; the event's details do. */
+  setNewDate: 'Set the new date',
   cancelWhat:
     'Cancellation is final: the event cannot be reinstated. Every ticket holder will be emailed your reason and message.',
   confirmPostpone: 'Postpone event',

@@ -101,6 +101,11 @@ describe('/editevent', () => {
     ).parentElement;
     expect(notice).toHaveTextContent(EVENT_STATUS_MESSAGES.notified);
     expect(notice?.className).toMatch(/postponed/);
+    // The new date goes in the event's details (the spec's POSTPONE carries none).
+    expect(within(notice as HTMLElement).getByRole('link', { name: COPY.setNewDate })).toHaveAttribute(
+      'href',
+      `/updateeventdetails?eventid=${page.event.id}`,
+    );
     for (const name of CHECKLIST_ACTIONS)
       expect(within(actions()).queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('list', { name: COPY.checklistLabel })).toBeNull();

@@ -1,7 +1,9 @@
 import { CHECKLIST_STEPS } from '@tix/contract/domain/event-checklist';
 import { EVENT_STATUS_MESSAGES } from '@tix/contract/forms/event-status';
 import type { EventOverview } from '@tix/contract/model/event-management';
+import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { linkTo, paths } from '../../../lib/paths.ts';
 import { EDIT_EVENT_COPY as COPY, STEP_LABELS } from '../edit-event-messages.ts';
 import styles from './edit-event.module.css';
 
@@ -16,6 +18,13 @@ export function EventStatusNotice({ overview }: { overview: EventOverview }) {
         <div role="status" className={`${styles.notice} ${styles[lifecycle.state]}`}>
           <p>{lifecycle.state === 'cancelled' ? COPY.cancelledOn(changed) : COPY.postponedOn(changed)}</p>
           <p>{EVENT_STATUS_MESSAGES.notified}</p>
+          {lifecycle.state === 'postponed' && (
+            <p>
+              <Link to={linkTo(paths.updateEventDetails, { query: { eventid: event.id } })}>
+                {COPY.setNewDate}
+              </Link>
+            </p>
+          )}
         </div>
       );
     case 'deleted':
