@@ -222,6 +222,17 @@ describe('editing an event (/updateeventdetails)', () => {
     expect(data.events.find((e) => String(e.id) === id)?.name).toBe('Not theirs');
   });
 
+  it('takes the new date of a postponed event, which stays postponed (issue 27, finding 7)', async () => {
+    const b = await organiser();
+    const postponed = data.events.find((e) => e.businessId === 201 && e.state === 'postponed');
+    expect(postponed).toBeDefined();
+    const res = await b.put(`/api/organiser/events/${postponed?.id}`, edited);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const details = (await b.get(`/api/organiser/events/${postponed?.id}/details`)).body;
+    expect(details).toMatchObject({ day: edited.startDate, finishDay: edited.endDate });
+    expect(data.events.find((e) => e.id === postponed?.id)?.state).toBe('postponed');
+  });
+
   it('refuses a past event and a deleted one with the spec’s messages', async () => {
     const b = await organiser();
     const past = data.events.find((e) => e.businessId === 201 && e.day < inDays(0));
