@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveFile } from '../lib/save-file.ts';
 import { Banner } from './banner.tsx';
 import styles from './download-button.module.css';
 import { Spinner } from './spinner.tsx';
@@ -25,12 +26,7 @@ export function DownloadButton({ href, label, fileName }: { href: string; label:
     try {
       const response = await fetch(href, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, fileName);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(fileNameOf(response, fileName), await response.blob());
     } catch {
       setFailed(true);
     } finally {

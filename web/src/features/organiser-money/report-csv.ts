@@ -1,6 +1,7 @@
 import type { SalesReport } from '@tix/contract/api/organiser-money';
 import { safeCsvCell } from '@tix/contract/domain/sales-report';
 import Papa from 'papaparse';
+import { saveFile } from '../../lib/save-file.ts';
 import { REPORT_COPY as COPY } from './messages.ts';
 
 // The sales report as a spreadsheet: sales by day, by ticket type, then the money figures.
@@ -40,10 +41,5 @@ export function reportCsv(report: SalesReport): string {
 
 /** Downloads the CSV in the browser. */
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

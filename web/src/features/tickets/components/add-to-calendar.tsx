@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { linkTo, paths } from '../../../lib/paths.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type CalendarEvent, calendarFile } from '../calendar.ts';
 import { TICKETS_COPY } from '../messages.ts';
@@ -15,17 +16,11 @@ export function AddToCalendar({ event, ticketNumber }: { event: CalendarEvent; t
       const page = new URL(linkTo(paths.event, { params: { eventId: event.id } }), window.location.origin)
         .href;
       const text = await calendarFile(event, page, ticketNumber);
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${
-        event.name
-          .replace(/[^\w]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase() || 'event'
-      }.ics`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      const slug = event.name
+        .replace(/[^\w]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .toLowerCase();
+      saveFile(`${slug || 'event'}.ics`, new Blob([text], { type: 'text/calendar;charset=utf-8' }));
     } catch {
       setFailed(true);
     } finally {
