@@ -13,6 +13,7 @@
 //    /login: LCP, FCP, TBT, CLS and the performance score.
 // 5. Per-user reads with and without Redis: the same read through a BFF keeping its state in
 //    memory and one with REDIS_URL (a redis-server of its own), interleaved.
+// 6. On-sale surge (surge.ts): 200 connections on one event's page reads; legacy calls per 1,000.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,10 +25,11 @@ import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { redisServer } from '../test/redis-server.ts';
+import { onSaleSurge, type SurgeResult } from './surge.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const WEB_DIST = join(import.meta.dirname, '../../web/dist');
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 export interface BenchOptions {
   /** Seconds per autocannon run. */
@@ -40,6 +42,8 @@ export interface BenchOptions {
   pages: boolean;
   /** Lighthouse (needs web/dist and Chromium; the slow part). */
   lighthouse: boolean;
+  /** Seconds of the on-sale surge (default 10). */
+  surgeSeconds?: number;
 }
 
 export interface BenchResult {
@@ -64,6 +68,7 @@ export interface BenchResult {
     cpuMicrosPerRequest: { standin: number; bare: number; bff: number };
   };
   hotPublicReads: { requests: number; legacyCalls: number; legacyCallsPer1000: number };
+  onSaleSurge: SurgeResult;
   /** The per-user read through a BFF without Redis and one with REDIS_URL (null: no redis-server). */
   perUserReadsRedis: {
     memoryRps: number;
@@ -85,7 +90,7 @@ export interface BenchResult {
 const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
 
 /** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
-async function forked(...args: string[]) {
+export async function forked(...args: string[]) {
   const child = fork(join(import.meta.dirname, 'child.ts'), args, {
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -114,7 +119,7 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
-const round2 = (n: number) => Math.round(n * 100) / 100;
+export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The stand-in, counting the legacy calls it receives (its own /__standin routes and images aside). */
 async function countingStandin() {
@@ -441,11 +446,13 @@ export async function perUserReadsRedis(o: BenchOptions): Promise<BenchResult['p
 export async function runBench(o: BenchOptions): Promise<BenchResult> {
   const perUser = await perUserReads(o);
   const hot = await hotPublicReads(o);
+  const surge = await onSaleSurge(o);
   const withRedis = await perUserReadsRedis(o);
   const browse = o.pages && canBrowse();
   return {
     perUserReads: perUser,
     hotPublicReads: hot,
+    onSaleSurge: surge,
     perUserReadsRedis: withRedis,
     pageViews: browse ? await pageViews() : null,
     lighthouse: o.lighthouse && canBrowse() ? await lighthouseRuns() : null,
@@ -482,6 +489,17 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
     value: `${r.hotPublicReads.legacyCallsPer1000} (${r.hotPublicReads.legacyCalls} / ${r.hotPublicReads.requests})`,
     target: '',
     met: '',
+  };
+  const s = r.onSaleSurge;
+  rows['on-sale surge: legacy calls per 1,000'] = {
+    value: `${s.legacyCallsPer1000} (${s.legacyCalls} / ${s.requests}; ${s.connections} connections, ${s.seconds} s)`,
+    target: '',
+    met: '',
+  };
+  rows['on-sale surge: p99, errors'] = {
+    value: `${s.p99Ms} ms (${s.rps} rps), ${s.errors} errors`,
+    target: '0 errors',
+    met: ok(s.errors === 0),
   };
   const rr = r.perUserReadsRedis;
   rows['per-user reads: with Redis / in memory'] = rr

@@ -14,6 +14,7 @@ const options: BenchOptions = {
   upstreamLatencyMs: 20,
   pages: env.BENCH_PAGES !== '0',
   lighthouse: env.BENCH_LIGHTHOUSE ? env.BENCH_LIGHTHOUSE !== '0' : !quick,
+  surgeSeconds: Number(env.BENCH_SURGE_SECONDS ?? (quick ? 1 : 10)),
 };
 const out = env.BENCH_JSON ?? join(import.meta.dirname, 'results.json');
 

@@ -5,7 +5,7 @@ import { runBench, tableRows } from '../bench/measure.ts';
 // timings belong to `npm run bench`, never to a test. (Page views and Lighthouse are left out
 // here: they need a build and Chromium.)
 describe('npm run bench', () => {
-  it('runs in a quick mode and reports per-user and hot-read figures', async () => {
+  it('runs in a quick mode and reports per-user, hot-read and surge figures', async () => {
     const result = await runBench({
       seconds: 1,
       rounds: 1,
@@ -13,6 +13,7 @@ describe('npm run bench', () => {
       upstreamLatencyMs: 1,
       pages: false,
       lighthouse: false,
+      surgeSeconds: 1,
     });
     expect(Object.keys(result.perUserReads)).toEqual(
       expect.arrayContaining([
@@ -34,6 +35,11 @@ describe('npm run bench', () => {
     expect(result.perUserReads.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
     expect(result.hotPublicReads.requests).toBeGreaterThan(0);
     expect(result.hotPublicReads).toHaveProperty('legacyCallsPer1000');
+    // The on-sale surge: 200 connections on one event's page reads, counted by the stand-in.
+    expect(result.onSaleSurge.requests).toBeGreaterThan(0);
+    expect(Object.keys(result.onSaleSurge)).toEqual(
+      expect.arrayContaining(['legacyCalls', 'legacyCallsPer1000', 'p99Ms', 'errors']),
+    );
     // The same per-user read through a BFF on Redis (redis-server is installed by .ci/run).
     expect(result.perUserReadsRedis?.redisRps).toBeGreaterThan(0);
     expect(result.perUserReadsRedis?.memoryRps).toBeGreaterThan(0);
@@ -45,6 +51,8 @@ describe('npm run bench', () => {
         'per-user reads: bare hop/direct (floor of one hop here)',
         'hot public reads: legacy calls per 1,000',
         'per-user reads: with Redis / in memory',
+        'on-sale surge: legacy calls per 1,000',
+        'on-sale surge: p99, errors',
       ]),
     );
   }, 120_000);

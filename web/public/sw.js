@@ -38,7 +38,8 @@ self.addEventListener('fetch', (event) => {
   );
 });
 
-async function save({ urls, release }) {
+/** What the page asked to keep: its addresses, and the answers it already holds for some of them. */
+async function save({ urls, answers = {}, release }) {
   const cache = await caches.open(CACHE);
   // A new release replaces what an older one saved (its scripts would never be asked for again).
   const known = await cache.match(RELEASE);
@@ -47,7 +48,12 @@ async function save({ urls, release }) {
   }
   let saved = 0;
   for (const url of urls) {
-    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
+    // An answer the page holds is kept as it is: asking again would call the legacy service twice.
+    const held = answers[url];
+    const response =
+      typeof held === 'string'
+        ? new Response(held, { headers: { 'content-type': 'application/json; charset=utf-8' } })
+        : await fetch(url, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
     if (!response?.ok) continue;
     const page = !new URL(url, self.location.origin).pathname.match(/^\/(api|assets)\//);
     if (page) await cache.put(SHELL, response.clone());

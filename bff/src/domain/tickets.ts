@@ -2,6 +2,7 @@ import {
   type CustomerTicket,
   legacy,
   normaliseEventDetail,
+  normaliseEvents,
   normaliseRefundGovernance,
   rows,
 } from '@tix/contract';
@@ -34,16 +35,47 @@ export async function refundGovernance(port: LegacyPort, eventId: string) {
 }
 
 type EventTimes = { day: string | null; startTime: string | null };
+const timesOf = (event: { day: string; startTime: string | null }): EventTimes => ({
+  day: event.day || null,
+  startTime: event.startTime?.slice(0, 5) ?? null,
+});
 /**
- * The day and start read from an event's details, per details object: the read cache hands every
- * request the same object while it is fresh, so it is normalised once, not on every list.
+ * The day and start read from an event's details, or from the list of events, per answer object:
+ * the read cache hands every request the same object while it is fresh, so it is normalised once,
+ * not on every list.
  */
 const timesOfDetail = new WeakMap<object, EventTimes>();
+const timesOfList = new WeakMap<object, Map<string, EventTimes>>();
+
+/** Each listed event's day and start, from the public list of events (one read for them all). */
+async function listedTimes(port: LegacyPort): Promise<Map<string, EventTimes>> {
+  const list = await port.publicRead(legacy.EVENTS, {});
+  let known = timesOfList.get(list);
+  if (!known) {
+    known = new Map(normaliseEvents(list).map((e) => [e.id, timesOf(e)]));
+    timesOfList.set(list, known);
+  }
+  return known;
+}
+
+async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTimes | null> {
+  const detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
+  if (legacy.isEmptyVal(detail)) return null;
+  let known = timesOfDetail.get(detail);
+  if (!known) {
+    known = timesOf(normaliseEventDetail(detail, eventId));
+    timesOfDetail.set(detail, known);
+  }
+  return known;
+}
 
 /**
- * Ticket rows carry no event date: each distinct event's public details (cached reads) give its
- * day and start. An event whose details cannot be read leaves its tickets without them. The
- * tickets given are filled in and returned (callers pass rows they have just normalised).
+ * Ticket rows carry no event date. Tickets of several events take them from the public list of
+ * events (the read the home makes, cached and shared: one legacy call however many events), and
+ * only an event missing from it (cancelled, paused, no longer listed) from its own details; a
+ * single event's tickets from its details. An event whose date cannot be read leaves its tickets
+ * without it. The tickets given are filled in and returned (callers pass rows they have just
+ * normalised).
  */
 export async function withEventTimes(
   port: LegacyPort,
@@ -51,24 +83,28 @@ export async function withEventTimes(
   tickets: CustomerTicket[],
 ): Promise<CustomerTicket[]> {
   const ids = [...new Set(tickets.map((t) => t.eventId).filter((id) => /^\d+$/.test(id)))];
-  const times = new Map<string, EventTimes>();
-  await Promise.all(
-    ids.map(async (eventId) => {
-      try {
-        const detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-        if (legacy.isEmptyVal(detail)) return;
-        let known = timesOfDetail.get(detail);
-        if (!known) {
-          const event = normaliseEventDetail(detail, eventId);
-          known = { day: event.day || null, startTime: event.startTime?.slice(0, 5) ?? null };
-          timesOfDetail.set(detail, known);
+  let times = new Map<string, EventTimes>();
+  if (ids.length > 1) {
+    try {
+      times = await listedTimes(port);
+    } catch (error) {
+      log.warn({ err: error }, 'tickets: list of events not read');
+    }
+  }
+  const missing = ids.filter((id) => !times.has(id));
+  if (missing.length > 0) {
+    times = new Map(times);
+    await Promise.all(
+      missing.map(async (eventId) => {
+        try {
+          const known = await detailTimes(port, eventId);
+          if (known) times.set(eventId, known);
+        } catch (error) {
+          log.warn({ err: error }, 'tickets: event date not read');
         }
-        times.set(eventId, known);
-      } catch (error) {
-        log.warn({ err: error }, 'tickets: event date not read');
-      }
-    }),
-  );
+      }),
+    );
+  }
   // The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
   // place rather than copied, one object per ticket less on every list.
   for (const t of tickets) {

@@ -1,5 +1,6 @@
-import { legacy } from '@tix/contract';
+import { type LegacyOperation, legacy } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Freshness } from '../lib/cache.ts';
 
 /**
  * After an organiser's change the public sees (a poster, stock, a paused, resumed, cancelled or
@@ -9,5 +10,27 @@ import type { FastifyInstance } from 'fastify';
 export function forgetPublicEventReads(app: FastifyInstance, eventId?: string): void {
   app.readCache.invalidate(`${legacy.EVENTS.key}?`);
   app.readCache.invalidate(`${legacy.FETCH_EVENT_DETAILS.key}?`);
-  if (eventId) app.readCache.invalidate(`${legacy.TICKETS.key}?eventid=${eventId}`);
+  if (eventId) forgetAvailability(app, eventId);
 }
+
+/** After a sale this BFF made, the event's stock is read afresh rather than within the second. */
+export function forgetAvailability(app: FastifyInstance, eventId: string): void {
+  app.readCache.invalidate(`${legacy.TICKETS.key}?eventid=${eventId}`);
+  app.readCache.invalidate(`${legacy.CHECKAVAILABLETICKETS.key}?eventid=${eventId}&`);
+}
+
+/** Availability (what is left of each ticket type) is never served more than a second old. */
+export const AVAILABILITY_MAX_AGE_MS = 1000;
+const availability: Freshness = { maxAgeMs: AVAILABILITY_MAX_AGE_MS, staleIfError: false };
+
+/**
+ * Reads with a freshness of their own (docs/decisions.md, "On-sale surge"); any other public read
+ * is kept CACHE_TTL_MS and served stale while the legacy fails. TICKETS carries each type's stock
+ * beside its prices, so it is read as availability.
+ */
+const FRESHNESS: ReadonlyMap<string, Freshness> = new Map([
+  [legacy.TICKETS.key, availability],
+  [legacy.CHECKAVAILABLETICKETS.key, availability],
+]);
+
+export const freshnessOf = (op: LegacyOperation): Freshness | undefined => FRESHNESS.get(op.key);

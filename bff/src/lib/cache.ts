@@ -9,9 +9,20 @@ interface Box {
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 export type LookupListener = (outcome: CacheOutcome, store: 'memory' | 'redis') => void;
 
+/**
+ * How long one read's answer may be served (docs/decisions.md, "On-sale surge"): at most `maxAgeMs`
+ * old, counted from when its legacy call started; with `staleIfError` false a failed load is
+ * never answered with an older copy.
+ */
+export interface Freshness {
+  maxAgeMs: number;
+  staleIfError: boolean;
+}
+
 /** The public-read cache `req.publicRead` goes through. */
 export interface PublicReadCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Concurrent gets of one key share one load; a failed load reaches every waiter and is not kept. */
+  get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T>;
   /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void;
   clear(): void;
@@ -27,7 +38,7 @@ export class ReadCache implements PublicReadCache {
   private readonly failures = new Map<string, unknown>();
 
   constructor(
-    ttlMs: number,
+    private readonly ttlMs: number,
     max = 1000,
     private readonly onLookup?: LookupListener,
   ) {
@@ -36,9 +47,12 @@ export class ReadCache implements PublicReadCache {
       ttl: ttlMs,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context, options }) => {
+        const started = Date.now();
         try {
           const value = await context();
+          // The answer's age counts from when its call started, not from when it arrived.
+          if (options.ttl !== undefined) options.ttl = Math.max(1, options.ttl - (Date.now() - started));
           this.failures.delete(key);
           return { value };
         } catch (error) {
@@ -49,7 +63,7 @@ export class ReadCache implements PublicReadCache {
     });
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
     // A fresh entry (the usual case on a hot read) is read directly, without fetch()'s options,
     // status and promise; anything else (missing, stale, being loaded) goes through fetch().
     if (this.lru.has(key)) {
@@ -60,7 +74,12 @@ export class ReadCache implements PublicReadCache {
       }
     }
     const status: LRUCache.Status<string, Box> = {};
-    const box = await this.lru.fetch(key, { context: load, status });
+    const box = await this.lru.fetch(key, {
+      context: load,
+      status,
+      ttl: freshness ? Math.min(freshness.maxAgeMs, this.ttlMs) : this.ttlMs,
+      allowStaleOnFetchRejection: freshness?.staleIfError ?? true,
+    });
     this.onLookup?.(status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss', 'memory');
     if (!box) throw this.failures.get(key) ?? new Error(`no value could be loaded for ${key}`);
     return box.value as T;
@@ -100,38 +119,41 @@ export class SharedReadCache implements PublicReadCache {
     this.staleMs = Math.max(ttlMs * 20, 10 * 60_000);
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (key.startsWith('asset:') || !this.shared.up) return this.local.get(key, load);
+  get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
+    if (key.startsWith('asset:') || !this.shared.up) return this.local.get(key, load, freshness);
     const known = this.inflight.get(key);
     if (known) return known as Promise<T>;
-    const pending = this.lookUp(key, load).finally(() => this.inflight.delete(key));
+    const pending = this.lookUp(key, load, freshness).finally(() => this.inflight.delete(key));
     this.inflight.set(key, pending);
     return pending;
   }
 
-  private async lookUp<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private async lookUp<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
     const redisKey = `${KEY_PREFIX}cache:${key}`;
     let stored: Stored | null;
     try {
       const text = await this.shared.redis.get(redisKey);
       stored = text === null ? null : (JSON.parse(text) as Stored);
     } catch {
-      return this.local.get(key, load);
+      return this.local.get(key, load, freshness);
     }
-    if (stored && Date.now() - stored.at < this.ttlMs) {
+    const ttlMs = freshness ? Math.min(freshness.maxAgeMs, this.ttlMs) : this.ttlMs;
+    if (stored && Date.now() - stored.at < ttlMs) {
       this.onLookup?.('hit', 'redis');
       return stored.value as T;
     }
+    const started = Date.now();
     let value: T;
     try {
       value = await load();
     } catch (error) {
-      if (!stored) throw error;
+      if (!stored || freshness?.staleIfError === false) throw error;
       this.onLookup?.('stale', 'redis');
       return stored.value as T;
     }
     this.onLookup?.('miss', 'redis');
-    const record: Stored = { at: Date.now(), value };
+    // Aged from when the call started, as in memory.
+    const record: Stored = { at: started, value };
     // Tracked: the answer leaves once the other instances can read it too.
     this.shared.track(this.shared.redis.set(redisKey, JSON.stringify(record), 'PX', this.staleMs));
     return value;

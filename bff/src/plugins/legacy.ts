@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import { freshnessOf } from '../http/public-reads.ts';
 import { type CallOptions, LegacyClient } from '../legacy/client.ts';
 import { type PublicReadCache, ReadCache, SharedReadCache } from '../lib/cache.ts';
 import { legacyJar, sessionUser } from './session.ts';
@@ -32,7 +33,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Calls a legacy operation as this user: their legacy cookies, identity from the session. */
     legacy<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
-    /** A public read shared by all users (no cookies, no identity), cached with a short TTL. */
+    /**
+     * A public read shared by all users (no cookies, no identity): concurrent identical reads make
+     * one legacy call, and the answer is kept a short while (availability at most 1 s).
+     */
     publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
     legacyTimings: Timing[];
     /** Plain reads made by this request, by operation and params: each is sent once. */
@@ -113,14 +117,17 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     op: LegacyOperation,
     params: object = {},
   ) {
-    return cache.get(readKey(op, params), () =>
-      client.call(op, params, {
-        requestId: this.id,
-        log: this.log,
-        cookies: {},
-        identity: null,
-        timings: this.legacyTimings,
-      }),
+    return cache.get(
+      readKey(op, params),
+      () =>
+        client.call(op, params, {
+          requestId: this.id,
+          log: this.log,
+          cookies: {},
+          identity: null,
+          timings: this.legacyTimings,
+        }),
+      freshnessOf(op),
     );
   } as unknown as FastifyRequest['publicRead']);
 

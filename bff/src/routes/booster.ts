@@ -12,10 +12,11 @@ import {
 } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sellTickets } from '../domain/booster-sale.ts';
-import { liveStock, ticketForStock } from '../domain/checkout/order.ts';
+import { recentStock, ticketForStock } from '../domain/checkout/order.ts';
 import { eventsToSell, eventToSell } from '../domain/promoters.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { PER_IP } from '../http/limits.ts';
+import { forgetAvailability } from '../http/public-reads.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
 import { clearSession, type SessionUser, sessionUser, signIn } from '../plugins/session.ts';
@@ -32,7 +33,7 @@ function booster(req: FastifyRequest): SessionUser {
   return user;
 }
 
-export const boosterRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.booster> => {
+export const boosterRoutes = (app: FastifyInstance): DomainRoutes<typeof api.booster> => {
   const sales = new IdempotencyStore();
   return {
     listMerchants: async (req) => {
@@ -119,15 +120,20 @@ export const boosterRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bo
 
     checkTicketStock: async (req) => {
       const { eventId, ticketId } = req.params;
-      return liveStock(req, eventId, await ticketForStock(req, eventId, ticketId));
+      return recentStock(req, eventId, await ticketForStock(req, eventId, ticketId));
     },
 
     sellTickets: async (req) => {
       const user = booster(req);
       const { eventId, ticketId } = req.params;
-      return sales.run(user.accountId, idempotencyKey(req), { eventId, ticketId, ...req.body }, () =>
-        sellTickets(req, user, eventId, ticketId, req.body),
+      const sold = await sales.run(
+        user.accountId,
+        idempotencyKey(req),
+        { eventId, ticketId, ...req.body },
+        () => sellTickets(req, user, eventId, ticketId, req.body),
       );
+      forgetAvailability(app, eventId);
+      return sold;
     },
   };
 };

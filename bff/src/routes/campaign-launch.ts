@@ -12,6 +12,7 @@ import {
 } from '../domain/campaign-launch.ts';
 import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { forgetPublicEventReads } from '../http/public-reads.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
@@ -46,6 +47,7 @@ export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof 
         enddate: endDate,
       });
       req.legacyReads.clear();
+      forgetPublicEventReads(app, eventid);
       return {
         message: text(answer.message) ?? CAMPAIGN_LAUNCH_MESSAGES.saved,
         page: await campaignLaunchPage(req, eventid),
@@ -60,11 +62,14 @@ export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof 
       );
     },
 
-    applyCampaignCredit: (req) => {
+    applyCampaignCredit: async (req) => {
       const eventId = req.params.eventId;
-      return credits.run(accountOf(req), idempotencyKey(req), { eventId }, () =>
+      const applied = await credits.run(accountOf(req), idempotencyKey(req), { eventId }, () =>
         applyCampaignCredit(req, eventId),
       );
+      // The campaign may run now: the public page and lists read the event afresh.
+      forgetPublicEventReads(app, eventId);
+      return applied;
     },
 
     getCampaignPayment: (req) => campaignPaymentOutcome(req, req.params.eventId, req.params.paymentId),

@@ -4,8 +4,8 @@ import { submitBankTransfer } from '../domain/checkout/bank-transfer.ts';
 import { lookUpBuyer } from '../domain/checkout/buyer-lookup.ts';
 import {
   assertOnSale,
-  liveStock,
   loadOrder,
+  recentStock,
   ticketForStock,
   ticketNumberFor,
   unitPriceCents,
@@ -31,7 +31,7 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
   return {
     getAvailability: async (req) => {
       const { eventId, ticketId } = req.query;
-      return liveStock(req, eventId, await ticketForStock(req, eventId, ticketId));
+      return recentStock(req, eventId, await ticketForStock(req, eventId, ticketId));
     },
 
     startPayment: async (req) => {

@@ -26,7 +26,8 @@ export const ticketsApi = {
     access: ['customer'],
     query: z.object({ search: z.string().trim().max(100).optional() }),
     response: list(customerTicketSchema),
-    legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS'],
+    // The dates: the public list of events, and an unlisted event's own details.
+    legacy: ['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS', 'EVENTS', 'FETCH-EVENT-DETAILS'],
   }),
   listEventTickets: endpoint({
     ...routes.tickets.listEventTickets,
@@ -38,7 +39,7 @@ export const ticketsApi = {
       public:
         'the event is public; the rows are the session customer’s own (PREVIEWTICKETS takes customerid from the session)',
     },
-    legacy: ['PREVIEWTICKETS'],
+    legacy: ['PREVIEWTICKETS', 'FETCH-EVENT-DETAILS'],
   }),
   getTicket: endpoint({
     ...routes.tickets.getTicket,

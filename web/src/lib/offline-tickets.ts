@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 
 // Tickets that open without signal (issue 17): once the customer has viewed their tickets or a
 // ticket, the page asks the service worker (web/public/sw.js) to save what it just used, and says
@@ -50,14 +51,27 @@ function ask(worker: ServiceWorker, message: object): Promise<boolean> {
   });
 }
 
-/** Saves what this page used for offline use; true once the worker holds all of it. */
-export async function saveForOffline(): Promise<boolean> {
+/** An answer the page already holds for an address (SWR's keys are the addresses), if any. */
+export type HeldAnswer = (address: string) => unknown;
+
+/**
+ * Saves what this page used for offline use; true once the worker holds all of it. The session
+ * and ticket answers the page holds are handed over as they are: fetching them again would cost
+ * the legacy service the same calls twice (issue 29).
+ */
+export async function saveForOffline(held: HeldAnswer = () => undefined): Promise<boolean> {
   if (!offlineSupported()) return false;
   try {
     await navigator.serviceWorker.register(WORKER, { scope: '/' });
     const { active } = await navigator.serviceWorker.ready;
     if (!active) return false;
-    return await ask(active, { type: 'save', urls: usedAddresses(), release: release() });
+    const urls = usedAddresses();
+    const answers: Record<string, string> = {};
+    for (const url of urls) {
+      const data = url.startsWith('/api/') ? held(url) : undefined;
+      if (data !== undefined) answers[url] = JSON.stringify(data);
+    }
+    return await ask(active, { type: 'save', urls, answers, release: release() });
   } catch {
     return false;
   }
@@ -80,6 +94,7 @@ export async function forgetOfflineTickets(): Promise<void> {
  * the worker now holds it; `offline` whether the browser says it has no network.
  */
 export function useSavedForOffline(ready: boolean): { saved: boolean; offline: boolean } {
+  const { cache } = useSWRConfig();
   const [saved, setSaved] = useState(false);
   const [offline, setOffline] = useState(
     () => typeof navigator !== 'undefined' && navigator.onLine === false,
@@ -96,12 +111,12 @@ export function useSavedForOffline(ready: boolean): { saved: boolean; offline: b
   useEffect(() => {
     if (!ready || offline || !offlineSupported()) return;
     let live = true;
-    void saveForOffline().then((ok) => {
+    void saveForOffline((address) => cache.get(address)?.data).then((ok) => {
       if (live) setSaved(ok);
     });
     return () => {
       live = false;
     };
-  }, [ready, offline]);
+  }, [ready, offline, cache]);
   return { saved, offline };
 }

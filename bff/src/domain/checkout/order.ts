@@ -69,9 +69,19 @@ export function assertOnSale(event: Event): void {
   if (closed) throw new HttpProblem(problem(422, 'Tickets not on sale', closed));
 }
 
-/** Live stock of one ticket type (never cached: it is rechecked before each increase). */
+/** Live stock of one ticket type, read as the user: what a payment or a sale is checked against. */
 export async function liveStock(port: LegacyPort, eventId: string, ticket: TicketType) {
   const raw = await port.legacy(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });
+  return normaliseAvailability(raw, ticket.id, ticket.tier);
+}
+
+/**
+ * Stock of one ticket type as a screen shows it (rechecked before each increase): a public read at
+ * most a second old, shared by everyone asking at the same moment (docs/decisions.md, "On-sale
+ * surge"). A payment or a sale still checks `liveStock`.
+ */
+export async function recentStock(port: LegacyPort, eventId: string, ticket: TicketType) {
+  const raw = await port.publicRead(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });
   return normaliseAvailability(raw, ticket.id, ticket.tier);
 }
 
