@@ -10,6 +10,7 @@ import { readUpload, type Upload } from './upload.ts';
 // from their content, never as the browser named them.
 
 const M = MARKETING_MESSAGES;
+
 export { RECIPIENTS_MAX_BYTES };
 
 export type MarketingUpload = Upload;

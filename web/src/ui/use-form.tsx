@@ -40,7 +40,12 @@ export function useForm<T>(
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
       setInvalid(field || null);
-      setFlash((f) => ({ id: (f?.id ?? 0) + 1, text: issue?.message ?? 'Check the form', tone: 'error', check: true }));
+      setFlash((f) => ({
+        id: (f?.id ?? 0) + 1,
+        text: issue?.message ?? 'Check the form',
+        tone: 'error',
+        check: true,
+      }));
       const element = form.elements.namedItem(field);
       if (element instanceof HTMLElement) element.focus();
       return;

@@ -51,9 +51,15 @@ describe('bid margin label', () => {
 
 describe('status labels', () => {
   it('names a campaign the same way on every screen', () => {
-    expect(campaignStatusLabel({ status: 'running', budgetCents: rand(50), daysRemaining: '5' })).toBe('Running');
-    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '---' })).toBe('Ended');
-    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '3' })).toBe('Paused');
+    expect(campaignStatusLabel({ status: 'running', budgetCents: rand(50), daysRemaining: '5' })).toBe(
+      'Running',
+    );
+    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '---' })).toBe(
+      'Ended',
+    );
+    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '3' })).toBe(
+      'Paused',
+    );
     expect(campaignStatusLabel({ status: 'stop', budgetCents: rand(50) })).toBe('Paused');
     // Never funded: not started, not paused (the /campaigncancelled finding of issue 28).
     expect(campaignStatusLabel({ status: 'stop', budgetCents: 0 })).toBe('Not started');

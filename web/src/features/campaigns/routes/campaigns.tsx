@@ -128,7 +128,8 @@ export function CampaignsRoute() {
     { header: COPY.columns.event, cell: (r) => r.eventName ?? COPY.none },
     {
       header: COPY.columns.status,
-      cell: (r) => campaignStatusLabel({ status: r.status, budgetCents: r.budgetCents, daysRemaining: r.daysRemaining }),
+      cell: (r) =>
+        campaignStatusLabel({ status: r.status, budgetCents: r.budgetCents, daysRemaining: r.daysRemaining }),
     },
     {
       header: COPY.columns.running,

@@ -141,7 +141,12 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
           </progress>
         </label>
       )}
-      <button className="button" type="submit" disabled={progress !== null} aria-busy={progress !== null || undefined}>
+      <button
+        className="button"
+        type="submit"
+        disabled={progress !== null}
+        aria-busy={progress !== null || undefined}
+      >
         {progress !== null ? 'Uploading your proof…' : 'Submit proof of payment'}
       </button>
     </form>

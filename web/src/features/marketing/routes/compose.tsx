@@ -1,5 +1,9 @@
 import { MARKETING_AUDIENCES } from '@tix/contract/domain/constants';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, sniffAttachment } from '@tix/contract/domain/marketing-attachments';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  sniffAttachment,
+} from '@tix/contract/domain/marketing-attachments';
 import { formatRand } from '@tix/contract/domain/money';
 import { isSmsTooLong, smsCostCents } from '@tix/contract/domain/organiser-costs';
 import { MARKETING_MESSAGES as M, marketingMessageFormSchema } from '@tix/contract/forms/marketing';
