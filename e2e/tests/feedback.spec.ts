@@ -61,7 +61,7 @@ test('a recipients CSV is refused when chosen if too big, and its unreadable lin
   // 3.5 MB of plausible lines: refused at once, never previewed as thousands of people.
   const big = [
     'name,phone',
-    ...Array.from({ length: 120_000 }, (_, i) => `Guest ${i},07${String(30_000_000 + i)}`),
+    ...Array.from({ length: 120_000 }, (_, i) => `Guest Number ${i} Mokoena,07${String(30_000_000 + i)}`),
   ];
   const buffer = Buffer.from(big.join('\n'));
   expect(buffer.length).toBeGreaterThan(3_000_000);
