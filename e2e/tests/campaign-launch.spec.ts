@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CAMPAIGN_STATUS_LABELS } from '../../contract/src/domain/campaign.ts';
 import { CAMPAIGN_MESSAGES } from '../../contract/src/forms/campaigns.ts';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { CAMPAIGN_COPY, CAMPAIGN_PAYMENT_COPY } from '../../web/src/features/campaign-launch/messages.ts';
@@ -146,6 +147,12 @@ test('a launch cancelled at the provider lands on /campaigncancelled with the bu
   );
   await expectAccessible(page);
   expect(await campaignOf(page, '43')).toMatchObject({ budgetCents: 0, balanceCents: 0 });
+  // One status vocabulary (issue 28): a campaign never funded reads the same here and on /campaign.
+  const status = page.getByRole('definition').filter({ hasText: CAMPAIGN_STATUS_LABELS.notStarted });
+  await expect(status).toHaveText(CAMPAIGN_STATUS_LABELS.notStarted);
+  await expect(page.getByText(CAMPAIGN_STATUS_LABELS.paused, { exact: true })).toHaveCount(0);
+  await page.goto('/campaign?eventid=43');
+  await expect(status).toHaveText(CAMPAIGN_STATUS_LABELS.notStarted);
 });
 
 test('/campaign fits a 390 px phone without sideways scrolling', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { CAMPAIGN_STATUS_LABELS } from '../../contract/src/domain/campaign.ts';
 import { BALANCE_TRANSFER_MESSAGES as B } from '../../contract/src/forms/campaigns.ts';
 import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { CAMPAIGNS_COPY as COPY } from '../../web/src/features/campaigns/messages.ts';
@@ -64,8 +65,8 @@ test('the demo organiser pauses and resumes selected campaigns, reads devices an
   await expect(page.getByRole('button', { name: COPY.devices })).toBeDisabled();
 
   await page.getByRole('button', { name: COPY.pauseAll }).click();
-  await expect(rowOf(page, 'Jozi Jazz Under the Stars')).toContainText('Paused/Not started');
-  await expect(rowOf(page, 'Soweto Street Food Fiesta')).toContainText('Paused/Not started');
+  await expect(rowOf(page, 'Jozi Jazz Under the Stars')).toContainText(CAMPAIGN_STATUS_LABELS.paused);
+  await expect(rowOf(page, 'Soweto Street Food Fiesta')).toContainText(CAMPAIGN_STATUS_LABELS.paused);
   const paused = await guestHome(browser);
   expect(paused).not.toMatch(/Jozi Jazz/);
   expect(paused).not.toMatch(/Soweto Stree/);

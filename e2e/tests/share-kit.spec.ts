@@ -81,5 +81,8 @@ test('the event hub shares the event: QR code as a PNG and a printable flyer', a
   expect(flyer.suggestedFilename()).toBe('flyer-event-1.pdf');
   const pdf = await readFile(await flyer.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The seed's poster is an SVG with a gradient: drawn into the flyer, it brings a shading (a PNG
+  // QR code and text do not).
+  expect(pdf.toString('latin1')).toMatch(/\/ShadingType \d/);
   await expectAccessible(page);
 });

@@ -2,10 +2,12 @@ import type { Event } from '@tix/contract';
 import { exportDate } from '@tix/contract/domain/csv-exports';
 import PDFDocument from 'pdfkit';
 import { toBuffer } from 'qrcode';
+import SVGtoPDF from 'svg-to-pdfkit';
 
 // The event's printable flyer (issue 28): A5 portrait, the poster on top, then name, date and
 // venue, and a QR code of the public event page with its address under it. pdfkit (as the print
-// run's PDF) draws JPEG and PNG; any other poster (the seed's SVGs) leaves its space to the name.
+// run's PDF) draws JPEG and PNG; an SVG poster (the seed's) is drawn as vectors by svg-to-pdfkit.
+// Any other poster leaves its space to the name.
 
 const A5 = { width: 419.53, height: 595.28 };
 const MARGIN = 28;
@@ -18,8 +20,51 @@ export interface FlyerInput {
   url: string;
 }
 
+const POSTER_HEIGHT = 200;
+
 const drawable = (poster: FlyerInput['poster']) =>
   poster !== null && /^image\/(png|jpe?g)$/i.test(poster.contentType) ? poster.body : null;
+
+const svgOf = (poster: FlyerInput['poster']): string | null => {
+  if (poster === null) return null;
+  const text = /^image\/svg\+xml\b/i.test(poster.contentType) ? poster.body.toString('utf8') : null;
+  return text && /<svg[\s>]/i.test(text) ? text : null;
+};
+
+/**
+ * Images inside an SVG poster: only inline PNG or JPEG data. svg-to-pdfkit would otherwise hand
+ * any href to pdfkit, which reads a path from this server's disk.
+ */
+const inlineImageOnly = (link: string) =>
+  /^data:image\/(png|jpe?g);base64,/i.test(link.trim()) ? link.replace(/\s+/g, '') : '';
+
+/** Draws the poster at the top; whether it took its space. */
+function drawPoster(
+  doc: PDFKit.PDFDocument,
+  poster: FlyerInput['poster'],
+  y: number,
+  width: number,
+): boolean {
+  const image = drawable(poster);
+  const svg = image ? null : svgOf(poster);
+  try {
+    if (image) doc.image(image, MARGIN, y, { fit: [width, POSTER_HEIGHT], align: 'center' });
+    else if (svg)
+      SVGtoPDF(doc, svg, MARGIN, y, {
+        width,
+        height: POSTER_HEIGHT,
+        preserveAspectRatio: 'xMidYMid meet',
+        imageCallback: inlineImageOnly,
+        // An SVG feature svg-to-pdfkit skips is not worth a log line per flyer.
+        warningCallback: () => {},
+      });
+    else return false;
+    return true;
+  } catch {
+    // A poster that cannot be read: the flyer goes on without it.
+    return false;
+  }
+}
 
 /** The flyer as a one-page A5 PDF. */
 export async function eventFlyerPdf({ event, poster, url }: FlyerInput): Promise<Buffer> {
@@ -32,15 +77,7 @@ export async function eventFlyerPdf({ event, poster, url }: FlyerInput): Promise
   });
   const width = A5.width - 2 * MARGIN;
   let y = MARGIN;
-  const image = drawable(poster);
-  if (image) {
-    try {
-      doc.image(image, MARGIN, y, { fit: [width, 200], align: 'center' });
-      y += 210;
-    } catch {
-      // A poster pdfkit cannot read: the flyer goes on without it.
-    }
-  }
+  if (drawPoster(doc, poster, y, width)) y += POSTER_HEIGHT + 10;
   doc
     .font('Helvetica-Bold')
     .fontSize(20)

@@ -1,4 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, attachmentIdentity } from '@tix/contract/domain/marketing-attachments';
+import { RECIPIENTS_MAX_BYTES } from '@tix/contract/domain/marketing-recipients';
 import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, problem } from '../lib/problem.ts';
@@ -9,7 +10,8 @@ import { readUpload, type Upload } from './upload.ts';
 // from their content, never as the browser named them.
 
 const M = MARKETING_MESSAGES;
-export const RECIPIENTS_MAX_BYTES = 1024 * 1024;
+
+export { RECIPIENTS_MAX_BYTES };
 
 export type MarketingUpload = Upload;
 
@@ -18,7 +20,7 @@ export async function readRecipientsUpload(req: FastifyRequest): Promise<Marketi
   const upload = await readUpload(req, {
     field: 'file',
     maxBytes: RECIPIENTS_MAX_BYTES,
-    tooBig: 'The file must be 1 MB or smaller.',
+    tooBig: M.fileSize,
     wrongType: M.fileType,
     identify: (data) => (data.includes(0) ? null : { type: 'text/csv', name: 'recipients.csv' }),
   });

@@ -1,5 +1,5 @@
 import { POSTER_MEDIA_TYPES, sniffPosterImage } from '@tix/contract';
-import { MODEL_MESSAGES, modelEditSchema } from '@tix/contract/forms/models';
+import { MODEL_MESSAGES, MODEL_PICTURE_MAX_BYTES, modelEditSchema } from '@tix/contract/forms/models';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
@@ -9,9 +9,8 @@ import { readUpload, type UploadedFile } from './upload.ts';
 // say JPEG or PNG (the spec's .jpg, .jpeg, .png); the name the legacy gets follows the content. Messages come in the spec's order:
 // the picture first, then name, age (18 or more), gender, bio.
 
-export const MODEL_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-/** Not in the spec, ours. */
-export const MODEL_PICTURE_SIZE_MESSAGE = 'The picture must be 5 MB or smaller';
+export { MODEL_PICTURE_MAX_BYTES };
+export const MODEL_PICTURE_SIZE_MESSAGE = MODEL_MESSAGES.pictureSize;
 
 const bad = (status: number, detail: string, field?: string) =>
   new HttpProblem(problem(status, 'Invalid request', detail, field ? { [field]: detail } : undefined));

@@ -51,16 +51,35 @@ export function bidMarginLabel(budgetCents: Cents): BidMarginLabel {
 
 /** The days-remaining marker the legacy sends for a campaign whose period is over. */
 export const CAMPAIGN_ENDED_MARKER = '---';
-export type CampaignListStatusLabel = 'Running' | 'Ended' | 'Paused/Not started';
 
-/** The status shown in the campaign list. */
-export function campaignListStatusLabel(
-  campaignStatus: string,
-  daysRemaining: string,
-): CampaignListStatusLabel {
-  if (campaignStatus === RUNNING_CAMPAIGN_STATUS) return 'Running';
-  if (daysRemaining === CAMPAIGN_ENDED_MARKER) return 'Ended';
-  return 'Paused/Not started';
+/**
+ * The one vocabulary for a campaign's status on every screen (/campaign, /campaignsuccess,
+ * /campaigncancelled, the campaign list). The words are the spec's list labels ('Running',
+ * 'Ended', 'Paused/Not started'); the last is split in two because every screen knows the
+ * budget, and a campaign never funded (budget 0, the dashboard's 'draft') has not started.
+ */
+export const CAMPAIGN_STATUS_LABELS = {
+  running: 'Running',
+  ended: 'Ended',
+  paused: 'Paused',
+  notStarted: 'Not started',
+} as const;
+export type CampaignStatusLabel = (typeof CAMPAIGN_STATUS_LABELS)[keyof typeof CAMPAIGN_STATUS_LABELS];
+
+export interface CampaignStatusFacts {
+  /** The legacy's campaign status ('running' or anything else). */
+  status: string | null;
+  budgetCents: Cents | null;
+  /** The campaign list's days remaining; '---' once the period is over. Absent elsewhere. */
+  daysRemaining?: string | null;
+}
+
+/** The status a campaign shows, the same on every screen. */
+export function campaignStatusLabel(facts: CampaignStatusFacts): CampaignStatusLabel {
+  if (facts.status === RUNNING_CAMPAIGN_STATUS) return CAMPAIGN_STATUS_LABELS.running;
+  if (facts.daysRemaining === CAMPAIGN_ENDED_MARKER) return CAMPAIGN_STATUS_LABELS.ended;
+  if ((facts.budgetCents ?? 0) <= 0) return CAMPAIGN_STATUS_LABELS.notStarted;
+  return CAMPAIGN_STATUS_LABELS.paused;
 }
 
 /** The dashboard badge: 'draft' while nothing is funded, otherwise the event status in lower case. */

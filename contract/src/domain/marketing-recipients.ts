@@ -6,6 +6,9 @@ import { isEmail } from '../forms/fields.ts';
 
 export type RecipientChannel = 'sms' | 'email';
 
+/** The largest recipients CSV the service takes (ours; the spec sets none): checked on choice and on upload. */
+export const RECIPIENTS_MAX_BYTES = 1024 * 1024;
+
 export interface Recipient {
   name: string;
   /** A phone number (SMS) or an email address. */

@@ -10,6 +10,11 @@ export const PRINT_ALLOCATION_DELAY_MS = 3_000;
 
 export const DASHBOARD_PAGE_SIZE = 10;
 export const TRANSACTIONS_PAGE_SIZE = 10;
+/**
+ * Ours (issue 28): long organiser lists show this many cards a page on a phone (at most
+ * MOBILE_BREAKPOINT_PX wide), so the dashboard is not a 3 800 px scroll of cards.
+ */
+export const PHONE_PAGE_SIZE = 5;
 /** The dashboard's event list shows 'More...' from this many events. */
 export const DASHBOARD_MORE_FROM_EVENTS = 4;
 

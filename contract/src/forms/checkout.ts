@@ -64,6 +64,10 @@ export const BANK_TRANSFER_MESSAGES = {
   phoneRequired: REGISTRATION_MESSAGES.phoneRequired,
   /** Not in the spec, ours. */
   proofRequired: 'Upload your proof of payment',
+  /** Not in the spec, ours: checked when the file is chosen and when it arrives. */
+  proofSize: 'The proof of payment must be 5 MB or smaller.',
+  /** Not in the spec, ours. */
+  proofType: 'The proof of payment must be a PDF, PNG or JPEG file.',
   serverProblem: 'There was a problem with the server',
 } as const;
 

@@ -21,6 +21,8 @@ export const MARKETING_MESSAGES = {
   fileRequired: 'Upload file',
   /** Not in the spec, ours. */
   fileType: 'Upload a CSV file like the template',
+  /** Not in the spec, ours: a recipients CSV over RECIPIENTS_MAX_BYTES. */
+  fileSize: 'The file must be 1 MB or smaller.',
   /** Not in the spec, ours. */
   typeRequired: 'Choose SMS or email',
   /** Not in the spec, ours. */

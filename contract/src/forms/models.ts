@@ -21,7 +21,12 @@ export const MODEL_MESSAGES = {
   genderRequired: "Enter the model's gender",
   bioRequired: 'Write a small bio about this model',
   success: 'Successful!',
+  /** Not in the spec, ours: a picture over MODEL_PICTURE_MAX_BYTES. */
+  pictureSize: 'The picture must be 5 MB or smaller',
 } as const;
+
+/** The largest model picture the service takes (ours): checked when chosen and on upload. */
+export const MODEL_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 const M = MODEL_MESSAGES;
 

@@ -26,8 +26,8 @@ import { transactionsRoutes } from '../features/transactions/routes.ts';
 import type { FeatureRoute } from '../lib/routing.ts';
 import { AccountLayout } from './layouts/account-layout.tsx';
 import { NotFoundPage } from './layouts/not-found-page.tsx';
-import { RoleLayout } from './layouts/role-layout.tsx';
-import { inShell } from './route-objects.tsx';
+import { RoleLayout, ShellByQuery } from './layouts/role-layout.tsx';
+import { inShell, toRouteObject } from './route-objects.tsx';
 
 /**
  * The features a first visit does not need in its first script: login and registration,
@@ -67,9 +67,27 @@ const roleArea = (type: AccountType): RouteObject => ({
   children: inShell(areaFeatures, type),
 });
 
+/** Screens whose query says whether they are public or a role's (/models). */
+const queryShelled: RouteObject[] = areaFeatures.flatMap((route) => {
+  const type = route.shell;
+  if (!route.publicWith || !type || type === 'site' || type === 'account') return [];
+  const object = toRouteObject(route);
+  return [
+    {
+      ...object,
+      element: (
+        <ShellByQuery type={type} publicWith={route.publicWith}>
+          {object.element}
+        </ShellByQuery>
+      ),
+    },
+  ];
+});
+
 /** The areas' paths (exact, absolute), under the site layout; an unknown path is not found. */
 export const areaRoutes: RouteObject[] = [
   ...inShell(areaFeatures, 'site'),
+  ...queryShelled,
   { element: <AccountLayout />, children: inShell(areaFeatures, 'account') },
   roleArea('customer'),
   roleArea('business'),

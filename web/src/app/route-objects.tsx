@@ -16,6 +16,6 @@ export function toRouteObject(route: FeatureRoute): RouteObject {
   return { path: route.path, element };
 }
 
-/** The routes of `features` that sit in one shell. */
+/** The routes of `features` that sit in one shell (a screen whose query picks its shell sits in none). */
 export const inShell = (features: readonly FeatureRoute[], shell: Shell): RouteObject[] =>
-  features.filter((route) => (route.shell ?? 'site') === shell).map(toRouteObject);
+  features.filter((route) => !route.publicWith && (route.shell ?? 'site') === shell).map(toRouteObject);

@@ -18,8 +18,12 @@ export type Shell = 'site' | 'account' | AccountType;
  */
 export type Guard = { only: AccountType } | { redirect: readonly AccountType[] };
 
-/** One path of the spec as a feature declares it: the screen, or the path it leads to. */
-export type FeatureRoute = { path: AppPath; shell?: Shell; guard?: Guard } & (
+/**
+ * One path of the spec as a feature declares it: the screen, or the path it leads to.
+ * `publicWith`: the query parameters that make a role's screen public (/models?org_uid=&e_uid=
+ * is anyone's; /models?eventid= is the organiser's, in the organiser's shell).
+ */
+export type FeatureRoute = { path: AppPath; shell?: Shell; guard?: Guard; publicWith?: readonly string[] } & (
   | { screen: LazyExoticComponent<ComponentType> }
   | { redirectTo: AppPath }
 );

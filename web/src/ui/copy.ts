@@ -8,3 +8,10 @@ export const EMPTY_STATE_NEXT = 'Browse events';
 
 /** The link from an organiser's screen about one event back to its hub (/editevent). */
 export const BACK_TO_EVENT = 'Back to event';
+
+/** A list's pager (ui/pagination.tsx). */
+export const PAGINATION_COPY = {
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

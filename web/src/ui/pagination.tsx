@@ -1,14 +1,33 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { PAGINATION_COPY } from './copy.ts';
 import styles from './pagination.module.css';
 
-export const PAGINATION_COPY = {
-  previous: 'Previous',
-  next: 'Next',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+export { PAGINATION_COPY };
 
-/** One page of `rows`, `size` a page, and the controls' state. */
-export function usePages<T>(rows: readonly T[], size: number, startAt = 0) {
+/** The design language's phone width: tables become cards at this width or less. */
+const PHONE_QUERY = '(max-width: 768px)';
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+const onPhoneChange = (change: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+
+/** Whether the screen is a phone's (follows rotation and resizing; false when rendered on the server). */
+export function usePhone(): boolean {
+  return useSyncExternalStore(
+    onPhoneChange,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * One page of `rows`, `size` a page (`phoneSize` on a phone, where each row is a card), and the
+ * controls' state.
+ */
+export function usePages<T>(rows: readonly T[], desktopSize: number, startAt = 0, phoneSize = desktopSize) {
+  const size = Math.max(1, usePhone() ? phoneSize : desktopSize);
   // `startAt`: the index of a row to open on (the one just created), else the first page.
   const [wanted, setPage] = useState(() => Math.floor(Math.max(0, startAt) / size) + 1);
   const pages = Math.max(1, Math.ceil(rows.length / size));

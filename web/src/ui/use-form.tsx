@@ -15,7 +15,8 @@ type Tone = 'error' | 'success' | 'info';
 /**
  * A form checked by its contract schema: the first issue becomes the banner (the spec's message),
  * its field is marked and focused; `submit` runs only with valid data. Banners hide after
- * `bannerMs`; a new message restarts the timer.
+ * `bannerMs`; a new message restarts the timer. Wire `onChange` on the form too: once the marked
+ * field is fixed, its mark and message clear while the user types, not at the next submit.
  */
 export function useForm<T>(
   schema: FormSchema<T>,
@@ -23,7 +24,7 @@ export function useForm<T>(
   submit: (data: T, form: HTMLFormElement) => Promise<void>,
   bannerMs: number = BANNER_MS.standard,
 ) {
-  const [flash, setFlash] = useState<{ id: number; text: string; tone: Tone } | null>(null);
+  const [flash, setFlash] = useState<{ id: number; text: string; tone: Tone; check?: true } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +40,12 @@ export function useForm<T>(
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
       setInvalid(field || null);
-      show(issue?.message ?? 'Check the form');
+      setFlash((f) => ({
+        id: (f?.id ?? 0) + 1,
+        text: issue?.message ?? 'Check the form',
+        tone: 'error',
+        check: true,
+      }));
       const element = form.elements.namedItem(field);
       if (element instanceof HTMLElement) element.focus();
       return;
@@ -53,12 +59,21 @@ export function useForm<T>(
     }
   }
 
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (invalid === null) return;
+    const parsed = schema.safeParse(read(new FormData(event.currentTarget)));
+    const still = !parsed.success && parsed.error.issues.some((i) => String(i.path[0] ?? '') === invalid);
+    if (still) return;
+    setInvalid(null);
+    setFlash((f) => (f?.check ? null : f));
+  }
+
   const banner: ReactNode = flash && (
     <Banner key={flash.id} tone={flash.tone} hideAfterMs={bannerMs} onHide={() => setFlash(null)}>
       {flash.text}
     </Banner>
   );
-  return { onSubmit, banner, invalid, busy, show };
+  return { onSubmit, onChange, banner, invalid, busy, show };
 }
 
 /** A FormData value as text ('' when absent). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bidMarginLabel,
   campaignBalanceCents,
-  campaignListStatusLabel,
+  campaignStatusLabel,
   canPreparePrint,
   canTransferBalance,
   eventStatusBadge,
@@ -50,10 +50,20 @@ describe('bid margin label', () => {
 });
 
 describe('status labels', () => {
-  it('labels the campaign list', () => {
-    expect(campaignListStatusLabel('running', '5')).toBe('Running');
-    expect(campaignListStatusLabel('stopped', '---')).toBe('Ended');
-    expect(campaignListStatusLabel('stopped', '3')).toBe('Paused/Not started');
+  it('names a campaign the same way on every screen', () => {
+    expect(campaignStatusLabel({ status: 'running', budgetCents: rand(50), daysRemaining: '5' })).toBe(
+      'Running',
+    );
+    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '---' })).toBe(
+      'Ended',
+    );
+    expect(campaignStatusLabel({ status: 'stopped', budgetCents: rand(50), daysRemaining: '3' })).toBe(
+      'Paused',
+    );
+    expect(campaignStatusLabel({ status: 'stop', budgetCents: rand(50) })).toBe('Paused');
+    // Never funded: not started, not paused (the /campaigncancelled finding of issue 28).
+    expect(campaignStatusLabel({ status: 'stop', budgetCents: 0 })).toBe('Not started');
+    expect(campaignStatusLabel({ status: null, budgetCents: null })).toBe('Not started');
   });
 
   it('shows draft on the dashboard until a budget exists', () => {

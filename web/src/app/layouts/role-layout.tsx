@@ -1,19 +1,36 @@
 import type { AccountType } from '@tix/contract/domain/constants';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../ui/spinner.tsx';
 import { RequireAccount } from '../guards.tsx';
 import { RoleShell } from './role-shell.tsx';
 
 /** The logged-in area of one account type: guard, the role's sidebar, then the page. */
-export function RoleLayout({ type }: { type: AccountType }) {
+export function RoleLayout({ type, children }: { type: AccountType; children?: ReactNode }) {
   return (
     <RequireAccount type={type}>
       <RoleShell type={type}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
       </RoleShell>
     </RequireAccount>
   );
+}
+
+/**
+ * A screen both public and a role's: with every `publicWith` parameter in the query it is the
+ * public page, otherwise the role's (guarded, with its sidebar). Issue 28: /models lost the
+ * organiser's sidebar because it sat in the public shell for both.
+ */
+export function ShellByQuery({
+  type,
+  publicWith,
+  children,
+}: {
+  type: AccountType;
+  publicWith: readonly string[];
+  children: ReactNode;
+}) {
+  const [query] = useSearchParams();
+  if (publicWith.every((key) => query.get(key)?.trim())) return <>{children}</>;
+  return <RoleLayout type={type}>{children}</RoleLayout>;
 }

@@ -22,9 +22,6 @@ export const CAMPAIGN_COPY = {
   balance: 'Balance',
   balanceHint: 'Your budget minus the service fees taken so far.',
   status: 'Status',
-  running: 'Running',
-  stopped: 'Paused',
-  notLaunched: 'Not launched',
   launchHeading: 'Launch campaign',
   topUpHeading: 'Top up budget',
   saveFirst: 'Save the campaign details first, then launch it.',
@@ -56,8 +53,6 @@ export const CAMPAIGN_PAYMENT_COPY = {
   budget: 'Budget',
   balance: 'Balance',
   status: 'Status',
-  running: 'Running',
-  stopped: 'Paused',
   toEvent: 'Back to the event',
   toDashboard: 'Go to the dashboard',
 } as const;

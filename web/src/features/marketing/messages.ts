@@ -38,6 +38,14 @@ export const UPLOAD_COPY = {
   typeLegend: 'What will you send?',
   template: (channel: string) => `Download the ${channel} template`,
   fileLabel: 'CSV file',
+  fileHint: 'A .csv file of 1 MB at most.',
+  reading: 'Reading the file…',
+  unreadableLines: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'} could not be read:`,
+  unreadableLine: (line: number, code: 'quote' | 'no-lines') =>
+    code === 'quote'
+      ? `Line ${line}: a quote (") is not closed or is misplaced`
+      : `Line ${line}: there is no line after the header (one person per line)`,
+  uploaded: (n: number) => `Your audience is uploaded: ${people(n)}.`,
   preview: 'Check before you upload',
   rows: (n: number) => `${people(n)} will receive your message`,
   invalid: (n: number) =>
@@ -48,7 +56,7 @@ export const UPLOAD_COPY = {
   neutralised: (n: number) =>
     `${n} ${n === 1 ? 'name starts' : 'names start'} with =, +, - or @ and will be sent with a leading apostrophe.`,
   upload: 'Upload and continue',
-  uploading: 'Uploading…',
+  uploading: 'Uploading your audience…',
   back: 'Back',
   unreadable: 'We could not read this file. Save it as CSV from your spreadsheet and try again.',
 } as const;

@@ -19,11 +19,12 @@ const vote = screen(
 );
 
 /**
- * Models and voting. /addmodels is the organiser's; /models, /modelprofile and /vote serve the
- * organiser and the public alike (the query says which), so they sit in the public shell.
+ * Models and voting. /addmodels is the organiser's; /modelprofile and /vote are public. /models
+ * is both: with org_uid and e_uid it is the public page, otherwise the organiser's, in the
+ * organiser's shell.
  */
 export const modelsRoutes: FeatureRoute[] = [
-  { path: paths.models, screen: models },
+  { path: paths.models, screen: models, shell: 'business', publicWith: ['org_uid', 'e_uid'] },
   { path: paths.addModels, screen: addModel, guard: { only: 'business' }, shell: 'business' },
   { path: paths.modelProfile, screen: modelProfile },
   { path: paths.vote, screen: vote },

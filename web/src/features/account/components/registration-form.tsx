@@ -36,7 +36,7 @@ export function RegistrationForm<T>({ heading, schema, read, register, password,
   return (
     <section className={styles.card} aria-labelledby="registration-heading">
       <h1 id="registration-heading">{heading}</h1>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
         {form.banner}
         {children(form.invalid)}
         <SubmitButton busy={form.busy} busyLabel="Creating your account…">

@@ -29,7 +29,7 @@ export function PasswordRecoveryRoute() {
     <section className={styles.card} aria-labelledby="recovery-heading">
       <h1 id="recovery-heading">{C.heading}</h1>
       <p>{C.intro}</p>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
         {form.banner}
         <Field
           label={C.emailOrPhone}

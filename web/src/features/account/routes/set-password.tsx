@@ -58,7 +58,13 @@ export function SetPasswordRoute() {
     <section className={styles.card} aria-labelledby="set-password-heading">
       <h1 id="set-password-heading">{C.setHeading}</h1>
       {step === 'code' ? (
-        <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
+        <form
+          key="code"
+          className={formStyles.form}
+          onSubmit={codeForm.onSubmit}
+          onChange={codeForm.onChange}
+          noValidate
+        >
           {recovery && <p>{recovery.message || C.codeSentTo(recovery.accountName)}</p>}
           {codeForm.banner}
           <CodeField label={C.code} invalid={codeForm.invalid} />
@@ -67,7 +73,13 @@ export function SetPasswordRoute() {
           </SubmitButton>
         </form>
       ) : (
-        <form key="password" className={formStyles.form} onSubmit={passwordForm.onSubmit} noValidate>
+        <form
+          key="password"
+          className={formStyles.form}
+          onSubmit={passwordForm.onSubmit}
+          onChange={passwordForm.onChange}
+          noValidate
+        >
           {passwordForm.banner}
           <Field
             label={C.newPassword}

@@ -51,7 +51,7 @@ export function VerificationRoute() {
     <section className={styles.card} aria-labelledby="verification-heading">
       <h1 id="verification-heading">{C.heading}</h1>
       <p>{C.sentTo(pending.email)}</p>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
         {form.banner}
         <CodeField label={C.code} invalid={form.invalid} />
         <SubmitButton busy={form.busy} busyLabel="Verifying…">

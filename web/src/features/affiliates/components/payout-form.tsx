@@ -38,7 +38,13 @@ export function PayoutForm({ availableCents }: { availableCents: number }) {
     },
   );
   return (
-    <form className={styles.payout} onSubmit={form.onSubmit} noValidate aria-labelledby="payout-heading">
+    <form
+      className={styles.payout}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+      aria-labelledby="payout-heading"
+    >
       <h2 id="payout-heading">{C.requestPayout}</h2>
       {form.banner}
       <fieldset className={formStyles.choices}>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
+import { CAMPAIGN_STATUS_LABELS } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import { CAMPAIGN_LAUNCH_MESSAGES } from '@tix/contract/forms/campaign-launch';
 import { CAMPAIGN_MESSAGES } from '@tix/contract/forms/campaigns';
@@ -48,7 +49,7 @@ describe('/campaign', () => {
     await title();
     expect(screen.getByText(states.notSaved.event.name)).toBeInTheDocument();
     expect(screen.getByText(COPY.saveFirst)).toBeInTheDocument();
-    expect(screen.getByText(COPY.notLaunched)).toBeInTheDocument();
+    expect(screen.getByText(CAMPAIGN_STATUS_LABELS.notStarted)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.launchHeading })).not.toBeInTheDocument();
   });
 
@@ -157,7 +158,7 @@ describe('/campaign', () => {
     await user.click(screen.getByRole('button', { name: COPY.launchWithCredit }));
     expect(await screen.findByText(COPY.creditApplied)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: COPY.topUpHeading })).toBeInTheDocument();
-    expect(screen.getByText(COPY.running)).toBeInTheDocument();
+    expect(screen.getByText(CAMPAIGN_STATUS_LABELS.running)).toBeInTheDocument();
     expect(screen.getAllByText(formatRand(5000)).length).toBeGreaterThan(0);
   });
 
@@ -169,7 +170,7 @@ describe('/campaign', () => {
     expect(screen.getByRole('button', { name: COPY.topUp })).toBeInTheDocument();
     expect(screen.getByText(formatRand(page.budgetCents))).toBeInTheDocument();
     expect(screen.getByText(formatRand(page.balanceCents))).toBeInTheDocument();
-    expect(screen.getByText(COPY.running)).toBeInTheDocument();
+    expect(screen.getByText(CAMPAIGN_STATUS_LABELS.running)).toBeInTheDocument();
     expect(screen.getByLabelText(COPY.campaignName)).toHaveValue(page.campaign?.name);
   });
 

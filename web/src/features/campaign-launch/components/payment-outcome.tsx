@@ -1,3 +1,4 @@
+import { campaignStatusLabel } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import type { CampaignPaymentOutcome } from '@tix/contract/model/campaign-launch';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,7 @@ export function CampaignMoneyFacts({ outcome }: { outcome: CampaignPaymentOutcom
       <dt>{COPY.balance}</dt>
       <dd className={styles.money}>{formatRand(outcome.balanceCents)}</dd>
       <dt>{COPY.status}</dt>
-      <dd>{outcome.status === 'running' ? COPY.running : COPY.stopped}</dd>
+      <dd>{campaignStatusLabel(outcome)}</dd>
     </dl>
   );
 }

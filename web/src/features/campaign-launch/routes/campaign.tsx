@@ -1,4 +1,4 @@
-import { bidMarginLabel } from '@tix/contract/domain/campaign';
+import { bidMarginLabel, campaignStatusLabel } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import { campaignLaunchSchema, campaignSaveSchema } from '@tix/contract/forms/campaigns';
 import { validateForm } from '@tix/contract/forms/validate';
@@ -85,7 +85,7 @@ function EventSummary({ page }: { page: CampaignLaunchPage }) {
 }
 
 function Money({ page }: { page: CampaignLaunchPage }) {
-  const status = !page.launched ? COPY.notLaunched : page.status === 'running' ? COPY.running : COPY.stopped;
+  const status = campaignStatusLabel(page);
   return (
     <section className={surface.card} aria-labelledby="campaign-money">
       <h2 id="campaign-money">{COPY.moneyHeading}</h2>

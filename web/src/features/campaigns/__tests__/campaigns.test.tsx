@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
+import { CAMPAIGN_STATUS_LABELS } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import { BALANCE_TRANSFER_MESSAGES as B } from '@tix/contract/forms/campaigns';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
@@ -29,7 +30,7 @@ describe('/campaigns', () => {
       .slice(1);
     expect(rows).toHaveLength(fixtures.campaignList.length);
     const live = await rowOf(eventOf(running));
-    expect(live).toHaveTextContent('Running');
+    expect(live).toHaveTextContent(CAMPAIGN_STATUS_LABELS.running);
     expect(live).toHaveTextContent(formatRand(running.budgetCents));
     expect(live).toHaveTextContent(formatRand(running.balanceCents));
     // Campaign names in the seed are "{event} campaign": over 25 characters, cut with '…'.
@@ -83,9 +84,13 @@ describe('/campaigns', () => {
     expect(await screen.findByText(COPY.selected(runningOnes.length))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: COPY.devices })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: COPY.pauseAll }));
-    await waitFor(async () => expect(await rowOf(eventOf(running))).toHaveTextContent('Paused/Not started'));
+    await waitFor(async () =>
+      expect(await rowOf(eventOf(running))).toHaveTextContent(CAMPAIGN_STATUS_LABELS.paused),
+    );
     await user.click(await screen.findByRole('button', { name: COPY.resumeAll }));
-    await waitFor(async () => expect(await rowOf(eventOf(running))).toHaveTextContent('Running'));
+    await waitFor(async () =>
+      expect(await rowOf(eventOf(running))).toHaveTextContent(CAMPAIGN_STATUS_LABELS.running),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: COPY.selectAll }));
     expect(await screen.findByText(COPY.selected(fixtures.campaignList.length))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { campaignListStatusLabel } from '@tix/contract/domain/campaign';
+import { campaignStatusLabel } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import { useId, useState } from 'react';
@@ -128,7 +128,8 @@ export function CampaignsRoute() {
     { header: COPY.columns.event, cell: (r) => r.eventName ?? COPY.none },
     {
       header: COPY.columns.status,
-      cell: (r) => campaignListStatusLabel(r.status, r.daysRemaining ?? ''),
+      cell: (r) =>
+        campaignStatusLabel({ status: r.status, budgetCents: r.budgetCents, daysRemaining: r.daysRemaining }),
     },
     {
       header: COPY.columns.running,

@@ -1,3 +1,4 @@
+import { PROOF_MAX_BYTES, PROOF_SIGNATURE_BYTES, sniffProof } from '@tix/contract/domain/proof-of-payment';
 import { BANK_TRANSFER_MESSAGES, bankTransferPurchaseSchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useRef, useState } from 'react';
@@ -22,7 +23,30 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const token = useRef(draftToken());
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+  const [proofProblem, setProofProblem] = useState<string | null>(null);
+  // A message the buyer has since fixed goes at once (issue 28), not at the next submit.
+  const recheck = (next: typeof fields, nextProof: File | null) => {
+    if (!error) return;
+    const checked = validateForm(bankTransferPurchaseSchema, { ...next, proof: nextProof ?? undefined });
+    if (checked.ok || checked.message !== error) setError(null);
+  };
+  const set = (name: keyof typeof fields) => (value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    recheck(next, proof);
+  };
+
+  // The proof is checked when chosen (size, then kind by its first bytes), as the BFF will.
+  const chooseProof = async (file: File | null) => {
+    setProof(null);
+    setProofProblem(null);
+    if (!file) return;
+    if (file.size > PROOF_MAX_BYTES) return setProofProblem(BANK_TRANSFER_MESSAGES.proofSize);
+    const head = new Uint8Array(await file.slice(0, PROOF_SIGNATURE_BYTES).arrayBuffer());
+    if (!sniffProof(head)) return setProofProblem(BANK_TRANSFER_MESSAGES.proofType);
+    setProof(file);
+    recheck(fields, file);
+  };
 
   // Typing a phone number or email looks up the other detail and the name (spec part 1, 5).
   const fillFrom = async (body: { phone: string } | { email: string }) => {
@@ -43,6 +67,7 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateForm(bankTransferPurchaseSchema, { ...fields, proof: proof ?? undefined });
+    if (proofProblem) return;
     if (!checked.ok) return setError(checked.message);
     setError(null);
     const form = new FormData();
@@ -102,9 +127,12 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
           type="file"
           name="proof"
           accept=".pdf,.png,.jpg,.jpeg"
-          onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+          disabled={progress !== null}
+          aria-invalid={proofProblem ? true : undefined}
+          onChange={(e) => void chooseProof(e.target.files?.[0] ?? null)}
         />
       </label>
+      {proofProblem && <Banner tone="error">{proofProblem}</Banner>}
       {progress !== null && (
         <label className={styles.field}>
           Uploading
@@ -113,8 +141,13 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
           </progress>
         </label>
       )}
-      <button className="button" type="submit" disabled={progress !== null}>
-        Submit proof of payment
+      <button
+        className="button"
+        type="submit"
+        disabled={progress !== null}
+        aria-busy={progress !== null || undefined}
+      >
+        {progress !== null ? 'Uploading your proof…' : 'Submit proof of payment'}
       </button>
     </form>
   );

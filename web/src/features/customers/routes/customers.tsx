@@ -1,4 +1,5 @@
 import { urlOf } from '@tix/contract/api/client';
+import { PHONE_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
 import type { OrganiserCustomer } from '@tix/contract/model/organiser';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { DownloadButton } from '../../../ui/download-button.tsx';
+import { Pagination, usePages } from '../../../ui/pagination.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCustomers } from '../api/customers.ts';
@@ -65,8 +67,19 @@ export function CustomersRoute() {
           {COPY.empty}
         </p>
       ) : (
-        <DataTable caption={COPY.title} columns={COLUMNS} rows={data} rowKey={(c) => c.id} />
+        <CustomersTable key={search} customers={data} />
       )}
     </section>
+  );
+}
+
+/** Every customer on a wide screen; a phone pages them, a few cards at a time. */
+function CustomersTable({ customers }: { customers: readonly OrganiserCustomer[] }) {
+  const { page, pages, setPage, rows } = usePages(customers, customers.length, 0, PHONE_PAGE_SIZE);
+  return (
+    <>
+      <DataTable caption={COPY.title} columns={COLUMNS} rows={rows} rowKey={(c) => c.id} />
+      <Pagination page={page} pages={pages} onPage={setPage} />
+    </>
   );
 }

@@ -52,7 +52,7 @@ export function FeedbackRoute() {
         </p>
       )}
       <h1 id="feedback-heading">{C.heading}</h1>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
         {form.banner}
         <fieldset className={formStyles.choices}>
           <legend className={styles.legend}>

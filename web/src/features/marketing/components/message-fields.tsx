@@ -62,6 +62,7 @@ export function MessageFields({
             type="file"
             accept={accept}
             aria-describedby="attachment-hint"
+            aria-invalid={invalid === 'file' || undefined}
             onChange={(e) => onAttachment(e.target.files?.[0] ?? null)}
           />
           <span id="attachment-hint" className={styles.hint}>

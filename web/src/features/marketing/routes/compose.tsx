@@ -1,14 +1,19 @@
 import { MARKETING_AUDIENCES } from '@tix/contract/domain/constants';
-import { ATTACHMENT_ACCEPT } from '@tix/contract/domain/marketing-attachments';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  sniffAttachment,
+} from '@tix/contract/domain/marketing-attachments';
 import { formatRand } from '@tix/contract/domain/money';
 import { isSmsTooLong, smsCostCents } from '@tix/contract/domain/organiser-costs';
 import { MARKETING_MESSAGES as M, marketingMessageFormSchema } from '@tix/contract/forms/marketing';
 import type { MarketingMessage } from '@tix/contract/model/marketing';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLandingNotice } from '../../../lib/landing-notice.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
-import { Banner } from '../../../ui/banner.tsx';
+import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import surface from '../../../ui/surface.module.css';
 import { attemptToken, createMessage, useAudiences } from '../api/marketing.ts';
@@ -45,6 +50,7 @@ function Composer({
 }) {
   const navigate = useNavigate();
   const audiences = useAudiences();
+  const landed = useLandingNotice();
   const [text, setText] = useState('');
   const [subject, setSubject] = useState('');
   const [attachment, setAttachment] = useState<File | null>(null);
@@ -77,6 +83,28 @@ function Composer({
       </div>
     );
 
+  // A field's message clears as soon as the field is fixed, not at the next submit (issue 28:
+  // 'Enter your message' stayed on screen after the message was typed).
+  const edit = (next: { text: string; subject: string }) => {
+    setText(next.text);
+    setSubject(next.subject);
+    const field = problem?.field;
+    if (!field || field === 'form' || field === 'audience') return;
+    const checked = marketingMessageFormSchema.safeParse({ audience, type, ...next, recipients });
+    if (checked.success || !checked.error.issues.some((i) => String(i.path[0]) === field)) setProblem(null);
+  };
+
+  // An attachment is checked when chosen, as the service will check it (size, kind by content).
+  const attach = async (file: File | null) => {
+    setAttachment(null);
+    if (problem?.field === 'file') setProblem(null);
+    if (!file) return;
+    if (file.size > ATTACHMENT_MAX_BYTES) return setProblem({ field: 'file', message: M.attachmentSize });
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    if (!sniffAttachment(head)) return setProblem({ field: 'file', message: M.attachmentType });
+    setAttachment(file);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = marketingMessageFormSchema.safeParse({ audience, type, text, subject, recipients });
@@ -88,6 +116,7 @@ function Composer({
       });
     }
     if (recipients === 0) return setProblem({ field: 'audience', message: COPY.noRecipients });
+    if (problem?.field === 'file') return;
     setProblem(null);
     setBusy(true);
     try {
@@ -115,6 +144,11 @@ function Composer({
   return (
     <section aria-labelledby="compose-heading" className={surface.stack}>
       <h1 id="compose-heading">{COPY.title}</h1>
+      {landed && (
+        <Banner tone="success" hideAfterMs={BANNER_MS.standard}>
+          {landed.text}
+        </Banner>
+      )}
       <dl className={styles.facts}>
         <dt>{COPY.audience}</dt>
         <dd>
@@ -131,9 +165,9 @@ function Composer({
             text={text}
             subject={subject}
             invalid={problem?.field ?? null}
-            onText={setText}
-            onSubject={setSubject}
-            onAttachment={setAttachment}
+            onText={(value) => edit({ text: value, subject })}
+            onSubject={(value) => edit({ text, subject: value })}
+            onAttachment={(file) => void attach(file)}
             accept={ATTACHMENT_ACCEPT}
           />
           <div className={`${surface.card} ${styles.card}`}>

@@ -1,6 +1,11 @@
 import { MODEL_GENDERS } from '@tix/contract/domain/constants';
 import { sniffPosterImage } from '@tix/contract/domain/images';
-import { MODEL_MESSAGES, modelEditSchema, modelUploadSchema } from '@tix/contract/forms/models';
+import {
+  MODEL_MESSAGES,
+  MODEL_PICTURE_MAX_BYTES,
+  modelEditSchema,
+  modelUploadSchema,
+} from '@tix/contract/forms/models';
 import { validateForm } from '@tix/contract/forms/validate';
 import type { Contestant } from '@tix/contract/model/contestant';
 import { type FormEvent, useState } from 'react';
@@ -106,11 +111,27 @@ function ModelForm({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const set = (name: keyof Omit<ModelFields, 'picture'>) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
   const fail = (field: string, text: string) => {
     setInvalid(field);
     setNotice({ tone: 'error', text, id: Date.now() });
+  };
+  // The marked field's message goes once the field is fixed (issue 28), not at the next save.
+  const fixed = (name: keyof ModelFields) => {
+    if (invalid !== name) return;
+    setInvalid(null);
+    setNotice((n) => (n?.tone === 'error' ? null : n));
+  };
+  const set = (name: keyof Omit<ModelFields, 'picture'>) => (e: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+    if (e.target.value.trim()) fixed(name);
+  };
+  // The picture is checked when chosen (size, then kind by its first bytes), as the service will.
+  const choosePicture = async (picture: File | null) => {
+    setFields((f) => ({ ...f, picture }));
+    if (!picture) return;
+    if (picture.size > MODEL_PICTURE_MAX_BYTES) return fail('picture', MODEL_MESSAGES.pictureSize);
+    if (!(await isJpegOrPng(picture))) return fail('picture', MODEL_MESSAGES.pictureType);
+    fixed('picture');
   };
 
   const submit = async (e: FormEvent) => {
@@ -118,6 +139,8 @@ function ModelForm({
     const schema = model ? modelEditSchema : modelUploadSchema;
     const checked = validateForm(schema, { ...fields, picture: fields.picture ?? undefined });
     if (!checked.ok) return fail(Object.keys(checked.fieldErrors)[0] ?? 'picture', checked.message);
+    if (fields.picture && fields.picture.size > MODEL_PICTURE_MAX_BYTES)
+      return fail('picture', MODEL_MESSAGES.pictureSize);
     if (fields.picture && !(await isJpegOrPng(fields.picture)))
       return fail('picture', MODEL_MESSAGES.pictureType);
     setInvalid(null);
@@ -157,7 +180,8 @@ function ModelForm({
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           invalid={invalid}
           hint={model ? `${COPY.pictureHint} ${COPY.pictureKeep}` : COPY.pictureHint}
-          onChange={(e) => setFields((f) => ({ ...f, picture: e.target.files?.[0] ?? null }))}
+          disabled={progress !== null}
+          onChange={(e) => void choosePicture(e.target.files?.[0] ?? null)}
         />
         <Field label={COPY.name} name="name" invalid={invalid} value={fields.name} onChange={set('name')} />
         <Field

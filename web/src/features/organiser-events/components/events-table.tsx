@@ -1,6 +1,6 @@
 import { eventStatusBadge, visibilityLabel } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
-import { DASHBOARD_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
+import { DASHBOARD_PAGE_SIZE, PHONE_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import { Link } from 'react-router-dom';
 import { formatDayTime } from '../../../lib/dates.ts';
@@ -34,7 +34,7 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
   { header: EVENT_COLUMNS.sales, cell: (e) => formatRand(e.salesCents ?? 0), numeric: true },
 ];
 
-/** The organiser's events, ten a page; the pager shows only when there are more than ten. */
+/** The organiser's events, ten a page (five cards on a phone); the pager shows only when there are more. */
 export function EventsTable({
   events,
   caption,
@@ -46,7 +46,7 @@ export function EventsTable({
   highlightId?: string | null;
 }) {
   const at = highlightId === null ? 0 : events.findIndex((e) => e.id === highlightId);
-  const { page, pages, setPage, rows } = usePages(events, DASHBOARD_PAGE_SIZE, at);
+  const { page, pages, setPage, rows } = usePages(events, DASHBOARD_PAGE_SIZE, at, PHONE_PAGE_SIZE);
   return (
     <>
       <DataTable

@@ -78,13 +78,27 @@ export function LoadTicketsPanel({ eventId, onLoaded }: { eventId: string; onLoa
   const [busy, setBusy] = useState(false);
 
   const show = (tone: Answer['tone'], text: string) => setAnswer({ tone, text, key: Date.now() });
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
+  // The marked field's message goes once it is fixed (issue 28), not at the next save.
+  const recheck = (nextCategory: TicketCategory | '', next: Fields) => {
+    if (invalid === null) return;
+    const checked = validateForm(loadTicketsSchema, { category: nextCategory, ...next });
+    if (checked.ok || !(invalid in checked.fieldErrors)) {
+      setInvalid(null);
+      setAnswer((a) => (a?.tone === 'error' ? null : a));
+    }
+  };
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => {
+    const next = { ...fields, [name]: e.target.value };
+    setFields(next);
+    recheck(category, next);
+  };
 
   const choose = (value: string) => {
     const chosen = (TICKET_CATEGORIES as readonly string[]).includes(value) ? (value as TicketCategory) : '';
+    const next = chosen && tiers.data ? fieldsOf(tiers.data[chosen]) : EMPTY;
     setCategory(chosen);
-    setFields(chosen && tiers.data ? fieldsOf(tiers.data[chosen]) : EMPTY);
+    setFields(next);
+    recheck(chosen, next);
   };
 
   const submit = async (e: FormEvent) => {

@@ -111,6 +111,7 @@ export function PosterPanel({ eventId, onUploaded }: { eventId: string; onUpload
             type="file"
             name="file"
             accept={ACCEPT}
+            disabled={busy}
             onChange={(e) => void choose(e.target.files?.[0] ?? null)}
           />
         </label>

@@ -49,7 +49,12 @@ export function AddEventRoute() {
         </button>
         <h1 id="add-event-heading">{C.addHeading}</h1>
       </div>
-      <form className={`${formStyles.form} ${styles.card}`} onSubmit={form.onSubmit} noValidate>
+      <form
+        className={`${formStyles.form} ${styles.card}`}
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
+        noValidate
+      >
         {form.banner}
         <EventFields invalid={form.invalid} accountName={accountName} withTypeAndProvince />
         <p className={styles.notice}>{C.refundsNotice}</p>

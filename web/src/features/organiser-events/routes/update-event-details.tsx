@@ -66,7 +66,12 @@ function EditForm({ event, back }: { event: EditableEvent; back: string }) {
   });
 
   return (
-    <form className={`${formStyles.form} ${styles.card}`} onSubmit={form.onSubmit} noValidate>
+    <form
+      className={`${formStyles.form} ${styles.card}`}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      noValidate
+    >
       {form.banner}
       <EventFields
         invalid={form.invalid}

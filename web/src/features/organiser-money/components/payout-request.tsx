@@ -60,7 +60,7 @@ export function PayoutRequest({
       ) : available <= 0 ? (
         <p role="status">{COPY.nothingLeft}</p>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate>
+        <form onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
           {form.banner}
           <fieldset className={styles.choice}>
             <legend>{COPY.payoutType}</legend>

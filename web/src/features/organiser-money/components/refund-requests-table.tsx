@@ -128,7 +128,7 @@ export function RefundRequestsTable({
             <button type="submit" className="button" disabled={busy}>
               {dialog?.kind === 'approve' ? COPY.approve : COPY.decline}
             </button>
-            <button type="button" onClick={() => setDialog(null)}>
+            <button type="button" className="button button-secondary" onClick={() => setDialog(null)}>
               {COPY.cancel}
             </button>
           </div>

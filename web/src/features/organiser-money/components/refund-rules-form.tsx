@@ -137,7 +137,7 @@ export function RefundRulesForm({
       <section aria-label={COPY.currentPolicy}>
         <RefundPolicyLines terms={data.terms} />
       </section>
-      <form onSubmit={form.onSubmit} noValidate className={styles.page}>
+      <form onSubmit={form.onSubmit} onChange={form.onChange} noValidate className={styles.page}>
         {form.banner}
         <div className={styles.tiers}>
           {TIERS.map((t, i) => (

@@ -46,10 +46,16 @@ export function PayoutRoute() {
       {(page) => (
         <section aria-labelledby="payout-heading" className={styles.page}>
           <div className={styles.bar}>
-            <button type="button" onClick={goBack}>
+            <button type="button" className="button button-secondary" onClick={goBack}>
               ← {COPY.back}
             </button>
-            <button type="button" onClick={refresh} disabled={refreshing} aria-live="polite">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={refresh}
+              disabled={refreshing}
+              aria-live="polite"
+            >
               {refreshing ? COPY.updating : COPY.refresh}
             </button>
           </div>

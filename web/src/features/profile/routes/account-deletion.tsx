@@ -78,7 +78,13 @@ export function AccountDeletionRoute() {
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="deletion-heading">
       <h1 id="deletion-heading">{C.heading}</h1>
       {step === 'request' ? (
-        <form key="request" className={formStyles.form} onSubmit={requestForm.onSubmit} noValidate>
+        <form
+          key="request"
+          className={formStyles.form}
+          onSubmit={requestForm.onSubmit}
+          onChange={requestForm.onChange}
+          noValidate
+        >
           <p>{C.intro}</p>
           {requestForm.banner}
           <Field
@@ -101,7 +107,13 @@ export function AccountDeletionRoute() {
           </SubmitButton>
         </form>
       ) : (
-        <form key="code" className={formStyles.form} onSubmit={codeForm.onSubmit} noValidate>
+        <form
+          key="code"
+          className={formStyles.form}
+          onSubmit={codeForm.onSubmit}
+          onChange={codeForm.onChange}
+          noValidate
+        >
           <p>{C.codeIntro}</p>
           {codeForm.banner}
           <CodeField label={C.code} invalid={codeForm.invalid} />

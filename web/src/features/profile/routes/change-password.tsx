@@ -29,7 +29,7 @@ export function ChangePasswordRoute() {
   return (
     <section className={`${styles.card} ${styles.narrow}`} aria-labelledby="change-password-heading">
       <h1 id="change-password-heading">{C.heading}</h1>
-      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
         {form.banner}
         <Field
           label={C.current}

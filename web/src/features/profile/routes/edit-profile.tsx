@@ -33,7 +33,7 @@ function EditForm({ profile }: { profile: Profile }) {
   const customer = profile.accountType === 'customer';
 
   return (
-    <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={form.onSubmit} onChange={form.onChange} noValidate>
       {form.banner}
       <Field
         label={C.name}

@@ -64,7 +64,7 @@ export function BoosterLoginRoute() {
   const merchant = data?.find((m) => m.id === businessId);
   const navigate = useNavigate();
   const login = useBoosterLogin();
-  const { onSubmit, banner, invalid, busy, show } = useForm(
+  const { onSubmit, onChange, banner, invalid, busy, show } = useForm(
     boosterLoginSchema,
     (form) => ({ email: textOf(form, 'email'), password: textOf(form, 'password') }),
     async (body) => {
@@ -92,7 +92,7 @@ export function BoosterLoginRoute() {
           <strong>{merchant.name}</strong>
         </div>
       )}
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} onChange={onChange} noValidate>
         {banner}
         <Field label={COPY.email} name="email" type="email" autoComplete="username" invalid={invalid} />
         <Field

@@ -41,7 +41,7 @@ function SellForm({
   const sell = useSell();
   const category = TICKET_TIER_LABELS[ticket.tier];
   const schema = makeSellSchema({ category, ...stock });
-  const { onSubmit, banner, invalid, busy, show } = useForm(
+  const { onSubmit, onChange, banner, invalid, busy, show } = useForm(
     schema,
     (form) => ({
       group,
@@ -88,7 +88,7 @@ function SellForm({
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onChange={onChange} noValidate>
       {banner}
       {sold && (
         <Banner tone="success" hideAfterMs={BANNER_MS.standard} onHide={() => setSold(null)}>

@@ -32,7 +32,7 @@ const read = (form: FormData): PromoterInput => ({
 function PromoterForm({ promoter }: { promoter?: Promoter }) {
   const navigate = useNavigate();
   const changes = usePromoterChanges();
-  const { onSubmit, banner, invalid, busy, show } = useForm(
+  const { onSubmit, onChange, banner, invalid, busy, show } = useForm(
     promoter ? editPromoterSchema : addPromoterSchema,
     read,
     async (_data, form) => {
@@ -49,7 +49,7 @@ function PromoterForm({ promoter }: { promoter?: Promoter }) {
   );
   const credit = promoter ? String(promoter.creditCents / 100) : String(MIN_PROMOTER_CREDIT_RAND);
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onChange={onChange} noValidate>
       {banner}
       <Field
         label={COPY.fields.firstName}
