@@ -285,7 +285,7 @@ export const LIGHTHOUSE_PAGES = [
 export const canBrowse = () => existsSync(join(WEB_DIST, 'index.html')) && existsSync(CHROMIUM);
 
 /** A BFF serving the built SPA over a latency-free stand-in, for the browser measures. */
-async function site() {
+export async function site() {
   const { standin, counter, url: upstream } = await countingStandin();
   const app = await bffOn(upstream, { WEB_DIST });
   return {

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { problemDetail } from '../lib/problem.ts';
 import { BANNER_MS, Banner } from './banner.tsx';
 
 /** What the contract's zod form schemas offer, without importing zod here. */
@@ -10,6 +11,13 @@ export interface FormSchema<T> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A schema, or a function loading it. A form on a role's first page passes a loader (a dynamic
+ * import of its contract module): zod then loads when the form is first focused or sent, not with
+ * the page (docs/performance.md).
+ */
+export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
 type Tone = 'error' | 'success' | 'info';
 
 /**
@@ -18,7 +26,7 @@ type Tone = 'error' | 'success' | 'info';
  * `bannerMs`; a new message restarts the timer.
  */
 export function useForm<T>(
-  schema: FormSchema<T>,
+  schema: SchemaSource<T>,
   read: (form: FormData) => unknown,
   submit: (data: T, form: HTMLFormElement) => Promise<void>,
   bannerMs: number = BANNER_MS.standard,
@@ -34,7 +42,15 @@ export function useForm<T>(
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = schema.safeParse(read(new FormData(form)));
+    const values = read(new FormData(form));
+    let checker: FormSchema<T>;
+    try {
+      checker = typeof schema === 'function' ? await schema() : schema;
+    } catch (failure) {
+      show(problemDetail(failure));
+      return;
+    }
+    const parsed = checker.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
@@ -58,7 +74,11 @@ export function useForm<T>(
       {flash.text}
     </Banner>
   );
-  return { onSubmit, banner, invalid, busy, show };
+  /** Starts loading a lazy schema (the form's onFocus), so sending does not wait for it. */
+  const preload = useCallback(() => {
+    if (typeof schema === 'function') schema().catch(() => undefined);
+  }, [schema]);
+  return { onSubmit, preload, banner, invalid, busy, show };
 }
 
 /** A FormData value as text ('' when absent). */

@@ -1,7 +1,7 @@
 import { AFFILIATE_MIN_PAYOUT_TEXT_CENTS } from '@tix/contract/domain/affiliate';
 import { formatRand } from '@tix/contract/domain/money';
 import { ELLIPSIS, TRUNCATION, truncate } from '@tix/contract/domain/truncation';
-import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
+import { PAYOUT_MESSAGES } from '@tix/contract/forms/payout-messages';
 
 // The affiliate programme's copy (spec part 3, sections 2, 4, 5, 8 and 9).
 
