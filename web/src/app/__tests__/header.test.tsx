@@ -78,17 +78,15 @@ describe('shared header', () => {
 
   it('has a mobile drawer with the spec’s items first, then the rest of the role’s menu, log out last', async () => {
     // A phone's width: the drawer loads only there.
-    const matchMedia = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: query === '(max-width: 768px)',
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 768px)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     onTestFinished(() => matchMedia.mockRestore());
     const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
