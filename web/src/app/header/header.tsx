@@ -11,7 +11,10 @@ const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ def
 
 /** Phones only (header.module.css hides the drawer's toggle from 769 px): a desktop never loads it. */
 const PHONE = '(max-width: 768px)';
+// Without media queries (some test environments), the drawer renders and the stylesheet decides.
+const hasMedia = () => typeof window.matchMedia === 'function';
 const onWidthChange = (change: () => void) => {
+  if (!hasMedia()) return () => undefined;
   const query = window.matchMedia(PHONE);
   query.addEventListener('change', change);
   return () => query.removeEventListener('change', change);
@@ -19,7 +22,7 @@ const onWidthChange = (change: () => void) => {
 const usePhoneWidth = () =>
   useSyncExternalStore(
     onWidthChange,
-    () => window.matchMedia(PHONE).matches,
+    () => !hasMedia() || window.matchMedia(PHONE).matches,
     () => false,
   );
 
