@@ -60,6 +60,35 @@ const reactRouterProduction = (mode: string) =>
 const CORE =
   /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|swr|use-sync-external-store|dequal)\/|web\/src\/lib\/(paths|endpoints|cache|session|dates)\.ts|web\/src\/ui\/copy\.ts|contract\/src\/(api\/(routes|client)|domain\/(truncation|dates|event-order))\.ts/;
 
+/**
+ * Modules that always load together, each a few hundred bytes, that the bundler would otherwise
+ * ship as separate files (each costs a request and compresses on its own): a form's hook and its
+ * fields; the payout rules, their messages and the affiliate's minimum; the partner's landing
+ * (/in) and the feature's shared copy, calls and components (issue 29: that landing was the one
+ * over its 110 KB budget).
+ */
+const SMALL_SHARED = [
+  {
+    name: 'form-kit',
+    test: /web\/src\/ui\/(use-form|form-fields)\.tsx|web\/src\/ui\/form\.module\.css/,
+  },
+  { name: 'payouts', test: /contract\/src\/(domain\/(payouts|affiliate)|forms\/payout-messages)\.ts/ },
+  {
+    name: 'affiliate-home',
+    test: /web\/src\/features\/affiliates\/(routes\/affiliate-home|components\/(load-state|linked-events|payout-history|payout-form)|messages|api\/affiliates)\.tsx?|affiliates\/components\/affiliates\.module\.css/,
+  },
+];
+
+/**
+ * What every lazy chunk can count on being there already: the entry (index), the app (main), the
+ * core chunk, the bundler's runtime and their stylesheets (the entry's is inlined into index.html).
+ * Only the entry's own import of the app preloads them; listed again in every lazy chunk's preload
+ * table they cost bytes on every route (the areas chunk alone lists 76 screens), and the inlined
+ * stylesheet would be fetched a second time.
+ */
+const ALWAYS_LOADED = /^assets\/(?:index|main|core|rolldown-runtime)-[\w-]{8}\.(?:js|css)$/;
+const ENTRY = /(?:^|\/)index(?:-[\w-]{8})?\.(?:html|js)$/;
+
 // `vite --mode mock` starts the MSW worker before rendering (see src/app/main.tsx, started by boot.ts); every other
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
 export default defineConfig(({ mode, isSsrBuild }) => ({
@@ -80,11 +109,22 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        modulePreload: {
+          // Every browser the app supports preloads modules itself.
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostId }) =>
+            ENTRY.test(hostId) ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
         rolldownOptions: {
           output: {
             // Only the listed modules: their dependencies (Vite's preload helper among them) stay
             // where the bundler puts them, so the first script does not pull the core in with it.
-            codeSplitting: { groups: [{ name: 'core', test: CORE, includeDependenciesRecursively: false }] },
+            codeSplitting: {
+              groups: [
+                { name: 'core', test: CORE, includeDependenciesRecursively: false },
+                ...SMALL_SHARED.map((g) => ({ ...g, includeDependenciesRecursively: false })),
+              ],
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SELL_MESSAGES } from '../../contract/src/forms/booster.ts';
-import { AFFILIATE_COPY as A } from '../../web/src/features/affiliates/messages.ts';
+import { AFFILIATE_PAGES_COPY as A } from '../../web/src/features/affiliates/pages-messages.ts';
 import {
   EVENT_FORM_COPY as E,
   ORGANISER_EVENTS_COPY,

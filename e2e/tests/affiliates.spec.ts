@@ -5,7 +5,7 @@ import {
   REGISTRATION_COPY,
   VERIFICATION_COPY,
 } from '../../web/src/features/account/messages.ts';
-import { AFFILIATE_COPY as C } from '../../web/src/features/affiliates/messages.ts';
+import { AFFILIATE_PAGES_COPY as C } from '../../web/src/features/affiliates/pages-messages.ts';
 import { BANK_COPY } from '../../web/src/features/bank/messages.ts';
 import { CAMPAIGN_COPY } from '../../web/src/features/campaign-launch/messages.ts';
 import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';

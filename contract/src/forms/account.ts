@@ -3,20 +3,13 @@ import { isCommonPassword } from '../domain/common-passwords.ts';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
 import { LIMITS } from '../model/limits.ts';
 import { inOrder, isEmail, looseText, newPassword, optionalText, password, text } from './fields.ts';
+import { LOGIN_MESSAGES } from './login-messages.ts';
 import { notCommonUnlessMismatched, REGISTRATION_MESSAGES } from './registration.ts';
+
+export { LOGIN_MESSAGES };
 
 // Login, password recovery and reset, verification, change password and edit profile
 // (spec part 1, section 5).
-
-export const LOGIN_MESSAGES = {
-  emailOrPhoneRequired: 'Email or phone required',
-  passwordRequired: 'Password is required',
-  /**
-   * Not in the spec, ours (issue 17): added after the legacy's refusal when the same email or phone
-   * and password log in as an affiliate partner, so it tells nothing to someone without them.
-   */
-  affiliateHint: "This is an affiliate partner account: turn on 'I'm an affiliate partner' and log in again.",
-} as const;
 
 /** The refusal of a login whose account is an affiliate's: the spec's message first, then the hint. */
 export const withAffiliateHint = (refusal: string): string => `${refusal}. ${LOGIN_MESSAGES.affiliateHint}`;

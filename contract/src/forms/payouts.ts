@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { PAYOUT_TYPES } from '../domain/payouts.ts';
 import { inOrder, isRandAmount, toCents, typedNumber } from './fields.ts';
+import { PAYOUT_MESSAGES } from './payout-messages.ts';
 
 // Payout requests by organisers (per event) and partners (spec part 3, section 5).
 
-export const PAYOUT_MESSAGES = {
-  amountInvalid: 'Enter a valid amount',
-  exceedsNetPayout: 'Amount cannot exceed net payout',
-  exceedsAvailable: 'Amount cannot exceed Available amount',
-  noSales: 'No sales have been made yet.',
-  /** Not in the spec, ours: only an unknown type sent straight to the API can trigger it. */
-  typeInvalid: 'Choose a partial or full payout',
-} as const;
+export { PAYOUT_MESSAGES };
 
 const M = PAYOUT_MESSAGES;
 

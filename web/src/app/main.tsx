@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadHome } from '../features/browse/preload.ts';
 import { App } from './app.tsx';
@@ -9,14 +10,22 @@ if (!container) throw new Error('index.html has no #root element');
 // A page the BFF rendered (public pages, for guests) carries the answers it was rendered with:
 // the app takes over that HTML (hydration) instead of painting it again.
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
+//
+// Both start as a transition: React then renders in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that blocks input (on a phone the first render
+// of a role's landing took 100-180 ms in one piece; docs/performance.md).
 if (ssrData) {
-  hydrateRoot(container, <App fallback={JSON.parse(ssrData) as Record<string, unknown>} />);
+  const fallback = JSON.parse(ssrData) as Record<string, unknown>;
+  startTransition(() => {
+    hydrateRoot(container, <App fallback={fallback} />);
+  });
 } else {
   // The home's data and screen start now, in parallel with the session.
   if (import.meta.env.MODE === 'mock') void renderMockMode(container);
   else {
     preloadHome(window.location);
-    createRoot(container).render(<App />);
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
   }
 }
 

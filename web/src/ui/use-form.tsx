@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { problemDetail } from '../lib/problem.ts';
 import { BANNER_MS, Banner } from './banner.tsx';
 
 /** What the contract's zod form schemas offer, without importing zod here. */
@@ -10,6 +11,13 @@ export interface FormSchema<T> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/**
+ * A schema, or a function loading it. A form on a role's first page passes a loader (a dynamic
+ * import of its contract module): zod then loads when the form is first focused or sent, not with
+ * the page (docs/performance.md).
+ */
+export type SchemaSource<T> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
 type Tone = 'error' | 'success' | 'info';
 
 /**
@@ -19,7 +27,7 @@ type Tone = 'error' | 'success' | 'info';
  * field is fixed, its mark and message clear while the user types, not at the next submit.
  */
 export function useForm<T>(
-  schema: FormSchema<T>,
+  schema: SchemaSource<T>,
   read: (form: FormData) => unknown,
   submit: (data: T, form: HTMLFormElement) => Promise<void>,
   bannerMs: number = BANNER_MS.standard,
@@ -35,7 +43,15 @@ export function useForm<T>(
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = schema.safeParse(read(new FormData(form)));
+    const values = read(new FormData(form));
+    let checker: FormSchema<T>;
+    try {
+      checker = typeof schema === 'function' ? await schema() : schema;
+    } catch (failure) {
+      show(problemDetail(failure));
+      return;
+    }
+    const parsed = checker.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? '');
@@ -59,9 +75,17 @@ export function useForm<T>(
     }
   }
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  async function onChange(event: FormEvent<HTMLFormElement>) {
     if (invalid === null) return;
-    const parsed = schema.safeParse(read(new FormData(event.currentTarget)));
+    // A field is marked only after a submit parsed the form, so a lazy schema is loaded by now.
+    const values = read(new FormData(event.currentTarget));
+    let checker: FormSchema<T>;
+    try {
+      checker = typeof schema === 'function' ? await schema() : schema;
+    } catch {
+      return;
+    }
+    const parsed = checker.safeParse(values);
     const still = !parsed.success && parsed.error.issues.some((i) => String(i.path[0] ?? '') === invalid);
     if (still) return;
     setInvalid(null);
@@ -73,7 +97,11 @@ export function useForm<T>(
       {flash.text}
     </Banner>
   );
-  return { onSubmit, onChange, banner, invalid, busy, show };
+  /** Starts loading a lazy schema (the form's onFocus), so sending does not wait for it. */
+  const preload = useCallback(() => {
+    if (typeof schema === 'function') schema().catch(() => undefined);
+  }, [schema]);
+  return { onSubmit, onChange, preload, banner, invalid, busy, show };
 }
 
 /** A FormData value as text ('' when absent). */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { TRUNCATION } from '@tix/contract/domain/truncation';
 import { fixtures } from '@tix/mocks/msw/index';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { visibleText } from '../../test/visible-text.ts';
@@ -77,6 +77,17 @@ describe('shared header', () => {
   });
 
   it('has a mobile drawer with the spec’s items first, then the rest of the role’s menu, log out last', async () => {
+    // A phone's width: the drawer loads only there.
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(max-width: 768px)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => matchMedia.mockRestore());
     const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Mobile menu' });

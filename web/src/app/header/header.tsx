@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchBox } from '../../features/browse/components/search-box.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +8,23 @@ import styles from './header.module.css';
 
 /** The phones' drawer, for logged-in accounts only: loaded once the session says who is in. */
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
+
+/** Phones only (header.module.css hides the drawer's toggle from 769 px): a desktop never loads it. */
+const PHONE = '(max-width: 768px)';
+// Without media queries (some test environments), the drawer renders and the stylesheet decides.
+const hasMedia = () => typeof window.matchMedia === 'function';
+const onWidthChange = (change: () => void) => {
+  if (!hasMedia()) return () => undefined;
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const usePhoneWidth = () =>
+  useSyncExternalStore(
+    onWidthChange,
+    () => !hasMedia() || window.matchMedia(PHONE).matches,
+    () => false,
+  );
 
 /** The promoter's screens (at the gate): no public event search there. */
 const PROMOTER_PATHS = new Set(
@@ -27,13 +44,14 @@ const PROMOTER_PATHS = new Set(
 export function Header() {
   const { account } = useSession();
   const { pathname } = useLocation();
+  const phone = usePhoneWidth();
   const viewer = account?.accountType ?? 'guest';
   const searchHidden =
     viewer === 'partner' || viewer === 'booster' || PROMOTER_PATHS.has(pathname.toLowerCase());
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {account && (
+        {account && phone && (
           // The slot keeps the toggle's place while the drawer loads, so the brand does not move.
           <Suspense fallback={<span aria-hidden="true" className={styles.drawerSlot} />}>
             <MobileDrawer account={account} />

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type AccountType } from '@tix/contract/domain/constants';
+import type { AccountType } from '@tix/contract/domain/constants';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { problemDetail } from '../../lib/problem.ts';
@@ -12,8 +12,12 @@ import { RoleLayout } from './role-layout.tsx';
  * Screens every listed account type shares (profile, feedback, change password): guests go to
  * /login, other types to their home; the page gets the logged-in role's menu.
  */
-/** A booster has none of these screens: it only sells. */
-const MEMBERS = ACCOUNT_TYPES.filter((type) => type !== 'booster');
+/**
+ * A booster has none of these screens: it only sells. (The account types from HOME_OF, which
+ * names each one, rather than the contract's constants: that module would add a file to every
+ * landing's first load.)
+ */
+const MEMBERS = (Object.keys(HOME_OF) as AccountType[]).filter((type) => type !== 'booster');
 
 export function AccountLayout({ types = MEMBERS }: { types?: readonly AccountType[] }) {
   const { session, account, error } = useSession();

@@ -1,5 +1,5 @@
-import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
-import { DECLINE_REASON_MESSAGES } from '@tix/contract/forms/refunds';
+import { PAYOUT_MESSAGES } from '@tix/contract/forms/payout-messages';
+import { DECLINE_REASON_MESSAGES } from '@tix/contract/forms/refund-messages';
 
 // The spec's copy for the organiser's money screens (part 3, sections 2 to 9), once.
 

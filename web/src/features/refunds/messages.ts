@@ -1,6 +1,6 @@
 import { REFUND_REASON_LABELS } from '@tix/contract/domain/refund-requests';
 import { REFUND_PAYMENT_WORKING_DAYS, REFUND_REVIEW_BUSINESS_DAYS } from '@tix/contract/domain/ui-limits';
-import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
+import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refund-messages';
 
 // The refund request screen's copy (spec part 3, sections 2, 5 and 8; the policy page's terms).
 export const REFUND_COPY = {

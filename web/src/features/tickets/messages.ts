@@ -1,4 +1,4 @@
-import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refunds';
+import { REFUND_REQUEST_MESSAGES } from '@tix/contract/forms/refund-messages';
 
 // The customer area's copy (spec part 1, sections 4 and 8).
 export const TICKETS_COPY = {

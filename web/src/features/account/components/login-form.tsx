@@ -1,5 +1,4 @@
-import { loginBody } from '@tix/contract/api/session';
-import { LOGIN_MESSAGES } from '@tix/contract/forms/account';
+import { LOGIN_MESSAGES } from '@tix/contract/forms/login-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { problemDetail } from '../../../lib/problem.ts';
@@ -12,6 +11,14 @@ import { useSessionMutations } from '../api/session-mutations.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
 type Field = 'emailOrPhone' | 'password';
+
+/**
+ * The login body's schema, and zod and the contract's models with it (about 30 KB gzip, and their
+ * evaluation the heaviest task of the login page on a phone), load when the form is first focused
+ * or sent, not with the page.
+ */
+const loadLoginBody = () => import('@tix/contract/api/session').then((m) => m.loginBody);
+const preloadLoginBody = () => void loadLoginBody().catch(() => undefined);
 
 export function LoginForm() {
   const { login } = useSessionMutations();
@@ -30,6 +37,13 @@ export function LoginForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    let loginBody: Awaited<ReturnType<typeof loadLoginBody>>;
+    try {
+      loginBody = await loadLoginBody();
+    } catch (error) {
+      show(problemDetail(error));
+      return;
+    }
     const parsed = loginBody.safeParse({
       emailOrPhone: String(form.get('emailOrPhone') ?? ''),
       password: String(form.get('password') ?? ''),
@@ -65,7 +79,7 @@ export function LoginForm() {
 
   return (
     // method="post": whatever happens, a password never goes into a URL.
-    <form className={formStyles.form} method="post" onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} method="post" onSubmit={onSubmit} onFocus={preloadLoginBody} noValidate>
       <UntilHydrated>
         {flash && (
           <Banner key={flash.id} tone="error" hideAfterMs={BANNER_MS.login} onHide={() => setFlash(null)}>

@@ -5,7 +5,7 @@ import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { AFFILIATE_COPY as C } from '../messages.ts';
+import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 
 const partner = { session: fixtures.sessions.partner };
 const earnings = (availableCents: number, eligible = availableCents > 0) => ({

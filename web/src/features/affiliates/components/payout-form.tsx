@@ -1,8 +1,7 @@
 import { ApiError } from '@tix/contract/api/client';
 import { formatRand } from '@tix/contract/domain/money';
 import { PAYOUT_TYPES, type PayoutType } from '@tix/contract/domain/payouts';
-import { makePartnerPayoutSchema } from '@tix/contract/forms/payouts';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useInvalidate } from '../../../lib/cache.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Field, formStyles } from '../../../ui/form-fields.tsx';
@@ -19,7 +18,11 @@ export function PayoutForm({ availableCents }: { availableCents: number }) {
   const [type, setType] = useState<PayoutType>('partial');
   const attempt = useRef(attemptToken());
   const invalidate = useInvalidate();
-  const schema = makePartnerPayoutSchema(availableCents / 100);
+  // The form is on the partner's first page (/in): its schema, and zod with it, load on focus.
+  const schema = useCallback(
+    () => import('@tix/contract/forms/payouts').then((m) => m.makePartnerPayoutSchema(availableCents / 100)),
+    [availableCents],
+  );
   const form = useForm(
     schema,
     (data) => ({
@@ -42,6 +45,7 @@ export function PayoutForm({ availableCents }: { availableCents: number }) {
       className={styles.payout}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
+      onFocus={form.preload}
       noValidate
       aria-labelledby="payout-heading"
     >

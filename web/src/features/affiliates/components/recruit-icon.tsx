@@ -1,5 +1,5 @@
 import type { RecruitStatus } from '@tix/contract/domain/affiliate';
-import { AFFILIATE_COPY as C } from '../messages.ts';
+import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 import styles from './affiliates.module.css';
 
 const LOOK: Record<RecruitStatus, { className: string | undefined; mark: string }> = {

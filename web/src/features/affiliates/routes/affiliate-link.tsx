@@ -10,7 +10,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { saveAffiliateId, useAffiliateLink } from '../api/affiliates.ts';
 import styles from '../components/affiliates.module.css';
 import { LoadState } from '../components/load-state.tsx';
-import { AFFILIATE_COPY as C } from '../messages.ts';
+import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 
 /** How long 'Copied' shows (spec part 3, section 9). */
 export const COPIED_MS = 2000;

@@ -9,7 +9,7 @@ import { useRecruits } from '../api/affiliates.ts';
 import styles from '../components/affiliates.module.css';
 import { LoadState } from '../components/load-state.tsx';
 import { RecruitIcon } from '../components/recruit-icon.tsx';
-import { AFFILIATE_COPY as C, recruitEventName } from '../messages.ts';
+import { AFFILIATE_PAGES_COPY as C, recruitEventName } from '../pages-messages.ts';
 
 function RecruitRow({ recruit }: { recruit: Recruit }) {
   return (

@@ -7,7 +7,7 @@ import styles from '../components/affiliates.module.css';
 import { LinkedEvents } from '../components/linked-events.tsx';
 import { LoadState } from '../components/load-state.tsx';
 import { RecruitIcon } from '../components/recruit-icon.tsx';
-import { AFFILIATE_COPY as C } from '../messages.ts';
+import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 
 /** /wallet?recruitid=: one recruit's events and the commission each earned the partner. */
 export function WalletRoute() {
