@@ -15,7 +15,9 @@ import { z } from 'zod';
  * unknown keys are compiled closed, so an answer with a key more goes to zod, which drops it; and
  * whenever Ajv refuses an answer, zod decides (and its issues are what the log shows).
  */
-export type AnswerCheck = (value: unknown) => { success: true; data: unknown } | { success: false; error: z.ZodError };
+export type AnswerCheck = (
+  value: unknown,
+) => { success: true; data: unknown } | { success: false; error: z.ZodError };
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false });
 
@@ -38,7 +40,14 @@ const PLAIN = new Set([
   'tuple',
 ]);
 /** Checks of strings, numbers and arrays that JSON Schema states alike. */
-const PLAIN_CHECKS = new Set(['min_length', 'max_length', 'length_equals', 'greater_than', 'less_than', 'multiple_of']);
+const PLAIN_CHECKS = new Set([
+  'min_length',
+  'max_length',
+  'length_equals',
+  'greater_than',
+  'less_than',
+  'multiple_of',
+]);
 
 type Def = { type: string; checks?: { _zod: { def: { check: string } } }[] } & Record<string, unknown>;
 const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } })?._zod?.def;
@@ -90,7 +99,8 @@ function compile(schema: z.ZodType): AnswerCheck {
   } catch {
     return slow;
   }
-  const fast: AnswerCheck = (value) => (validate(value) ? { success: true, data: value } : schema.safeParse(value));
+  const fast: AnswerCheck = (value) =>
+    validate(value) ? { success: true, data: value } : schema.safeParse(value);
   if (!CHECK_BOTH) return fast;
   // Under test, zod checks every answer too, and both must say the same.
   return (value) => {
