@@ -59,6 +59,9 @@ export function isPlain(schema: unknown, seen = new Set<unknown>()): boolean {
   if (seen.has(schema)) return true;
   seen.add(schema);
   if (def.checks?.some((c) => !PLAIN_CHECKS.has(c._zod.def.check))) return false;
+  // A format (email, uuid, a pattern, ...) is a check of the schema itself; Ajv here checks no
+  // format. An integer's bounds are JSON Schema's own.
+  if ((def.format !== undefined && def.format !== 'safeint') || def.pattern !== undefined) return false;
   const parts: unknown[] = [];
   if (def.type === 'object') {
     parts.push(...Object.values((def.shape as Record<string, unknown>) ?? {}));
