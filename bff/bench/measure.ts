@@ -28,6 +28,7 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { redisServer } from '../test/redis-server.ts';
 import { type LandingResult, landingRows, landingRuns } from './landings.ts';
+import { nginxHop, SKIPPED_NGINX } from './nginx.ts';
 import { onSaleSurge, type SurgeResult } from './surge.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,7 +69,9 @@ export interface BenchResult {
     /** BFF throughput over the bare hop's: what the BFF's own work costs, the hop aside. */
     bffOverBare: number;
     /** CPU time (user + system) per request of the server under load, in microseconds. */
-    cpuMicrosPerRequest: { standin: number; bare: number; bff: number };
+    cpuMicrosPerRequest: { standin: number; bare: number; bff: number; nginx?: number };
+    /** The same hop through nginx (nginx.ts), for reference; null when nginx is not installed. */
+    nginx: { rps: number; p99Ms: number; throughputRatio: number } | null;
   };
   hotPublicReads: { requests: number; legacyCalls: number; legacyCallsPer1000: number };
   onSaleSurge: SurgeResult;
@@ -187,6 +190,7 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
   const standin = await forked('standin');
   const app = await forked('bff', standin.url);
   const bare = await forked('proxy', standin.url);
+  const nginx = await nginxHop(standin.url);
   try {
     const bff = app.url;
     const upstream = standin.url;
@@ -207,15 +211,17 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
       direct: { url: `${upstream}${sent.url}`, headers: directHeaders, server: standin },
       bare: { url: `${bare.url}/`, headers: {}, server: bare },
       bff: { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN }, server: app },
+      nginx: { url: `${nginx?.url}${sent.url}`, headers: directHeaders, server: nginx ?? standin },
     };
     type Side = keyof typeof sides;
-    const order: Side[] = ['direct', 'bare', 'bff'];
+    const order: Side[] = nginx ? ['direct', 'bare', 'bff', 'nginx'] : ['direct', 'bare', 'bff'];
     // Warm-up (JIT, pools), then rounds rotating which side goes first.
     for (const side of order) await load(sides[side].url, o, sides[side].headers, 1);
     const runs: Record<Side, { rps: number; p99: number; cpuPerRequest: number }[]> = {
       direct: [],
       bare: [],
       bff: [],
+      nginx: [],
     };
     for (let i = 0; i < o.rounds; i++) {
       for (let j = 0; j < order.length; j++) {
@@ -245,9 +251,22 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
       bareThroughputRatio: round2(rps('bare') / rps('direct')),
       bareP99Ms: p99('bare'),
       bffOverBare: round2(rps('bff') / rps('bare')),
-      cpuMicrosPerRequest: { standin: cpu('direct'), bare: cpu('bare'), bff: cpu('bff') },
+      cpuMicrosPerRequest: {
+        standin: cpu('direct'),
+        bare: cpu('bare'),
+        bff: cpu('bff'),
+        ...(nginx ? { nginx: cpu('nginx') } : {}),
+      },
+      nginx: nginx
+        ? {
+            rps: Math.round(rps('nginx')),
+            p99Ms: p99('nginx'),
+            throughputRatio: round2(rps('nginx') / rps('direct')),
+          }
+        : null,
     };
   } finally {
+    await nginx?.close();
     await bare.close();
     await app.close();
     await standin.close();
@@ -495,12 +514,35 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
     target: '',
     met: '',
   };
-  rows['per-user reads: throughput BFF/bare hop'] = { value: String(u.bffOverBare), target: '', met: '' };
+  rows['per-user reads: throughput BFF/bare hop'] = {
+    value: String(u.bffOverBare),
+    target: '>= 0.95',
+    met: ok(u.bffOverBare >= 0.95),
+  };
+  const p99OverBare = round2(u.bffP99Ms / u.bareP99Ms);
+  rows['per-user reads: p99 BFF/bare hop'] = {
+    value: `${p99OverBare} (${u.bffP99Ms} / ${u.bareP99Ms} ms)`,
+    target: '<= 1.15',
+    met: ok(p99OverBare <= 1.15),
+  };
+  const cpuOverBare = round2(u.cpuMicrosPerRequest.bff / u.cpuMicrosPerRequest.bare);
+  rows['per-user reads: CPU per request BFF/bare hop'] = {
+    value: String(cpuOverBare),
+    target: '<= 1.3',
+    met: ok(cpuOverBare <= 1.3),
+  };
   rows['per-user reads: CPU per request (stand-in, bare hop, BFF)'] = {
     value: `${u.cpuMicrosPerRequest.standin}, ${u.cpuMicrosPerRequest.bare}, ${u.cpuMicrosPerRequest.bff} µs`,
     target: '',
     met: '',
   };
+  rows['per-user reads: nginx/direct (reference hop)'] = u.nginx
+    ? {
+        value: `${u.nginx.throughputRatio} (${u.nginx.rps} / ${u.directRps} rps; p99 ${u.nginx.p99Ms} ms; CPU ${u.cpuMicrosPerRequest.nginx} µs/request)`,
+        target: '',
+        met: '',
+      }
+    : { value: SKIPPED_NGINX, target: '', met: '' };
   rows['hot public reads: legacy calls per 1,000'] = {
     value: `${r.hotPublicReads.legacyCallsPer1000} (${r.hotPublicReads.legacyCalls} / ${r.hotPublicReads.requests})`,
     target: '',

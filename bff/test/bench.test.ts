@@ -49,6 +49,8 @@ describe('npm run bench', () => {
         'per-user reads: throughput BFF/direct',
         'per-user reads: p99 BFF/direct',
         'per-user reads: bare hop/direct (floor of one hop here)',
+        'per-user reads: CPU per request BFF/bare hop',
+        'per-user reads: nginx/direct (reference hop)',
         'hot public reads: legacy calls per 1,000',
         'per-user reads: with Redis / in memory',
         'on-sale surge: legacy calls per 1,000',

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import { answerCheck } from './answer-check.ts';
 import { applySetCookies, type CookieJar, cookieHeader } from './cookies.ts';
 import {
   badAnswer,
@@ -283,7 +284,7 @@ export class LegacyClient {
       ctx.log.error({ op: op.key, body: text.slice(0, 200) }, 'legacy answer is not JSON');
       throw badAnswer(op.key);
     }
-    const checked = op.response.safeParse(value);
+    const checked = answerCheck(op.response)(value);
     if (!checked.success) {
       ctx.log.error(
         { op: op.key, issues: checked.error.issues.slice(0, 5) },

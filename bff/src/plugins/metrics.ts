@@ -92,15 +92,50 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
   });
 
+  // Each series' child kept by its labels: prom-client hashes a label object on every inc and
+  // observe; a child is looked up once per series instead.
+  const series = <T>() => {
+    const known = new Map<string, T>();
+    return (key: string, build: () => T) => {
+      let child = known.get(key);
+      if (child === undefined) {
+        child = build();
+        known.set(key, child);
+      }
+      return child;
+    };
+  };
+  const requestSeries = series<{
+    count: ReturnType<typeof requests.labels>;
+    time: ReturnType<typeof latency.labels>;
+  }>();
+  const legacySeries = series<{
+    time: ReturnType<typeof legacyLatency.labels>;
+    errors: ReturnType<typeof legacyErrors.labels> | null;
+  }>();
+
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'not-found';
     if (route === '/metrics') return done();
-    requests.inc({ method: req.method, route, status: reply.statusCode });
-    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
-    for (const { op, ms, status } of req.legacyTimings) {
-      const outcome = String(status);
-      legacyLatency.observe({ operation: op, outcome }, ms / 1000);
-      if (status !== 200) legacyErrors.inc({ operation: op, outcome });
+    const { method } = req;
+    const status = reply.statusCode;
+    const r = requestSeries(`${method} ${route} ${status}`, () => ({
+      count: requests.labels({ method, route, status }),
+      time: latency.labels({ method, route }),
+    }));
+    r.count.inc();
+    r.time.observe(reply.elapsedTime / 1000);
+    // Only the requests that called the legacy have timings (reading the list creates it).
+    const timings = (req as { _timings?: typeof req.legacyTimings })._timings;
+    if (timings) {
+      for (const { op, ms, status: outcome } of timings) {
+        const l = legacySeries(`${op} ${outcome}`, () => ({
+          time: legacyLatency.labels({ operation: op, outcome: String(outcome) }),
+          errors: outcome === 200 ? null : legacyErrors.labels({ operation: op, outcome: String(outcome) }),
+        }));
+        l.time.observe(ms / 1000);
+        l.errors?.inc();
+      }
     }
     done();
   });

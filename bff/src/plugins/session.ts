@@ -3,6 +3,7 @@ import secureSession from '@fastify/secure-session';
 import type { AccountType } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
 import type { CookieJar } from '../legacy/cookies.ts';
 import { type EndedSessions, SessionLedger, SharedSessionLedger } from '../lib/session-ledger.ts';
@@ -71,6 +72,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     expiry: SESSION_TTL_S,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
   });
+  memoiseDecryption(app);
   const ledger: EndedSessions = app.shared
     ? new SharedSessionLedger(app.shared, SESSION_TTL_S * 1000)
     : new SessionLedger(SESSION_TTL_S * 1000);
@@ -100,6 +102,35 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     }, done);
   });
 });
+
+/**
+ * A sealed cookie decrypted once: the same cookie comes back on every request of a session, and
+ * opening it (two base64 decodes and an authenticated decryption) gave the same content each
+ * time. What it held is kept by cookie value (bounded, least recently used first out) and each
+ * request gets a session of its own built from it; the expiry is checked on every request as
+ * secure-session does. A cookie that does not open is never kept.
+ */
+function memoiseDecryption(app: FastifyInstance): void {
+  const decode = app.decodeSecureSession.bind(app);
+  const opened = new LRUCache<string, string>({ max: 10_000 });
+  app.decodeSecureSession = (cookie, log, sessionName) => {
+    // One session per request, under secure-session's default name.
+    if (cookie === undefined || (sessionName ?? 'session') !== 'session')
+      return decode(cookie, log, sessionName);
+    const known = opened.get(cookie);
+    if (known === undefined) {
+      const session = decode(cookie, log, sessionName);
+      if (session) opened.set(cookie, JSON.stringify({ ...session.data(), __ts: session.get('__ts') }));
+      return session;
+    }
+    const data = JSON.parse(known) as { __ts: number };
+    if ((data.__ts + SESSION_TTL_S) * 1000 - Date.now() <= 0) {
+      opened.delete(cookie);
+      return null;
+    }
+    return app.createSecureSession(data);
+  };
+}
 
 /**
  * Marks the session as this user's login, with an id of its own. The caller regenerated the
