@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
 import { daysBetween, type IsoDay } from '@tix/contract/domain/dates';
@@ -6,6 +6,8 @@ import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import { fixtures } from '@tix/mocks/msw/index';
+import { server } from '@tix/mocks/msw/node';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -210,5 +212,35 @@ describe('payment results', () => {
       'href',
       '/tickets',
     );
+  });
+});
+
+describe('bank transfer details', () => {
+  it('fills the empty details a phone number finds, but not the field the buyer is typing in', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/checkout/buyer-lookup', async () => {
+        await held;
+        return HttpResponse.json({
+          masked: false,
+          fullName: 'Thandi Dlamini',
+          email: 'found@demo.co.za',
+          phone: '0710000001',
+        });
+      }),
+    );
+    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
+    await user.type(await screen.findByLabelText('Phone number'), '0710000001');
+    // Leaving the phone field starts the look-up; its answer lands as the buyer starts on the email.
+    await user.click(screen.getByLabelText('Email address'));
+    release();
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Thandi Dlamini'));
+    await user.keyboard('me@demo.co.za');
+    expect(screen.getByLabelText('Email address')).toHaveValue('me@demo.co.za');
   });
 });

@@ -54,10 +54,14 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
       const found = await lookupBuyer(body);
       // Someone else's details are never filled in: the BFF sends only a masked hint for those.
       if (found.masked) return;
+      // The field the buyer is typing in is theirs: an answer landing mid-keystroke is not mixed in.
+      const typing = document.activeElement?.getAttribute('name');
+      const fill = (name: keyof typeof fields, mine: string, theirs: string | undefined) =>
+        mine || (name === typing ? '' : theirs || '');
       setFields((f) => ({
-        fullName: f.fullName || found.fullName || '',
-        email: f.email || found.email || '',
-        phone: f.phone || found.phone || '',
+        fullName: fill('fullName', f.fullName, found.fullName),
+        email: fill('email', f.email, found.email),
+        phone: fill('phone', f.phone, found.phone),
       }));
     } catch {
       // Nobody found: the buyer types the rest.
