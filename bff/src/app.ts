@@ -65,11 +65,8 @@ export async function buildServer(
   await app.register(openapi, { config });
 
   app.addHook('onRequest', csrfGuard(config));
-  // Callback hooks, not async ones: no promise and microtask each on every request.
-  app.addHook('onSend', (req, reply, _payload, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
+  // The request id is set with the security headers (onRequest). Callback hooks, not async
+  // ones: no promise and microtask each on every request.
   // One line per request: route, status, duration and the legacy operations it called.
   app.addHook('onResponse', (req, reply, done) => {
     req.log.info(
