@@ -65,23 +65,23 @@ export async function buildServer(
   await app.register(openapi, { config });
 
   app.addHook('onRequest', csrfGuard(config));
-  // Callback hooks, not async ones: no promise and microtask each on every request.
-  app.addHook('onSend', (req, reply, _payload, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
-  // One line per request: route, status, duration and the legacy operations it called.
+  // The request id is set with the security headers (onRequest). Callback hooks, not async
+  // ones: no promise and microtask each on every request.
+  // One line per request: route, status, duration and the legacy operations it called; then the
+  // request's metrics (one hook for both, the route read once).
   app.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions.url ?? 'not-found';
     req.log.info(
       {
         method: req.method,
-        route: req.routeOptions.url ?? 'not-found',
+        route,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         legacy: req.legacyTimings.length ? req.legacyTimings : undefined,
       },
       'request',
     );
+    app.metrics.answered(req, reply, route);
     done();
   });
 

@@ -1,5 +1,5 @@
 import { BlockList, isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
@@ -13,7 +13,12 @@ import { problem } from '../lib/problem.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: { registry: Registry; cacheLookup: LookupListener };
+    metrics: {
+      registry: Registry;
+      cacheLookup: LookupListener;
+      /** Counts an answer and its legacy calls: called by the server's one onResponse hook (app.ts). */
+      answered: (req: FastifyRequest, reply: FastifyReply, route: string) => void;
+    };
   }
 }
 
@@ -87,11 +92,6 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     },
   });
 
-  app.decorate('metrics', {
-    registry,
-    cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
-  });
-
   // Each series' child kept by its labels: prom-client hashes a label object on every inc and
   // observe; a child is looked up once per series instead.
   const series = <T>() => {
@@ -114,9 +114,10 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     errors: ReturnType<typeof legacyErrors.labels> | null;
   }>();
 
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'not-found';
-    if (route === '/metrics') return done();
+  // No hook of its own: the server's onResponse hook (app.ts) reads the route once (Fastify
+  // builds a new routeOptions object on every read) and calls this after its log line.
+  const answered = (req: FastifyRequest, reply: FastifyReply, route: string) => {
+    if (route === '/metrics') return;
     const { method } = req;
     const status = reply.statusCode;
     const r = requestSeries(`${method} ${route} ${status}`, () => ({
@@ -137,7 +138,11 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
         l.errors?.inc();
       }
     }
-    done();
+  };
+  app.decorate('metrics', {
+    registry,
+    cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
+    answered,
   });
 
   const allowed = allowList(opts.config.METRICS_ALLOW);
