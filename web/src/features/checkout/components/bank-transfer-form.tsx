@@ -56,7 +56,7 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
       if (found.masked) return;
       // The field the buyer is typing in is theirs: an answer landing mid-keystroke is not mixed in.
       const typing = document.activeElement?.getAttribute('name');
-      const fill = (name: keyof typeof fields, mine: string, theirs: string | undefined) =>
+      const fill = (name: keyof typeof fields, mine: string, theirs: string | null) =>
         mine || (name === typing ? '' : theirs || '');
       setFields((f) => ({
         fullName: fill('fullName', f.fullName, found.fullName),
