@@ -13,27 +13,10 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import { CHROMIUM, canBrowse, site } from './measure.ts';
+import { LANDINGS, type LandingSpec } from './pages.ts';
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const RUNS = Number(process.env.BENCH_LANDING_RUNS ?? 3);
-
-export interface LandingSpec {
-  name: string;
-  path: string;
-  /** Logged in first (the landings); a guest without. */
-  login?: { email: string; partner?: boolean; merchantId?: string };
-}
-
-export const LANDINGS: LandingSpec[] = [
-  { name: 'customer landing', path: '/customerdashboard', login: { email: 'customer@demo.co.za' } },
-  { name: 'organiser dashboard', path: '/dashboard', login: { email: 'organiser@demo.co.za' } },
-  { name: 'affiliate landing', path: '/in', login: { email: 'partner@demo.co.za', partner: true } },
-  {
-    name: 'promoter landing',
-    path: '/Boosterdashboard',
-    login: { email: 'booster@demo.co.za', merchantId: '201' },
-  },
-];
 
 export interface LandingResult {
   path: string;

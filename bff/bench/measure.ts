@@ -29,6 +29,7 @@ import { loadConfig } from '../src/config.ts';
 import { redisServer } from '../test/redis-server.ts';
 import { type LandingResult, landingRows, landingRuns } from './landings.ts';
 import { nginxHop, SKIPPED_NGINX } from './nginx.ts';
+import { LANDINGS, type LandingSpec } from './pages.ts';
 import { onSaleSurge, type SurgeResult } from './surge.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -291,26 +292,14 @@ export async function hotPublicReads(o: BenchOptions): Promise<BenchResult['hotP
   }
 }
 
-interface PageSpec {
-  name: string;
-  path: string;
-  /** Logged in first: an account (loginWeb.php), or a promoter under its organisation. */
-  login?: { email: string; partner?: boolean; merchantId?: string };
-}
+type PageSpec = LandingSpec;
 
 /** Pages a person opens: legacy calls per view and the route's initial JS. */
 export const PAGES: PageSpec[] = [
   { name: 'home', path: '/' },
   { name: 'event page', path: '/event/7/tickets' },
   { name: 'checkout (/buy)', path: '/buy?eventid=7&ticketid=5020', login: { email: 'customer@demo.co.za' } },
-  { name: 'customer landing', path: '/customerdashboard', login: { email: 'customer@demo.co.za' } },
-  { name: 'organiser dashboard', path: '/dashboard', login: { email: 'organiser@demo.co.za' } },
-  { name: 'affiliate landing', path: '/in', login: { email: 'partner@demo.co.za', partner: true } },
-  {
-    name: 'promoter landing',
-    path: '/Boosterdashboard',
-    login: { email: 'booster@demo.co.za', merchantId: '201' },
-  },
+  ...LANDINGS,
 ];
 
 export const LIGHTHOUSE_PAGES = [
