@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,7 +59,6 @@ export async function buildServer(
   });
   await app.register(cookie);
   await app.register(session, { config });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 3 } });
   await app.register(legacyPlugin, { config });
   await app.register(openapi, { config });
 

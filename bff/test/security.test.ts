@@ -171,7 +171,7 @@ describe('5. malformed requests get our headers and a problem, echoing nothing',
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
-      expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-request-id']).toBeTruthy();
       const body = res.json();
@@ -207,14 +207,43 @@ describe('5. malformed requests get our headers and a problem, echoing nothing',
 });
 
 describe('security headers', () => {
-  it('every answer carries exactly the headers helmet sets, with its values', async () => {
-    // helmet run for real on a Node response, against what the BFF sends (it replays helmet's
-    // headers from a list recorded at start-up).
+  // helmet run for real on a Node response: what a page must carry (the BFF replays helmet's
+  // headers from a list recorded at start-up).
+  const helmets = () => {
     const res = new ServerResponse(new IncomingMessage(new Socket()));
     helmet(helmetOptions(app.config))(res.req, res, () => undefined);
-    const expected = res.getHeaders();
+    return res.getHeaders();
+  };
+
+  it('a page carries exactly the headers helmet sets, with its values', async () => {
+    const expected = helmets();
     expect(Object.keys(expected).length).toBeGreaterThan(10);
+    const page = await app.inject({ url: '/login' });
+    for (const [name, value] of Object.entries(expected)) expect(page.headers[name]).toBe(value);
+  });
+
+  it("an API answer carries OWASP's REST set: nothing loads, nothing frames, nothing is sniffed or stored", async () => {
     const answer = await app.inject({ url: '/api/provinces' });
-    for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    expect(answer.headers['strict-transport-security']).toBe(helmets()['strict-transport-security']);
+    // The document-only headers (isolation, prefetching, referrers of a page's requests) are not sent.
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+      expect(answer.headers[name]).toBeUndefined();
+  });
+
+  it('an answer that may be cached says so itself (a poster keeps its public caching)', async () => {
+    const list = (await app.inject({ url: '/api/events' })).json() as { posterUrl?: string | null }[];
+    const poster = list.map((e) => e.posterUrl).find((u): u is string => typeof u === 'string' && u.startsWith('/api/posters/'));
+    expect(poster).toBeTruthy();
+    const res = await app.inject({ url: poster as string });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -58,3 +58,23 @@ describe('malformed multipart bodies', () => {
         expect(res.json().detail).toBe(UNREADABLE_UPLOAD);
       });
 });
+
+describe('multipart only where an upload is read', () => {
+  it('a multipart body sent to an endpoint that takes JSON is a 415 problem', async () => {
+    const boundary2 = '----tixnotupload';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/organiser/events',
+      headers: {
+        ...SAME_ORIGIN,
+        'x-forwarded-for': '10.0.9.3',
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': `multipart/form-data; boundary=${boundary2}`,
+        cookie,
+      },
+      payload: Buffer.from(`--${boundary2}\r\nContent-Disposition: form-data; name="name"\r\n\r\nGig\r\n--${boundary2}--\r\n`),
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+});

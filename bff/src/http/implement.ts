@@ -72,8 +72,10 @@ export function registerDomain<C extends Record<string, Endpoint>>(
   app: FastifyInstance,
   contract: C,
   routes: DomainRoutes<C>,
+  only: (name: string) => boolean = () => true,
 ): void {
   for (const name of Object.keys(contract)) {
+    if (!only(name)) continue;
     const endpoint = contract[name] as Endpoint;
     const impl = routes[name] as Implementation<Endpoint>;
     const { handler, perIp, perAccount } = typeof impl === 'function' ? { handler: impl } : impl;

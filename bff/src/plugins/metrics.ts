@@ -114,6 +114,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     errors: ReturnType<typeof legacyErrors.labels> | null;
   }>();
 
+  const lookupSeries = series<ReturnType<typeof cacheLookups.labels>>();
+
   // No hook of its own: the server's onResponse hook (app.ts) reads the route once (Fastify
   // builds a new routeOptions object on every read) and calls this after its log line.
   const answered = (req: FastifyRequest, reply: FastifyReply, route: string) => {
@@ -141,7 +143,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   };
   app.decorate('metrics', {
     registry,
-    cacheLookup: (outcome, store) => cacheLookups.inc({ outcome, store }),
+    cacheLookup: (outcome, store) =>
+      lookupSeries(`${outcome} ${store}`, () => cacheLookups.labels({ outcome, store })).inc(),
     answered,
   });
 

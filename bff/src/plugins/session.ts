@@ -79,19 +79,18 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.decorate('sessionLedger', ledger);
   // A sealed cookie stays valid until it expires: one the ledger says was ended is a guest's.
   // A callback hook: the in-memory ledger answers at once, without a promise per request.
+  // The session's values are read as properties: secure-session's `get` goes through a Proxy
+  // that wraps the method in a new Proxy on every call (see `sessionUser`).
   app.addHook('onRequest', (req, _reply, done) => {
-    const user = req.session.get('user');
+    const session = req.session;
+    const user = session.user;
     if (!user) return done();
-    const sid = req.session.get('sid');
+    const sid = session.sid;
     if (!sid) {
       clearSession(req);
       return done();
     }
-    const ended = ledger.isEnded(
-      sid,
-      req.session.get('issuedAt') ?? 0,
-      accountKeys(user, req.session.get('email')),
-    );
+    const ended = ledger.isEnded(sid, session.issuedAt ?? 0, accountKeys(user, session.email));
     if (typeof ended === 'boolean') {
       if (ended) endSession(req, user);
       return done();
@@ -166,5 +165,10 @@ export function endOtherSessions(req: FastifyRequest, user: SessionUser): void {
   signIn(req, user, req.session.get('email'));
 }
 
-export const sessionUser = (req: FastifyRequest): SessionUser | null => req.session.get('user') ?? null;
-export const legacyJar = (req: FastifyRequest): CookieJar => req.session.get('legacy') ?? {};
+/**
+ * The session's user and legacy cookies, read as properties of the session: the same value as
+ * `session.get(...)`, without the Proxy secure-session builds around its methods on each call
+ * (these run several times on every request).
+ */
+export const sessionUser = (req: FastifyRequest): SessionUser | null => req.session.user ?? null;
+export const legacyJar = (req: FastifyRequest): CookieJar => req.session.legacy ?? {};
