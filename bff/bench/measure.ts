@@ -4,7 +4,8 @@
 // 1. Per-user reads: GET /api/tickets through the BFF against the same CUSTOMERTICKETS call sent
 //    straight to the stand-in (same URL, same PHPSESSID), on a 20 ms upstream, 50 connections;
 //    and, for reference, through a bare hop (child.ts: forward, parse, send, nothing else), the
-//    floor of any extra server on this machine. The runs interleaved, several rounds, medians of
+//    floor of any extra server on this machine, and the same bare hop as a Fastify route with no
+//    plugin (the framework's own share). The runs interleaved, several rounds, medians of
 //    throughput, p99 and each server's CPU time per request.
 // 2. Hot public reads: legacy calls per 1,000 BFF requests for the home's public reads under load.
 // 3. Page views in Chromium: legacy calls per view (cold cache, then warm) and the initial JS
@@ -70,7 +71,9 @@ export interface BenchResult {
     /** BFF throughput over the bare hop's: what the BFF's own work costs, the hop aside. */
     bffOverBare: number;
     /** CPU time (user + system) per request of the server under load, in microseconds. */
-    cpuMicrosPerRequest: { standin: number; bare: number; bff: number; nginx?: number };
+    cpuMicrosPerRequest: { standin: number; bare: number; fastify: number; bff: number; nginx?: number };
+    /** The bare hop as a plain Fastify route (child.ts): what the framework alone adds to a hop. */
+    fastifyHop: { rps: number; p99Ms: number };
     /** The same hop through nginx (nginx.ts), for reference; null when nginx is not installed. */
     nginx: { rps: number; p99Ms: number; throughputRatio: number } | null;
   };
@@ -110,6 +113,7 @@ const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
 /** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
 export async function forked(...args: string[]) {
   const child = fork(join(import.meta.dirname, 'child.ts'), args, {
+    ...(process.env.BENCH_NODE ? { execPath: process.env.BENCH_NODE } : {}),
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -130,7 +134,7 @@ export async function forked(...args: string[]) {
       child.on('message', on);
       child.send({ id, kind, arg });
     });
-  return { url, ask, close: () => ask('close') };
+  return { url, pid: child.pid as number, ask, close: () => ask('close') };
 }
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -191,6 +195,7 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
   const standin = await forked('standin');
   const app = await forked('bff', standin.url);
   const bare = await forked('proxy', standin.url);
+  const fastifyHop = await forked('fastify-hop', standin.url);
   const nginx = await nginxHop(standin.url);
   try {
     const bff = app.url;
@@ -206,21 +211,26 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
     );
     if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
     await bare.ask('target', { path: sent.url, cookie: sent.cookie });
+    await fastifyHop.ask('target', { path: sent.url, cookie: sent.cookie });
     await standin.ask('chaos', o.upstreamLatencyMs);
     const directHeaders: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
     const sides = {
       direct: { url: `${upstream}${sent.url}`, headers: directHeaders, server: standin },
       bare: { url: `${bare.url}/`, headers: {}, server: bare },
+      fastify: { url: `${fastifyHop.url}/`, headers: {}, server: fastifyHop },
       bff: { url: `${bff}/api/tickets`, headers: { cookie, ...SAME_ORIGIN }, server: app },
       nginx: { url: `${nginx?.url}${sent.url}`, headers: directHeaders, server: nginx ?? standin },
     };
     type Side = keyof typeof sides;
-    const order: Side[] = nginx ? ['direct', 'bare', 'bff', 'nginx'] : ['direct', 'bare', 'bff'];
+    const order: Side[] = nginx
+      ? ['direct', 'bare', 'fastify', 'bff', 'nginx']
+      : ['direct', 'bare', 'fastify', 'bff'];
     // Warm-up (JIT, pools), then rounds rotating which side goes first.
     for (const side of order) await load(sides[side].url, o, sides[side].headers, 1);
     const runs: Record<Side, { rps: number; p99: number; cpuPerRequest: number }[]> = {
       direct: [],
       bare: [],
+      fastify: [],
       bff: [],
       nginx: [],
     };
@@ -255,9 +265,11 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
       cpuMicrosPerRequest: {
         standin: cpu('direct'),
         bare: cpu('bare'),
+        fastify: cpu('fastify'),
         bff: cpu('bff'),
         ...(nginx ? { nginx: cpu('nginx') } : {}),
       },
+      fastifyHop: { rps: Math.round(rps('fastify')), p99Ms: p99('fastify') },
       nginx: nginx
         ? {
             rps: Math.round(rps('nginx')),
@@ -268,6 +280,7 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
     };
   } finally {
     await nginx?.close();
+    await fastifyHop.close();
     await bare.close();
     await app.close();
     await standin.close();
@@ -520,8 +533,13 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
     target: '<= 1.3',
     met: ok(cpuOverBare <= 1.3),
   };
-  rows['per-user reads: CPU per request (stand-in, bare hop, BFF)'] = {
-    value: `${u.cpuMicrosPerRequest.standin}, ${u.cpuMicrosPerRequest.bare}, ${u.cpuMicrosPerRequest.bff} µs`,
+  rows['per-user reads: CPU per request (stand-in, bare hop, Fastify hop, BFF)'] = {
+    value: `${u.cpuMicrosPerRequest.standin}, ${u.cpuMicrosPerRequest.bare}, ${u.cpuMicrosPerRequest.fastify}, ${u.cpuMicrosPerRequest.bff} µs`,
+    target: '',
+    met: '',
+  };
+  rows['per-user reads: Fastify hop/bare hop (the framework alone; CPU, throughput)'] = {
+    value: `${round2(u.cpuMicrosPerRequest.fastify / u.cpuMicrosPerRequest.bare)}, ${round2(u.fastifyHop.rps / u.bareRps)} (${u.fastifyHop.rps} rps; p99 ${u.fastifyHop.p99Ms} ms)`,
     target: '',
     met: '',
   };

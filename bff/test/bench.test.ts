@@ -33,6 +33,9 @@ describe('npm run bench', () => {
     expect(result.perUserReads.cpuMicrosPerRequest.bff).toBeGreaterThan(0);
     expect(result.perUserReads.cpuMicrosPerRequest.bare).toBeGreaterThan(0);
     expect(result.perUserReads.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
+    // The same hop as a plain Fastify route: the framework's own share, measured beside them.
+    expect(result.perUserReads.fastifyHop.rps).toBeGreaterThan(0);
+    expect(result.perUserReads.cpuMicrosPerRequest.fastify).toBeGreaterThan(0);
     expect(result.hotPublicReads.requests).toBeGreaterThan(0);
     expect(result.hotPublicReads).toHaveProperty('legacyCallsPer1000');
     // The on-sale surge: 200 connections on one event's page reads, counted by the stand-in.
