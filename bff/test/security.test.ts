@@ -234,13 +234,20 @@ describe('security headers', () => {
     });
     expect(answer.headers['strict-transport-security']).toBe(helmets()['strict-transport-security']);
     // The document-only headers (isolation, prefetching, referrers of a page's requests) are not sent.
-    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection'])
+    for (const name of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ])
       expect(answer.headers[name]).toBeUndefined();
   });
 
   it('an answer that may be cached says so itself (a poster keeps its public caching)', async () => {
     const list = (await app.inject({ url: '/api/events' })).json() as { posterUrl?: string | null }[];
-    const poster = list.map((e) => e.posterUrl).find((u): u is string => typeof u === 'string' && u.startsWith('/api/posters/'));
+    const poster = list
+      .map((e) => e.posterUrl)
+      .find((u): u is string => typeof u === 'string' && u.startsWith('/api/posters/'));
     expect(poster).toBeTruthy();
     const res = await app.inject({ url: poster as string });
     expect(res.statusCode).toBe(200);

@@ -72,7 +72,9 @@ describe('multipart only where an upload is read', () => {
         'content-type': `multipart/form-data; boundary=${boundary2}`,
         cookie,
       },
-      payload: Buffer.from(`--${boundary2}\r\nContent-Disposition: form-data; name="name"\r\n\r\nGig\r\n--${boundary2}--\r\n`),
+      payload: Buffer.from(
+        `--${boundary2}\r\nContent-Disposition: form-data; name="name"\r\n\r\nGig\r\n--${boundary2}--\r\n`,
+      ),
     });
     expect(res.statusCode, res.body).toBe(415);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);

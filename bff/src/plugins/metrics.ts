@@ -1,9 +1,10 @@
 import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { LookupListener } from '../lib/cache.ts';
+import { SeriesCounter, SeriesHistogram } from '../lib/histogram.ts';
 import { problem } from '../lib/problem.ts';
 
 // Prometheus metrics (prom-client), one registry per server: request rate and latency per route,
@@ -43,32 +44,30 @@ export function allowList(entries: readonly string[]): (address: string | undefi
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bff_' });
-  const requests = new Counter({
-    name: 'bff_http_requests_total',
-    help: 'Requests answered, by method, route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'bff_http_request_duration_seconds',
-    help: 'Time to answer, by method and route',
-    labelNames: ['method', 'route'] as const,
-    buckets: SECONDS,
-    registers: [registry],
-  });
-  const legacyLatency = new Histogram({
-    name: 'bff_legacy_call_duration_seconds',
-    help: 'Legacy call duration, by operation and outcome (200, refused, 503, breaker-open, ...)',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: SECONDS,
-    registers: [registry],
-  });
-  const legacyErrors = new Counter({
-    name: 'bff_legacy_call_errors_total',
-    help: 'Legacy calls that failed, by operation and outcome',
-    labelNames: ['operation', 'outcome'] as const,
-    registers: [registry],
-  });
+  // The per-request series (answers, their latency, legacy calls): bound once per label set and
+  // recorded with plain additions (lib/histogram.ts), exposed as prom-client's own would be.
+  const requests = new SeriesCounter<'method' | 'route' | 'status'>(
+    'bff_http_requests_total',
+    'Requests answered, by method, route and status',
+    registry,
+  );
+  const latency = new SeriesHistogram<'method' | 'route'>(
+    'bff_http_request_duration_seconds',
+    'Time to answer, by method and route',
+    SECONDS,
+    registry,
+  );
+  const legacyLatency = new SeriesHistogram<'operation' | 'outcome'>(
+    'bff_legacy_call_duration_seconds',
+    'Legacy call duration, by operation and outcome (200, refused, 503, breaker-open, ...)',
+    SECONDS,
+    registry,
+  );
+  const legacyErrors = new SeriesCounter<'operation' | 'outcome'>(
+    'bff_legacy_call_errors_total',
+    'Legacy calls that failed, by operation and outcome',
+    registry,
+  );
   const cacheLookups = new Counter({
     name: 'bff_public_read_cache_lookups_total',
     help: 'Public-read cache lookups, by outcome (hit, miss, stale) and store (memory, redis)',
@@ -105,15 +104,10 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       return child;
     };
   };
-  const requestSeries = series<{
-    count: ReturnType<typeof requests.labels>;
-    time: ReturnType<typeof latency.labels>;
-  }>();
-  const legacySeries = series<{
-    time: ReturnType<typeof legacyLatency.labels>;
-    errors: ReturnType<typeof legacyErrors.labels> | null;
-  }>();
-
+  const requestSeries = series<{ count: () => void; time: (seconds: number) => void }>();
+  // A route's latency series is shared by its statuses.
+  const timeSeries = series<(seconds: number) => void>();
+  const legacySeries = series<{ time: (seconds: number) => void; errors: (() => void) | null }>();
   const lookupSeries = series<ReturnType<typeof cacheLookups.labels>>();
 
   // No hook of its own: the server's onResponse hook (app.ts) reads the route once (Fastify
@@ -123,21 +117,21 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     const { method } = req;
     const status = reply.statusCode;
     const r = requestSeries(`${method} ${route} ${status}`, () => ({
-      count: requests.labels({ method, route, status }),
-      time: latency.labels({ method, route }),
+      count: requests.series({ method, route, status }),
+      time: timeSeries(`${method} ${route}`, () => latency.series({ method, route })),
     }));
-    r.count.inc();
-    r.time.observe(reply.elapsedTime / 1000);
+    r.count();
+    r.time(reply.elapsedTime / 1000);
     // Only the requests that called the legacy have timings (reading the list creates it).
     const timings = (req as { _timings?: typeof req.legacyTimings })._timings;
     if (timings) {
       for (const { op, ms, status: outcome } of timings) {
         const l = legacySeries(`${op} ${outcome}`, () => ({
-          time: legacyLatency.labels({ operation: op, outcome: String(outcome) }),
-          errors: outcome === 200 ? null : legacyErrors.labels({ operation: op, outcome: String(outcome) }),
+          time: legacyLatency.series({ operation: op, outcome: String(outcome) }),
+          errors: outcome === 200 ? null : legacyErrors.series({ operation: op, outcome: String(outcome) }),
         }));
-        l.time.observe(ms / 1000);
-        l.errors?.inc();
+        l.time(ms / 1000);
+        l.errors?.();
       }
     }
   };
