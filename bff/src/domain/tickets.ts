@@ -82,7 +82,10 @@ export async function withEventTimes(
   log: FastifyBaseLogger,
   tickets: CustomerTicket[],
 ): Promise<CustomerTicket[]> {
-  const ids = [...new Set(tickets.map((t) => t.eventId).filter((id) => /^\d+$/.test(id)))];
+  // The events named, each once (a list has few events and many tickets), that can be looked up.
+  const named = new Set<string>();
+  for (const t of tickets) named.add(t.eventId);
+  const ids = [...named].filter((id) => /^\d+$/.test(id));
   let times = new Map<string, EventTimes>();
   if (ids.length > 1) {
     try {

@@ -1,10 +1,18 @@
 /** The legacy's cookies as kept in the sealed session: name to value. */
 export type CookieJar = Record<string, string>;
 
+/** Each jar's header, made once: a jar is never changed in place (a change makes a new jar). */
+const headers = new WeakMap<CookieJar, string | null>();
+
 /** The Cookie header for a legacy call, values as the legacy set them. */
 export function cookieHeader(jar: CookieJar): string | undefined {
-  const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
-  return pairs.length ? pairs.join('; ') : undefined;
+  let header = headers.get(jar);
+  if (header === undefined) {
+    const pairs = Object.entries(jar).map(([name, value]) => `${name}=${value}`);
+    header = pairs.length ? pairs.join('; ') : null;
+    headers.set(jar, header);
+  }
+  return header ?? undefined;
 }
 
 /**

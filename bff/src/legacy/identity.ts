@@ -35,10 +35,12 @@ export function fillIdentity(
 ): Record<string, unknown> {
   const names = op.identity ?? [];
   if (!names.length) return params;
-  const filled = { ...params };
+  // The caller's params without the identity ones (built rather than deleted from a copy: an
+  // object with deleted keys is slower for everything that reads it after).
+  const filled: Record<string, unknown> = {};
+  for (const key of Object.keys(params)) if (!names.includes(key)) filled[key] = params[key];
   let any = false;
   for (const name of names) {
-    delete filled[name];
     const owner = legacy.IDENTITY_OWNER[name];
     if (!identity || owner === undefined) continue;
     if (owner === null || owner === identity.accountType) {

@@ -105,13 +105,15 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
 /**
  * A sealed cookie decrypted once: the same cookie comes back on every request of a session, and
  * opening it (two base64 decodes and an authenticated decryption) gave the same content each
- * time. What it held is kept by cookie value (bounded, least recently used first out) and each
- * request gets a session of its own built from it; the expiry is checked on every request as
- * secure-session does. A cookie that does not open is never kept.
+ * time. What it held is kept by cookie value (bounded, least recently used first out), its
+ * values frozen (deeply): each request gets a session of its own over a shallow copy, so a
+ * `session.set` replaces a value for that request only, and nothing can change a kept value in
+ * place (it would throw). The expiry is checked on every request as secure-session does. A
+ * cookie that does not open is never kept.
  */
 function memoiseDecryption(app: FastifyInstance): void {
   const decode = app.decodeSecureSession.bind(app);
-  const opened = new LRUCache<string, string>({ max: 10_000 });
+  const opened = new LRUCache<string, { __ts: number } & Record<string, unknown>>({ max: 10_000 });
   app.decodeSecureSession = (cookie, log, sessionName) => {
     // One session per request, under secure-session's default name.
     if (cookie === undefined || (sessionName ?? 'session') !== 'session')
@@ -119,16 +121,24 @@ function memoiseDecryption(app: FastifyInstance): void {
     const known = opened.get(cookie);
     if (known === undefined) {
       const session = decode(cookie, log, sessionName);
-      if (session) opened.set(cookie, JSON.stringify({ ...session.data(), __ts: session.get('__ts') }));
+      if (session) opened.set(cookie, deepFreeze({ ...session.data(), __ts: session.get('__ts') as number }));
       return session;
     }
-    const data = JSON.parse(known) as { __ts: number };
-    if ((data.__ts + SESSION_TTL_S) * 1000 - Date.now() <= 0) {
+    if ((known.__ts + SESSION_TTL_S) * 1000 - Date.now() <= 0) {
       opened.delete(cookie);
       return null;
     }
-    return app.createSecureSession(data);
+    return app.createSecureSession({ ...known });
   };
+}
+
+/** A JSON-like value made read-only all the way down (the values a sealed session holds). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**

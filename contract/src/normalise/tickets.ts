@@ -17,6 +17,8 @@ const STATUS_BY_KEY: Record<string, TicketRefundStatus> = {
 
 /** 'Pending', 'pending', 'Under review', 'UNDER_REVIEW' and the like; declined or cancelled is none. */
 export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
+  // Most tickets have no request: no text to fold.
+  if (value === null || value === undefined || value === '') return null;
   const key = (text(value) ?? '').toLowerCase().replace(/[\s-]+/g, '_');
   return STATUS_BY_KEY[key] ?? null;
 }

@@ -18,6 +18,40 @@ export function integer(value: unknown, fallback = 0): number {
 
 /** Rand (number or decimal string) to integer cents, exact for two decimals. */
 export function randToCents(value: unknown): number | null {
+  if (typeof value === 'string') {
+    const cents = plainRandToCents(value);
+    if (cents !== undefined) return cents;
+  }
+  return anyRandToCents(value);
+}
+
+/**
+ * The legacy's usual spelling ('140.00', '70', '12.5': digits, at most two decimals, no sign,
+ * space or symbol) read by its characters, without a trim, a replace and a regular expression
+ * per amount (a list of tickets has two per row). Undefined for anything else, which the
+ * general reading below takes; both agree on every input (property-tested).
+ */
+function plainRandToCents(s: string): number | undefined {
+  const n = s.length;
+  let whole = 0;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) break;
+    whole = whole * 10 + c;
+  }
+  // No digit first, or more than 12 (beyond those, the general reading decides).
+  if (i === 0 || i > 12) return undefined;
+  if (i === n) return whole * 100;
+  if (s.charCodeAt(i) !== 46 || n - i - 1 < 1 || n - i - 1 > 2) return undefined;
+  const tens = s.charCodeAt(i + 1) - 48;
+  const units = n - i - 1 === 2 ? s.charCodeAt(i + 2) - 48 : 0;
+  if (tens < 0 || tens > 9 || units < 0 || units > 9) return undefined;
+  return whole * 100 + tens * 10 + units;
+}
+
+/** Any rand amount: a number, or text with spaces, an R, thousands commas, a sign, more decimals. */
+export function anyRandToCents(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   const s =
     typeof value === 'number'

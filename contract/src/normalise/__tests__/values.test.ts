@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { day, flag, id, integer, randToCents, text } from '../values.ts';
+import { anyRandToCents, day, flag, id, integer, randToCents, text } from '../values.ts';
 
 describe('text', () => {
   it('trims, and reads empty strings and nulls as no text', () => {
@@ -59,6 +60,24 @@ describe('randToCents', () => {
   it('rounds half up on the third decimal', () => {
     expect(randToCents('10.005')).toBe(1001);
     expect(randToCents('10.004')).toBe(1000);
+  });
+
+  it('reads the plain spelling by its characters exactly as the general reading does', () => {
+    const chars = fc.constantFrom(...'0123456789.-R, '.split(''));
+    const amounts = fc.oneof(
+      fc.string({ unit: chars, maxLength: 18 }),
+      fc
+        .tuple(fc.nat({ max: 10_000_000 }), fc.nat({ max: 99 }), fc.constantFrom(0, 1, 2))
+        .map(([r, c, d]) => (d === 0 ? String(r) : `${r}.${String(c).padStart(2, '0').slice(0, d)}`)),
+      fc.bigInt({ min: 0n, max: 10n ** 16n }).map((n) => `${n}.5`),
+    );
+    fc.assert(
+      fc.property(amounts, (s) => randToCents(s) === anyRandToCents(s)),
+      { numRuns: 5000 },
+    );
+    expect(randToCents('140.00')).toBe(14000);
+    expect(randToCents('007.5')).toBe(750);
+    expect(randToCents('10.')).toBeNull();
   });
 
   it('is null for missing or unreadable amounts', () => {
