@@ -54,4 +54,4 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--enable-source-maps", "bff/dist/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "bff/dist/main.mjs"]

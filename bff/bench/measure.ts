@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { PRODUCTION_NODE_FLAGS } from '../src/runtime-flags.ts';
 import { redisServer } from '../test/redis-server.ts';
 import { type LandingResult, landingRows, landingRuns } from './landings.ts';
 import { nginxHop, SKIPPED_NGINX } from './nginx.ts';
@@ -114,7 +115,14 @@ const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
 export async function forked(...args: string[]) {
   const child = fork(join(import.meta.dirname, 'child.ts'), args, {
     ...(process.env.BENCH_NODE ? { execPath: process.env.BENCH_NODE } : {}),
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    // Every server with the production Node flags (the BFF's, given to the hops it is compared
+    // with as well), then any of BENCH_CHILD_FLAGS (a profile, a GC trace).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...PRODUCTION_NODE_FLAGS,
+      ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {

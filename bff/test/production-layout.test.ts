@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
+import { PRODUCTION_NODE_FLAGS } from '../src/runtime-flags.ts';
 
 // The production image's `app` stage laid out without Docker, as the Dockerfile builds it:
 // runtime-deps (the manifests and the lock file, `npm ci --omit=dev --workspace bff
@@ -108,7 +109,7 @@ beforeAll(async () => {
   const legacyUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--enable-source-maps', 'bff/dist/main.mjs'], {
+  server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'bff/dist/main.mjs'], {
     cwd: dir,
     // The image's environment only: none of the test run's (NODE_ENV=test, Vitest's variables).
     env: {
