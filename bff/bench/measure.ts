@@ -43,6 +43,10 @@ export interface BenchOptions {
   seconds: number;
   /** Interleaved rounds of the per-user comparison (the median is reported). */
   rounds: number;
+  /** Repeats of the per-user comparison with fresh servers (default 1); medians over all rounds. */
+  repeats?: number;
+  /** Seconds of warm-up load per server before the per-user rounds (default 1). */
+  warmupSeconds?: number;
   connections: number;
   upstreamLatencyMs: number;
   /** Page views in Chromium (needs web/dist and Chromium). */
@@ -58,6 +62,8 @@ export interface BenchResult {
     connections: number;
     upstreamLatencyMs: number;
     rounds: number;
+    /** Fresh-process repeats of those rounds (medians over all of them). */
+    repeats: number;
     seconds: number;
     directRps: number;
     bffRps: number;
@@ -199,7 +205,61 @@ async function logIn(bff: string, email: string, partner = false): Promise<strin
     .join('; ');
 }
 
+type PerUserSide = 'direct' | 'bare' | 'fastify' | 'bff' | 'nginx';
+type PerUserRuns = Record<PerUserSide, { rps: number; p99: number; cpuPerRequest: number }[]>;
+
+/**
+ * Per-user reads: `repeats` times (fresh processes each time: a server's speed varies from one
+ * process to the next on this machine as much as from one round to the next), `rounds`
+ * interleaved rounds each; the figures are medians over every round of every repeat.
+ */
 export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUserReads']> {
+  const runs: PerUserRuns = { direct: [], bare: [], fastify: [], bff: [], nginx: [] };
+  let withNginx = false;
+  for (let k = 0; k < (o.repeats ?? 1); k++) {
+    const one = await perUserRepeat(o);
+    withNginx = one.withNginx;
+    for (const side of Object.keys(runs) as PerUserSide[]) runs[side].push(...one.runs[side]);
+  }
+  const rps = (side: PerUserSide) => median(runs[side].map((x) => x.rps));
+  const p99 = (side: PerUserSide) => median(runs[side].map((x) => x.p99));
+  const cpu = (side: PerUserSide) => Math.round(median(runs[side].map((x) => x.cpuPerRequest)));
+  return {
+    connections: o.connections,
+    upstreamLatencyMs: o.upstreamLatencyMs,
+    rounds: o.rounds,
+    repeats: o.repeats ?? 1,
+    seconds: o.seconds,
+    directRps: Math.round(rps('direct')),
+    bffRps: Math.round(rps('bff')),
+    throughputRatio: round2(rps('bff') / rps('direct')),
+    directP99Ms: p99('direct'),
+    bffP99Ms: p99('bff'),
+    p99Ratio: round2(p99('bff') / p99('direct')),
+    bareRps: Math.round(rps('bare')),
+    bareThroughputRatio: round2(rps('bare') / rps('direct')),
+    bareP99Ms: p99('bare'),
+    bffOverBare: round2(rps('bff') / rps('bare')),
+    cpuMicrosPerRequest: {
+      standin: cpu('direct'),
+      bare: cpu('bare'),
+      fastify: cpu('fastify'),
+      bff: cpu('bff'),
+      ...(withNginx ? { nginx: cpu('nginx') } : {}),
+    },
+    fastifyHop: { rps: Math.round(rps('fastify')), p99Ms: p99('fastify') },
+    nginx: withNginx
+      ? {
+          rps: Math.round(rps('nginx')),
+          p99Ms: p99('nginx'),
+          throughputRatio: round2(rps('nginx') / rps('direct')),
+        }
+      : null,
+  };
+}
+
+/** One repeat of the per-user comparison: fresh servers, warmed up, then interleaved rounds. */
+async function perUserRepeat(o: BenchOptions): Promise<{ runs: PerUserRuns; withNginx: boolean }> {
   const standin = await forked('standin');
   const app = await forked('bff', standin.url);
   const bare = await forked('proxy', standin.url);
@@ -234,14 +294,8 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
       ? ['direct', 'bare', 'fastify', 'bff', 'nginx']
       : ['direct', 'bare', 'fastify', 'bff'];
     // Warm-up (JIT, pools), then rounds rotating which side goes first.
-    for (const side of order) await load(sides[side].url, o, sides[side].headers, 1);
-    const runs: Record<Side, { rps: number; p99: number; cpuPerRequest: number }[]> = {
-      direct: [],
-      bare: [],
-      fastify: [],
-      bff: [],
-      nginx: [],
-    };
+    for (const side of order) await load(sides[side].url, o, sides[side].headers, o.warmupSeconds ?? 1);
+    const runs: PerUserRuns = { direct: [], bare: [], fastify: [], bff: [], nginx: [] };
     for (let i = 0; i < o.rounds; i++) {
       for (let j = 0; j < order.length; j++) {
         const side = order[(i + j) % order.length] as Side;
@@ -252,40 +306,7 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
         runs[side].push({ ...r, cpuPerRequest: cpu / r.total });
       }
     }
-    const rps = (side: Side) => median(runs[side].map((x) => x.rps));
-    const p99 = (side: Side) => median(runs[side].map((x) => x.p99));
-    const cpu = (side: Side) => Math.round(median(runs[side].map((x) => x.cpuPerRequest)));
-    return {
-      connections: o.connections,
-      upstreamLatencyMs: o.upstreamLatencyMs,
-      rounds: o.rounds,
-      seconds: o.seconds,
-      directRps: Math.round(rps('direct')),
-      bffRps: Math.round(rps('bff')),
-      throughputRatio: round2(rps('bff') / rps('direct')),
-      directP99Ms: p99('direct'),
-      bffP99Ms: p99('bff'),
-      p99Ratio: round2(p99('bff') / p99('direct')),
-      bareRps: Math.round(rps('bare')),
-      bareThroughputRatio: round2(rps('bare') / rps('direct')),
-      bareP99Ms: p99('bare'),
-      bffOverBare: round2(rps('bff') / rps('bare')),
-      cpuMicrosPerRequest: {
-        standin: cpu('direct'),
-        bare: cpu('bare'),
-        fastify: cpu('fastify'),
-        bff: cpu('bff'),
-        ...(nginx ? { nginx: cpu('nginx') } : {}),
-      },
-      fastifyHop: { rps: Math.round(rps('fastify')), p99Ms: p99('fastify') },
-      nginx: nginx
-        ? {
-            rps: Math.round(rps('nginx')),
-            p99Ms: p99('nginx'),
-            throughputRatio: round2(rps('nginx') / rps('direct')),
-          }
-        : null,
-    };
+    return { runs, withNginx: nginx !== null };
   } finally {
     await nginx?.close();
     await fastifyHop.close();

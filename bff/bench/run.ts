@@ -1,6 +1,6 @@
 // `npm run bench`: what users feel, as one table, and the same figures as JSON.
 // (What each figure is: measure.ts. `BENCH_QUICK=1` runs everything briefly and skips Lighthouse;
-// BENCH_SECONDS, BENCH_ROUNDS, BENCH_LIGHTHOUSE=0, BENCH_PAGES=0 and BENCH_JSON tune it.)
+// BENCH_SECONDS, BENCH_ROUNDS, BENCH_REPEATS, BENCH_WARMUP_SECONDS, BENCH_LIGHTHOUSE=0, BENCH_PAGES=0 and BENCH_JSON tune it.)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BenchOptions, runBench, tableRows } from './measure.ts';
@@ -10,6 +10,8 @@ const quick = env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const options: BenchOptions = {
   seconds: Number(env.BENCH_SECONDS ?? (quick ? 1 : 3)),
   rounds: Number(env.BENCH_ROUNDS ?? (quick ? 1 : 3)),
+  repeats: Number(env.BENCH_REPEATS ?? (quick ? 1 : 3)),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? (quick ? 1 : 3)),
   connections: 50,
   upstreamLatencyMs: 20,
   pages: env.BENCH_PAGES !== '0',
