@@ -26,6 +26,7 @@ import {
   timedOut,
   unavailable,
 } from './errors.ts';
+import { formEncodePairs } from './form-encoding.ts';
 import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
 
@@ -183,8 +184,14 @@ export class LegacyClient {
     options: CallOptions,
     timeoutMs: number,
   ): Promise<string> {
-    const query = new URLSearchParams();
-    if (op.op) query.set(this.config.LEGACY_OP_PARAM, op.op);
+    // The query's pairs in URLSearchParams' order (set() keeps a name's first place).
+    const query: [string, string][] = [];
+    const put = (name: string, value: string) => {
+      const at = query.findIndex(([n]) => n === name);
+      if (at === -1) query.push([name, value]);
+      else query[at] = [name, value];
+    };
+    if (op.op) put(this.config.LEGACY_OP_PARAM, op.op);
     const all: Record<string, unknown> = { ...params };
     if (op.subquery) all[op.subquery.param] = op.subquery.value;
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
@@ -192,7 +199,7 @@ export class LegacyClient {
     if (cookie) headers.cookie = cookie;
     let body: string | UndiciFormData | undefined;
     if (op.encoding === 'query') {
-      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) query.set(k, String(v));
+      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) put(k, String(v));
     } else if (op.encoding === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
@@ -208,7 +215,7 @@ export class LegacyClient {
     try {
       response = await this.pool.request({
         method: op.method,
-        path: query.size ? `${this.pathOf(op)}?${query}` : this.pathOf(op),
+        path: query.length ? `${this.pathOf(op)}?${formEncodePairs(query)}` : this.pathOf(op),
         headers,
         body,
         // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
