@@ -37,15 +37,24 @@ test('the public event page shares its address, copies it and shows its QR code'
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_URL });
+  // On a phone the kit is below the fold: its QR code is drawn when it comes near the screen,
+  // in a place kept for it, not while the page loads.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/event/1/tickets');
+  const kit = page.getByRole('region', { name: SHARE_COPY.heading });
   await expect(page.getByRole('heading', { name: SHARE_COPY.heading })).toBeVisible();
+  await expect(kit).not.toBeInViewport();
+  const qrImage = page.getByRole('img', { name: /^QR code of the event page/ });
+  await expect(qrImage).toHaveCount(0);
+  await kit.scrollIntoViewIfNeeded();
+  await expect(qrImage).toBeVisible();
   await expect(page.getByLabel(SHARE_COPY.linkLabel)).toHaveValue(EVENT_URL);
   await expectShareLinks(page);
   await page.getByRole('button', { name: SHARE_COPY.copy }).click();
   await expect(page.getByText(SHARE_COPY.copied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
 
-  const src = await page.getByRole('img', { name: /^QR code of the event page/ }).getAttribute('src');
+  const src = await qrImage.getAttribute('src');
   expect(src).toMatch(/^data:image\/png;base64,/);
   expect(decodeQr(Buffer.from((src ?? '').split(',')[1] ?? '', 'base64'))).toBe(EVENT_URL);
   for (const width of [390, 1280]) {
@@ -66,6 +75,7 @@ test('the event hub shares the event: QR code as a PNG and a printable flyer', a
   await page.goto('/editevent?eventid=1');
   await expect(page.getByRole('heading', { name: SHARE_COPY.heading })).toBeVisible();
   await expectShareLinks(page);
+  await page.getByRole('region', { name: SHARE_COPY.heading }).scrollIntoViewIfNeeded();
 
   const [qr] = await Promise.all([
     page.waitForEvent('download'),

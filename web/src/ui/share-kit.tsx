@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../lib/hydrated.ts';
 import { SHARE_COPY } from './share-copy.ts';
 import styles from './share-kit.module.css';
@@ -6,7 +6,34 @@ import { eventPageUrl, shareTargets } from './share-links.ts';
 
 export { SHARE_COPY };
 
-/** The QR code of `url` as a PNG data URL; `qrcode` loads with the first share kit shown. */
+/**
+ * True once the element is near the viewport (within 200 px), and from then on; at once where
+ * the browser cannot tell (no IntersectionObserver). The share kit sits below the fold of a
+ * phone's event page: the QR code's library and drawing (a long task on a slow phone) wait until
+ * someone scrolls towards it.
+ */
+function useNearView(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!enabled || near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, near]);
+  return near;
+}
+
+/** The QR code of `url` as a PNG data URL; `qrcode` loads when the first kit comes near view. */
 function useQrPng(url: string | null): string | null {
   const [png, setPng] = useState<string | null>(null);
   useEffect(() => {
@@ -31,7 +58,9 @@ function useQrPng(url: string | null): string | null {
 export function ShareKit({ eventId, name, extra }: { eventId: string; name: string; extra?: ReactNode }) {
   const hydrated = useHydrated();
   const url = hydrated ? eventPageUrl(window.location.origin, eventId) : null;
-  const png = useQrPng(url);
+  const kit = useRef<HTMLElement>(null);
+  const near = useNearView(kit, url !== null);
+  const png = useQrPng(near ? url : null);
   const [copied, setCopied] = useState<boolean | null>(null);
   if (!url) return null;
 
@@ -45,7 +74,7 @@ export function ShareKit({ eventId, name, extra }: { eventId: string; name: stri
   };
 
   return (
-    <section aria-labelledby={`share-${eventId}`} className={styles.kit}>
+    <section ref={kit} aria-labelledby={`share-${eventId}`} className={styles.kit}>
       <h2 id={`share-${eventId}`}>{SHARE_COPY.heading}</h2>
       <div className={styles.copy}>
         <label htmlFor={`share-url-${eventId}`} className="visually-hidden">
@@ -77,15 +106,23 @@ export function ShareKit({ eventId, name, extra }: { eventId: string; name: stri
           </li>
         ))}
       </ul>
-      {png && (
-        <div className={styles.qr}>
-          <img src={png} alt={SHARE_COPY.qrAlt(name)} width={160} height={160} />
-          <a className={styles.button} href={png} download={`event-${eventId}-qr.png`}>
-            {SHARE_COPY.qrDownload}
-          </a>
-          {extra}
-        </div>
-      )}
+      <div className={styles.qr}>
+        {/* The code's place is kept while it is drawn: nothing below it moves when it appears. */}
+        {png ? (
+          <>
+            <img src={png} alt={SHARE_COPY.qrAlt(name)} width={160} height={160} />
+            <a className={styles.button} href={png} download={`event-${eventId}-qr.png`}>
+              {SHARE_COPY.qrDownload}
+            </a>
+          </>
+        ) : (
+          <>
+            <div className={styles.qrPending} aria-hidden="true" />
+            <span className={styles.buttonSpace} aria-hidden="true" />
+          </>
+        )}
+        {extra}
+      </div>
     </section>
   );
 }
