@@ -3,7 +3,7 @@
 // (below). It sends
 // its port over IPC and answers the parent's requests: `calls` (and reset), `last` (the last call
 // of an operation), `chaos` (upstream latency), `target` (what the bare hop forwards), `cpu`
-// (this process's CPU time so far, in microseconds).
+// (this process's CPU time so far, in microseconds; `cpu-split`: user and system apart).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -12,7 +12,11 @@ import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
-type Ask = { id: number; kind: 'calls' | 'last' | 'chaos' | 'target' | 'cpu' | 'close'; arg?: unknown };
+type Ask = {
+  id: number;
+  kind: 'calls' | 'last' | 'chaos' | 'target' | 'cpu' | 'cpu-split' | 'close';
+  arg?: unknown;
+};
 const reply = (id: number, value: unknown) => process.send?.({ id, value });
 const role = process.argv[2];
 const cpuMicros = () => {
@@ -21,6 +25,7 @@ const cpuMicros = () => {
 };
 process.on('message', (m: Ask) => {
   if (m.kind === 'cpu') reply(m.id, cpuMicros());
+  else if (m.kind === 'cpu-split') reply(m.id, process.cpuUsage());
 });
 
 if (role === 'standin') {
