@@ -1,7 +1,7 @@
 import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import type { LookupListener } from '../lib/cache.ts';
 import { SeriesCounter, SeriesHistogram } from '../lib/histogram.ts';
@@ -44,7 +44,7 @@ export function allowList(entries: readonly string[]): (address: string | undefi
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bff_' });
-  // The per-request series (answers, their latency, legacy calls): bound once per label set and
+  // The per-request series (answers, their latency, legacy calls, cache lookups): bound once per label set and
   // recorded with plain additions (lib/histogram.ts), exposed as prom-client's own would be.
   const requests = new SeriesCounter<'method' | 'route' | 'status'>(
     'bff_http_requests_total',
@@ -68,12 +68,11 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     'Legacy calls that failed, by operation and outcome',
     registry,
   );
-  const cacheLookups = new Counter({
-    name: 'bff_public_read_cache_lookups_total',
-    help: 'Public-read cache lookups, by outcome (hit, miss, stale) and store (memory, redis)',
-    labelNames: ['outcome', 'store'] as const,
-    registers: [registry],
-  });
+  const cacheLookups = new SeriesCounter<'outcome' | 'store'>(
+    'bff_public_read_cache_lookups_total',
+    'Public-read cache lookups, by outcome (hit, miss, stale) and store (memory, redis)',
+    registry,
+  );
   new Gauge({
     name: 'bff_legacy_breaker_open',
     help: '1 while a circuit breaker in front of the legacy is open',
@@ -108,7 +107,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   // A route's latency series is shared by its statuses.
   const timeSeries = series<(seconds: number) => void>();
   const legacySeries = series<{ time: (seconds: number) => void; errors: (() => void) | null }>();
-  const lookupSeries = series<ReturnType<typeof cacheLookups.labels>>();
+  const lookupSeries = series<() => void>();
 
   // No hook of its own: the server's onResponse hook (app.ts) reads the route once (Fastify
   // builds a new routeOptions object on every read) and calls this after its log line.
@@ -138,7 +137,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   app.decorate('metrics', {
     registry,
     cacheLookup: (outcome, store) =>
-      lookupSeries(`${outcome} ${store}`, () => cacheLookups.labels({ outcome, store })).inc(),
+      lookupSeries(`${outcome} ${store}`, () => cacheLookups.series({ outcome, store }))(),
     answered,
   });
 

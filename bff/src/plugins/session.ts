@@ -133,7 +133,7 @@ function memoiseDecryption(app: FastifyInstance): void {
 }
 
 /** A JSON-like value made read-only all the way down (the values a sealed session holds). */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
