@@ -17,6 +17,12 @@
 // 5. Per-user reads with and without Redis: the same read through a BFF keeping its state in
 //    memory and one with REDIS_URL (a redis-server of its own), interleaved.
 // 6. On-sale surge (surge.ts): 200 connections on one event's page reads; legacy calls per 1,000.
+//
+// Every server of the bench (stand-in, BFF, hops) runs in a process of its own from child.ts
+// compiled as production compiles the BFF (scripts/lib/node-bundle.ts: one esbuild bundle, plain
+// node, the production Node flags): the bench measures the code production runs, not tsx's
+// on-the-fly compile (which, among other things, wraps every function it creates in a naming
+// call). BENCH_FROM_SOURCE=1 runs child.ts through tsx instead.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
+import { bundleForNode } from '../../scripts/lib/node-bundle.ts';
 import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { PRODUCTION_NODE_FLAGS } from '../src/runtime-flags.ts';
@@ -117,15 +124,30 @@ export interface BenchResult {
 
 const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
 
+/**
+ * child.ts bundled once per bench run into bff/.bench/ (two levels below the root, as bff/dist
+ * is, so paths the BFF resolves from its own module, the web build, stay the same).
+ */
+let childBundle: Promise<string> | undefined;
+function childEntry(): Promise<string> {
+  if (process.env.BENCH_FROM_SOURCE === '1') return Promise.resolve(join(import.meta.dirname, 'child.ts'));
+  childBundle ??= (async () => {
+    const outfile = join(import.meta.dirname, '../.bench/child.mjs');
+    await bundleForNode(join(import.meta.dirname, 'child.ts'), outfile, ['bff', 'contract', 'mocks']);
+    return outfile;
+  })();
+  return childBundle;
+}
+
 /** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
 export async function forked(...args: string[]) {
-  const child = fork(join(import.meta.dirname, 'child.ts'), args, {
+  const entry = await childEntry();
+  const child = fork(entry, args, {
     ...(process.env.BENCH_NODE ? { execPath: process.env.BENCH_NODE } : {}),
     // Every server with the production Node flags (the BFF's, given to the hops it is compared
     // with as well), then any of BENCH_CHILD_FLAGS (a profile, a GC trace).
     execArgv: [
-      '--import',
-      'tsx',
+      ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
       ...PRODUCTION_NODE_FLAGS,
       ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
