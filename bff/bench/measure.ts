@@ -22,7 +22,8 @@
 // compiled as production compiles the BFF (scripts/lib/node-bundle.ts: one esbuild bundle, plain
 // node, the production Node flags): the bench measures the code production runs, not tsx's
 // on-the-fly compile (which, among other things, wraps every function it creates in a naming
-// call). BENCH_FROM_SOURCE=1 runs child.ts through tsx instead.
+// call). BENCH_FROM_SOURCE=1 runs child.ts through tsx instead; BENCH_CHILD=<file> a bundle
+// built earlier (scripts/lib/node-bundle.ts), to compare two versions of the code.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -130,6 +131,8 @@ const port = (s: { address(): unknown }) => (s.address() as AddressInfo).port;
  */
 let childBundle: Promise<string> | undefined;
 function childEntry(): Promise<string> {
+  // A bundle made earlier (an A/B of two versions of the code: build each, fork each).
+  if (process.env.BENCH_CHILD) return Promise.resolve(process.env.BENCH_CHILD);
   if (process.env.BENCH_FROM_SOURCE === '1') return Promise.resolve(join(import.meta.dirname, 'child.ts'));
   childBundle ??= (async () => {
     const outfile = join(import.meta.dirname, '../.bench/child.mjs');

@@ -50,3 +50,37 @@ describe('a sealed session opened once', () => {
     }
   });
 });
+
+// The Cookie header is parsed once per distinct header: each request still gets its own object.
+describe('a Cookie header parsed once', () => {
+  it('gives each request its own cookies, equal to a fresh parse', () => {
+    const header = `theme=dark; session=${encodeURIComponent(sealed)}; note=a%20b`;
+    const first = ctx.app.parseCookie(header);
+    expect(first).toEqual({ theme: 'dark', session: sealed, note: 'a b' });
+    // What one request adds or changes is its own.
+    first.theme = 'light';
+    first.extra = 'x';
+    const second = ctx.app.parseCookie(header);
+    expect(second).toEqual({ theme: 'dark', session: sealed, note: 'a b' });
+    expect(second).not.toBe(first);
+  });
+
+  it('reads a different header afresh, and a logout still ends the session it names', async () => {
+    expect(ctx.app.parseCookie('session=abc')).toEqual({ session: 'abc' });
+    expect(ctx.app.parseCookie('session=abd')).toEqual({ session: 'abd' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: SAME_ORIGIN,
+      payload: { emailOrPhone: 'customer@demo.co.za', password: 'Demo1234!', partner: false },
+    });
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const headers = { ...SAME_ORIGIN, cookie };
+    expect((await ctx.app.inject({ url: '/api/tickets', headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/session', headers })).statusCode,
+    ).toBeLessThan(300);
+    // The same header, parsed from the memo, names a session the ledger has ended.
+    expect((await ctx.app.inject({ url: '/api/tickets', headers })).statusCode).toBe(401);
+  });
+});

@@ -5,6 +5,8 @@ interface Box {
   value: unknown;
 }
 
+const NO_DELETE_ON_STALE_GET = { allowStale: false, noDeleteOnStaleGet: true } as const;
+
 /** How a lookup went: counted by the metrics. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 export type LookupListener = (outcome: CacheOutcome, store: 'memory' | 'redis') => void;
@@ -65,13 +67,12 @@ export class ReadCache implements PublicReadCache {
 
   async get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
     // A fresh entry (the usual case on a hot read) is read directly, without fetch()'s options,
-    // status and promise; anything else (missing, stale, being loaded) goes through fetch().
-    if (this.lru.has(key)) {
-      const fresh = this.lru.get(key);
-      if (fresh) {
-        this.onLookup?.('hit', 'memory');
-        return fresh.value as T;
-      }
+    // status and promise, in one lookup that leaves a stale entry in place (it is served if the
+    // reload fails); anything else (missing, stale, being loaded) goes through fetch().
+    const fresh = this.lru.get(key, NO_DELETE_ON_STALE_GET);
+    if (fresh) {
+      this.onLookup?.('hit', 'memory');
+      return fresh.value as T;
     }
     const status: LRUCache.Status<string, Box> = {};
     const box = await this.lru.fetch(key, {

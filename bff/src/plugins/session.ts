@@ -72,6 +72,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     expiry: SESSION_TTL_S,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
   });
+  memoiseCookieParsing(app);
   memoiseDecryption(app);
   const ledger: EndedSessions = app.shared
     ? new SharedSessionLedger(app.shared, SESSION_TTL_S * 1000)
@@ -90,7 +91,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       clearSession(req);
       return done();
     }
-    const ended = ledger.isEnded(sid, session.issuedAt ?? 0, accountKeys(user, session.email));
+    const ended = ledger.isEnded(sid, session.issuedAt ?? 0, keptAccountKeys(user, session.email));
     if (typeof ended === 'boolean') {
       if (ended) endSession(req, user);
       return done();
@@ -101,6 +102,43 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     }, done);
   });
 });
+
+/**
+ * accountKeys for a session's user as kept by the memo below (one frozen object per sealed
+ * cookie): made once per user object and email rather than on every request, and the same
+ * strings each time (their hashes computed once for the ledger's lookups).
+ */
+const keysOfUser = new WeakMap<SessionUser, { email: string | undefined; keys: string[] }>();
+function keptAccountKeys(user: SessionUser, email: string | undefined): readonly string[] {
+  if (!Object.isFrozen(user)) return accountKeys(user, email);
+  const known = keysOfUser.get(user);
+  if (known && known.email === email) return known.keys;
+  const keys = accountKeys(user, email);
+  keysOfUser.set(user, { email, keys });
+  return keys;
+}
+
+/**
+ * The Cookie header parsed once: a browser sends the same header on every request of a session,
+ * and @fastify/cookie parsed and URI-decoded it (the sealed session's value is long and escaped)
+ * each time. Kept by header (bounded by total length, least recently used first out); each
+ * request gets its own copy, as @fastify/cookie gives (code may add to `request.cookies`).
+ */
+function memoiseCookieParsing(app: FastifyInstance): void {
+  const parse = app.parseCookie.bind(app);
+  const parsed = new LRUCache<string, Readonly<Record<string, string>>>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (_value, header) => Math.max(1, header.length),
+  });
+  app.parseCookie = (header) => {
+    let known = parsed.get(header);
+    if (known === undefined) {
+      known = Object.freeze(parse(header));
+      parsed.set(header, known);
+    }
+    return { ...known };
+  };
+}
 
 /**
  * A sealed cookie decrypted once: the same cookie comes back on every request of a session, and

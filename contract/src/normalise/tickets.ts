@@ -4,7 +4,7 @@ import type { rawTransaction } from '../legacy/transactions.ts';
 import type { CustomerTicket, RefundGovernance } from '../model/ticket.ts';
 import type { Transaction, TransactionSummary } from '../model/transaction.ts';
 import { rows } from './browse.ts';
-import { day, flag, id, integer, randToCents, text } from './values.ts';
+import { clock, day, flag, id, integer, randToCents, text } from './values.ts';
 
 type RawTransaction = import('zod').infer<typeof rawTransaction>;
 type Rows<T> = readonly T[] | { val: 0 | '0' };
@@ -21,12 +21,6 @@ export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
   if (value === null || value === undefined || value === '') return null;
   const key = (text(value) ?? '').toLowerCase().replace(/[\s-]+/g, '_');
   return STATUS_BY_KEY[key] ?? null;
-}
-
-/** 'hh:mm' from 'hh:mm:ss', or from the time part of a DATETIME. */
-function clock(value: unknown): string | null {
-  const m = /(\d{2}):(\d{2})(?::\d{2})?$/.exec(text(value) ?? '');
-  return m ? `${m[1]}:${m[2]}` : null;
 }
 
 const nullableInt = (value: unknown): number | null => (text(value) === null ? null : integer(value));

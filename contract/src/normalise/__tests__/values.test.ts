@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyRandToCents, day, flag, id, integer, randToCents, text } from '../values.ts';
+import {
+  anyFlag,
+  anyRandToCents,
+  anyText,
+  clock,
+  day,
+  flag,
+  id,
+  integer,
+  randToCents,
+  text,
+} from '../values.ts';
 
 describe('text', () => {
   it('trims, and reads empty strings and nulls as no text', () => {
@@ -107,5 +118,59 @@ describe('day', () => {
     expect(day('')).toBeNull();
     expect(day(null)).toBeNull();
     expect(day('06/12/2025')).toBeNull();
+  });
+});
+
+// The fast paths (text, day, clock read by character) against the readings they replace.
+describe('the character-by-character readings agree with their definitions', () => {
+  const legacyish = fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'0123456789:- T\t\u00a0x'.split('')), maxLength: 22 }),
+    fc.tuple(fc.date({ noInvalidDate: true }), fc.boolean()).map(([d, seconds]) =>
+      d
+        .toISOString()
+        .replace('T', ' ')
+        .slice(0, seconds ? 19 : 16),
+    ),
+    fc.string(),
+    fc.constantFrom(null, undefined, 0, 42, '0000-00-00 00:00:00', ' 12:30:00 ', '\ufeff12:30'),
+  );
+  const dayByPattern = (value: unknown) => {
+    const s = anyText(value);
+    if (!s || s.startsWith('0000')) return null;
+    return /^(\d{4}-\d{2}-\d{2})/.exec(s)?.[1] ?? null;
+  };
+  const clockByPattern = (value: unknown) => {
+    const m = /(\d{2}):(\d{2})(?::\d{2})?$/.exec(anyText(value) ?? '');
+    return m ? `${m[1]}:${m[2]}` : null;
+  };
+
+  it('text', () => {
+    fc.assert(
+      fc.property(legacyish, (v) => text(v) === anyText(v)),
+      { numRuns: 3000 },
+    );
+  });
+  it('flag', () => {
+    const flags = fc.oneof(legacyish, fc.constantFrom('1', '0', 1, 0, true, false, ' 1', 'YES', 'True', 2));
+    fc.assert(
+      fc.property(flags, (v) => flag(v) === anyFlag(v)),
+      { numRuns: 3000 },
+    );
+  });
+  it('day', () => {
+    fc.assert(
+      fc.property(legacyish, (v) => day(v) === dayByPattern(v)),
+      { numRuns: 3000 },
+    );
+  });
+  it('clock', () => {
+    fc.assert(
+      fc.property(legacyish, (v) => clock(v) === clockByPattern(v)),
+      { numRuns: 3000 },
+    );
+    expect(clock('2026-11-22 15:42:09')).toBe('15:42');
+    expect(clock('ab:12:34')).toBe('12:34');
+    expect(clock('15:42')).toBe('15:42');
+    expect(clock('5:42')).toBeNull();
   });
 });
