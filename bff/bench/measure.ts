@@ -143,16 +143,24 @@ function childEntry(): Promise<string> {
 }
 
 /** A server of the bench in its own process (child.ts): its URL, and asks answered over IPC. */
-export async function forked(...args: string[]) {
+export const forked = (...args: string[]) => forkedWith({}, ...args);
+
+/**
+ * forked() with more Node flags for this server alone (attribution.ts's profiler) and a working
+ * directory of its own (where such a profiler writes its files).
+ */
+export async function forkedWith(options: { flags?: string[]; cwd?: string }, ...args: string[]) {
   const entry = await childEntry();
   const child = fork(entry, args, {
     ...(process.env.BENCH_NODE ? { execPath: process.env.BENCH_NODE } : {}),
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     // Every server with the production Node flags (the BFF's, given to the hops it is compared
     // with as well), then any of BENCH_CHILD_FLAGS (a profile, a GC trace).
     execArgv: [
       ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
       ...PRODUCTION_NODE_FLAGS,
       ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(options.flags ?? []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -217,7 +225,7 @@ async function load(url: string, o: BenchOptions, headers: Record<string, string
 }
 
 /** Logs a demo account in through the BFF; the session cookie. */
-async function logIn(bff: string, email: string, partner = false): Promise<string> {
+export async function logIn(bff: string, email: string, partner = false): Promise<string> {
   const res = await fetch(`${bff}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
