@@ -54,7 +54,9 @@ export async function buildServer(
 
   await app.register(errors);
   app.addHook('onRequest', securityHeaders(config));
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers compressed for clients that accept it; request bodies are never compressed by our
+  // clients, so no decompression hook runs on every request (a compressed body is not JSON: 400).
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(sharedState, { config });
   await app.register(metrics, { config });
   await app.register(rateLimit, {

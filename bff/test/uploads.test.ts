@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREADABLE_UPLOAD } from '../src/http/upload.ts';
@@ -78,5 +79,21 @@ describe('multipart only where an upload is read', () => {
     });
     expect(res.statusCode, res.body).toBe(415);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+});
+
+describe('request bodies are read as sent', () => {
+  it('a gzip-compressed JSON body is not inflated: a 400 problem, nothing created', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(
+        JSON.stringify({ emailOrPhone: 'customer@demo.co.za', password: 'Demo1234!', partner: false }),
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
