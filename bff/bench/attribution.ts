@@ -7,9 +7,10 @@
 // samples with no JavaScript (the event loop, the GC's threads) to a native frame.
 //
 // Unlike a V8 CPU profile this counts what process.cpuUsage counts (native code, system calls,
-// helper threads), and unlike timing two runs it does not depend on how busy the machine was:
-// each row is a share of one process's samples. Read the rows, not the total, which carries
-// perf's own overhead. Not part of `npm test` or `npm run bench`.
+// helper threads), and it says where. Every figure, the total included, grows with how busy the
+// machine is (the same code read 235 and 302 µs per request in two runs): compare a row's share
+// of its total between runs, and the BFF's rows with the bare hop's of the same run. The totals
+// carry perf's own overhead. Not part of `npm test` or `npm run bench`.
 //
 // BENCH_ATTRIBUTION_SECONDS (default 8) per server, BENCH_ATTRIBUTION_ROWS (default 45) printed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';

@@ -48,8 +48,10 @@ const timesOfDetail = new WeakMap<object, EventTimes>();
 const timesOfList = new WeakMap<object, Map<string, EventTimes>>();
 
 /** Each listed event's day and start, from the public list of events (one read for them all). */
-async function listedTimes(port: LegacyPort): Promise<Map<string, EventTimes>> {
-  const list = await port.publicRead(legacy.EVENTS, {});
+function listedTimes(port: LegacyPort): Promise<Map<string, EventTimes>> {
+  return port.publicRead(legacy.EVENTS, {}).then(indexedTimes);
+}
+function indexedTimes(list: Parameters<typeof normaliseEvents>[0]): Map<string, EventTimes> {
   let known = timesOfList.get(list);
   if (!known) {
     known = new Map(normaliseEvents(list).map((e) => [e.id, timesOf(e)]));
@@ -77,16 +79,22 @@ async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTime
  * without it. The tickets given are filled in and returned (callers pass rows they have just
  * normalised).
  */
+const EVENT_ID = /^\d+$/;
+/** No dates known (never written: a copy is made before adding any). */
+const NO_TIMES: ReadonlyMap<string, EventTimes> = new Map();
+
 export async function withEventTimes(
   port: LegacyPort,
   log: FastifyBaseLogger,
   tickets: CustomerTicket[],
 ): Promise<CustomerTicket[]> {
   // The events named, each once (a list has few events and many tickets), that can be looked up.
-  const named = new Set<string>();
-  for (const t of tickets) named.add(t.eventId);
-  const ids = [...named].filter((id) => /^\d+$/.test(id));
-  let times = new Map<string, EventTimes>();
+  const ids: string[] = [];
+  for (const t of tickets) {
+    const id = t.eventId;
+    if (!ids.includes(id) && EVENT_ID.test(id)) ids.push(id);
+  }
+  let times = NO_TIMES;
   if (ids.length > 1) {
     try {
       times = await listedTimes(port);
@@ -96,17 +104,18 @@ export async function withEventTimes(
   }
   const missing = ids.filter((id) => !times.has(id));
   if (missing.length > 0) {
-    times = new Map(times);
+    const more = new Map(times);
     await Promise.all(
       missing.map(async (eventId) => {
         try {
           const known = await detailTimes(port, eventId);
-          if (known) times.set(eventId, known);
+          if (known) more.set(eventId, known);
         } catch (error) {
           log.warn({ err: error }, 'tickets: event date not read');
         }
       }),
     );
+    times = more;
   }
   // The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
   // place rather than copied, one object per ticket less on every list.

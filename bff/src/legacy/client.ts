@@ -79,6 +79,13 @@ export class AnyBreaker implements IBreaker {
   }
 }
 
+/** A read's second try, when its first failed upstream early enough within its deadline. */
+async function retryRead(error: unknown, started: number, deadline: number, run: () => Promise<string>) {
+  if (!isUpstreamFailure(error) || Date.now() - started > deadline / 2) throw error;
+  await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
+  return run();
+}
+
 /** The one way the BFF talks to the legacy service. */
 export class LegacyClient {
   private readonly pool: Pool;
@@ -134,16 +141,11 @@ export class LegacyClient {
     try {
       const run = () =>
         this.send(op, filled, ctx, options, isRead ? this.config.LEGACY_READ_TIMEOUT_MS : deadline);
-      const text = await this.breaker.execute(async () => {
-        try {
-          return await run();
-        } catch (error) {
-          // Reads get one more try after a short jittered pause; a POST is never sent twice.
-          if (!isRead || !isUpstreamFailure(error) || Date.now() - started > deadline / 2) throw error;
-          await new Promise((r) => setTimeout(r, 50 + Math.random() * 150));
-          return run();
-        }
-      });
+      // Reads get one more try after a short jittered pause; a POST is never sent twice. (The
+      // first try's promise is handed to the breaker as it is: no wrapper of our own around it.)
+      const text = await this.breaker.execute(() =>
+        isRead ? run().catch((error: unknown) => retryRead(error, started, deadline, run)) : run(),
+      );
       status = 200;
       const answer = this.decode(op, text, ctx);
       // A refusal in the form the catalogue declares for this operation: 422 with its message.
