@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { forked, forkedWith, logIn, SAME_ORIGIN } from './measure.ts';
+import { forked, forkedWith, perUserSetup, SAME_ORIGIN } from './measure.ts';
 
 const seconds = Number(process.env.BENCH_ATTRIBUTION_SECONDS ?? 8);
 const rowsShown = Number(process.env.BENCH_ATTRIBUTION_ROWS ?? 45);
@@ -58,12 +58,7 @@ const profiled = { flags: ['--perf-prof', '--interpreted-frames-native-stack'], 
 const bff = await forkedWith(profiled, 'bff', standin.url);
 const bare = await forkedWith(profiled, 'proxy', standin.url);
 try {
-  const cookie = await logIn(bff.url, 'customer@demo.co.za');
-  const first = await fetch(`${bff.url}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
-  if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
-  const sent = await standin.ask<{ url: string; cookie: string }>('last', 'CUSTOMERTICKETS:GETTICKETS');
-  await bare.ask('target', { path: sent.url, cookie: sent.cookie });
-  await standin.ask('chaos', 20);
+  const { cookie } = await perUserSetup(standin, bff.url, [bare], 20);
   const sides = {
     bff: { url: `${bff.url}/api/tickets`, headers: { cookie, ...SAME_ORIGIN }, pid: bff.pid },
     bare: { url: `${bare.url}/`, headers: {} as Record<string, string>, pid: bare.pid },

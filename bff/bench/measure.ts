@@ -225,7 +225,7 @@ async function load(url: string, o: BenchOptions, headers: Record<string, string
 }
 
 /** Logs a demo account in through the BFF; the session cookie. */
-export async function logIn(bff: string, email: string, partner = false): Promise<string> {
+async function logIn(bff: string, email: string, partner = false): Promise<string> {
   const res = await fetch(`${bff}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
@@ -291,6 +291,27 @@ export async function perUserReads(o: BenchOptions): Promise<BenchResult['perUse
   };
 }
 
+type Forked = Awaited<ReturnType<typeof forked>>;
+
+/**
+ * The per-user read set up on fresh servers: a customer logged in through the BFF, one read of
+ * `/api/tickets`, the hops pointed at the exact legacy call the BFF made (URL and legacy cookie:
+ * what "direct" sends too), then the stand-in's latency. The BFF's session cookie and that call.
+ */
+export async function perUserSetup(standin: Forked, bff: string, hops: Forked[], latencyMs: number) {
+  const cookie = await logIn(bff, 'customer@demo.co.za');
+  const first = await fetch(`${bff}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
+  if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
+  const sent = await standin.ask<{ url: string; cookie: string } | null>(
+    'last',
+    'CUSTOMERTICKETS:GETTICKETS',
+  );
+  if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
+  for (const hop of hops) await hop.ask('target', { path: sent.url, cookie: sent.cookie });
+  await standin.ask('chaos', latencyMs);
+  return { cookie, sent };
+}
+
 /** One repeat of the per-user comparison: fresh servers, warmed up, then interleaved rounds. */
 async function perUserRepeat(o: BenchOptions): Promise<{ runs: PerUserRuns; withNginx: boolean }> {
   const standin = await forked('standin');
@@ -301,19 +322,7 @@ async function perUserRepeat(o: BenchOptions): Promise<{ runs: PerUserRuns; with
   try {
     const bff = app.url;
     const upstream = standin.url;
-    const cookie = await logIn(bff, 'customer@demo.co.za');
-    const first = await fetch(`${bff}/api/tickets`, { headers: { cookie, ...SAME_ORIGIN } });
-    if (!first.ok) throw new Error(`/api/tickets: ${first.status}`);
-    // The exact call the BFF made, with the legacy cookie it forwarded: what "direct" sends, and
-    // what the bare hop forwards.
-    const sent = await standin.ask<{ url: string; cookie: string } | null>(
-      'last',
-      'CUSTOMERTICKETS:GETTICKETS',
-    );
-    if (!sent) throw new Error('the BFF did not call CUSTOMERTICKETS:GETTICKETS');
-    await bare.ask('target', { path: sent.url, cookie: sent.cookie });
-    await fastifyHop.ask('target', { path: sent.url, cookie: sent.cookie });
-    await standin.ask('chaos', o.upstreamLatencyMs);
+    const { cookie, sent } = await perUserSetup(standin, bff, [bare, fastifyHop], o.upstreamLatencyMs);
     const directHeaders: Record<string, string> = sent.cookie ? { cookie: sent.cookie } : {};
     const sides = {
       direct: { url: `${upstream}${sent.url}`, headers: directHeaders, server: standin },

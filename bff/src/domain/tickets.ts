@@ -71,6 +71,10 @@ async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTime
   return known;
 }
 
+const EVENT_ID = /^\d+$/;
+/** No dates known (never written: a copy is made before adding any). */
+const NO_TIMES: ReadonlyMap<string, EventTimes> = new Map();
+
 /**
  * Ticket rows carry no event date. Tickets of several events take them from the public list of
  * events (the read the home makes, cached and shared: one legacy call however many events), and
@@ -79,10 +83,6 @@ async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTime
  * without it. The tickets given are filled in and returned (callers pass rows they have just
  * normalised).
  */
-const EVENT_ID = /^\d+$/;
-/** No dates known (never written: a copy is made before adding any). */
-const NO_TIMES: ReadonlyMap<string, EventTimes> = new Map();
-
 export async function withEventTimes(
   port: LegacyPort,
   log: FastifyBaseLogger,
