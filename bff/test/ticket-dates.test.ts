@@ -65,4 +65,14 @@ describe("the dates of a customer's tickets", () => {
       event.pausedAt = null;
     }
   });
+
+  it('come from the list of events already read while it is fresh, with no call of their own', async () => {
+    const me = await loggedIn(app);
+    const cold = await coldList(me);
+    received.length = 0;
+    const warm = (await me.get('/api/tickets')).json() as CustomerTicket[];
+    expect(received.filter((q) => q !== 'ACCOUNTTYPE')).toEqual(['CUSTOMERTICKETS']);
+    expect(warm).toEqual(cold.list);
+    expect(warm.filter((t) => t.eventDay !== null).length).toBeGreaterThan(3);
+  });
 });

@@ -81,19 +81,33 @@ const NO_TIMES: ReadonlyMap<string, EventTimes> = new Map();
  * only an event missing from it (cancelled, paused, no longer listed) from its own details; a
  * single event's tickets from its details. An event whose date cannot be read leaves its tickets
  * without it. The tickets given are filled in and returned (callers pass rows they have just
- * normalised).
+ * normalised): at once when the list of events is fresh in the read cache, else once read.
  */
-export async function withEventTimes(
+export function withEventTimes(
   port: LegacyPort,
   log: FastifyBaseLogger,
   tickets: CustomerTicket[],
-): Promise<CustomerTicket[]> {
+): CustomerTicket[] | Promise<CustomerTicket[]> {
   // The events named, each once (a list has few events and many tickets), that can be looked up.
   const ids: string[] = [];
   for (const t of tickets) {
     const id = t.eventId;
     if (!ids.includes(id) && EVENT_ID.test(id)) ids.push(id);
   }
+  if (ids.length > 1) {
+    // The usual case: the list of events is in the read cache, fresh. No promise, no wait.
+    const list = port.freshPublic(legacy.EVENTS, {});
+    if (list !== undefined) return withTimesOf(port, log, tickets, ids, indexedTimes(list));
+  }
+  return eventTimesRead(port, log, tickets, ids);
+}
+
+async function eventTimesRead(
+  port: LegacyPort,
+  log: FastifyBaseLogger,
+  tickets: CustomerTicket[],
+  ids: string[],
+): Promise<CustomerTicket[]> {
   let times = NO_TIMES;
   if (ids.length > 1) {
     try {
@@ -102,23 +116,35 @@ export async function withEventTimes(
       log.warn({ err: error }, 'tickets: list of events not read');
     }
   }
-  const missing = ids.filter((id) => !times.has(id));
-  if (missing.length > 0) {
-    const more = new Map(times);
-    await Promise.all(
-      missing.map(async (eventId) => {
-        try {
-          const known = await detailTimes(port, eventId);
-          if (known) more.set(eventId, known);
-        } catch (error) {
-          log.warn({ err: error }, 'tickets: event date not read');
-        }
-      }),
-    );
-    times = more;
-  }
-  // The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
-  // place rather than copied, one object per ticket less on every list.
+  return withTimesOf(port, log, tickets, ids, times);
+}
+
+/** The tickets filled from the times known, after reading the details of events missing there. */
+function withTimesOf(
+  port: LegacyPort,
+  log: FastifyBaseLogger,
+  tickets: CustomerTicket[],
+  ids: string[],
+  known: ReadonlyMap<string, EventTimes>,
+): CustomerTicket[] | Promise<CustomerTicket[]> {
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return filled(tickets, known);
+  const more = new Map(known);
+  return Promise.all(
+    missing.map(async (eventId) => {
+      try {
+        const times = await detailTimes(port, eventId);
+        if (times) more.set(eventId, times);
+      } catch (error) {
+        log.warn({ err: error }, 'tickets: event date not read');
+      }
+    }),
+  ).then(() => filled(tickets, more));
+}
+
+// The rows were just normalised for this answer (eventDay and eventStartTime null): filled in
+// place rather than copied, one object per ticket less on every list.
+function filled(tickets: CustomerTicket[], times: ReadonlyMap<string, EventTimes>): CustomerTicket[] {
   for (const t of tickets) {
     const time = times.get(t.eventId);
     if (!time) continue;

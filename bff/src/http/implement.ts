@@ -1,8 +1,14 @@
 import { BOOSTER_MESSAGES, type Endpoint } from '@tix/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { forbidden, HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { type SessionUser, sessionUser } from '../plugins/session.ts';
 import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
 
@@ -46,12 +52,14 @@ export const GUESSABLE = { perIp: PER_IP } as const;
 /**
  * Role guard from the endpoint's `access` (401 for guests, 403 for the wrong account type), then
  * the ownership its contract entry declares: someone else's object is a 404 before any legacy call.
+ * A public endpoint has none; one without an ownership check decides at once (a callback hook:
+ * no promise and microtask per request).
  */
-function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
+function guard(endpoint: Endpoint): preHandlerHookHandler | preHandlerAsyncHookHandler | null {
+  if (endpoint.access === 'public') return null;
   const owner = endpoint.owner;
   const check = owner && 'owned' in owner ? OWNERSHIP_CHECKS[owner.owned] : null;
-  return async (req) => {
-    if (endpoint.access === 'public') return;
+  const role = (req: FastifyRequest): SessionUser => {
     const user = sessionUser(req);
     if (!user)
       throw req.sessionEnded
@@ -60,8 +68,21 @@ function guard(endpoint: Endpoint): preHandlerAsyncHookHandler {
     if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
     // 'user' means a customer, organiser or partner account: a booster only sells (its own endpoints).
     if (endpoint.access === 'user' && user.accountType === 'booster') throw forbidden();
-    if (check) await check(req, user);
+    return user;
   };
+  if (check) {
+    const owned: preHandlerAsyncHookHandler = async (req) => check(req, role(req));
+    return owned;
+  }
+  const decided: preHandlerHookHandler = (req, _reply, done) => {
+    try {
+      role(req);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+  return decided;
 }
 
 /**
@@ -79,7 +100,8 @@ export function registerDomain<C extends Record<string, Endpoint>>(
     const endpoint = contract[name] as Endpoint;
     const impl = routes[name] as Implementation<Endpoint>;
     const { handler, perIp, perAccount } = typeof impl === 'function' ? { handler: impl } : impl;
-    const preHandler = [guard(endpoint)];
+    const roleGuard = guard(endpoint);
+    const preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[] = roleGuard ? [roleGuard] : [];
     if (perAccount) preHandler.push(accountLimitCheck(app, perAccount));
     app.route({
       method: endpoint.method,
@@ -93,10 +115,11 @@ export function registerDomain<C extends Record<string, Endpoint>>(
         response: { [endpoint.status ?? 200]: endpoint.response },
       },
       preHandler,
-      handler: async (req, reply) => {
-        const result = await handler(req as HandlerRequest<Endpoint>, reply);
+      // The status first, then the handler's promise as it is (no async wrapper of our own): an
+      // error replaces the status with its own (plugins/errors.ts).
+      handler: (req, reply) => {
         reply.code(endpoint.status ?? 200);
-        return result;
+        return handler(req as HandlerRequest<Endpoint>, reply);
       },
     });
   }

@@ -25,6 +25,12 @@ export interface Freshness {
 export interface PublicReadCache {
   /** Concurrent gets of one key share one load; a failed load reaches every waiter and is not kept. */
   get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T>;
+  /**
+   * The entry when it is fresh and this instance can tell without waiting (counted as a hit),
+   * else undefined: the caller then goes through `get`. Lets a hot read use a cached answer
+   * without a promise and a turn of the event loop.
+   */
+  peek<T>(key: string): T | undefined;
   /** Drops every entry whose key starts with the prefix (writes call this). */
   invalidate(prefix: string): void;
   clear(): void;
@@ -69,11 +75,8 @@ export class ReadCache implements PublicReadCache {
     // A fresh entry (the usual case on a hot read) is read directly, without fetch()'s options,
     // status and promise, in one lookup that leaves a stale entry in place (it is served if the
     // reload fails); anything else (missing, stale, being loaded) goes through fetch().
-    const fresh = this.lru.get(key, NO_DELETE_ON_STALE_GET);
-    if (fresh) {
-      this.onLookup?.('hit', 'memory');
-      return fresh.value as T;
-    }
+    const fresh = this.peek<T>(key);
+    if (fresh !== undefined) return fresh;
     const status: LRUCache.Status<string, Box> = {};
     const box = await this.lru.fetch(key, {
       context: load,
@@ -84,6 +87,13 @@ export class ReadCache implements PublicReadCache {
     this.onLookup?.(status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss', 'memory');
     if (!box) throw this.failures.get(key) ?? new Error(`no value could be loaded for ${key}`);
     return box.value as T;
+  }
+
+  peek<T>(key: string): T | undefined {
+    const fresh = this.lru.get(key, NO_DELETE_ON_STALE_GET);
+    if (!fresh) return undefined;
+    this.onLookup?.('hit', 'memory');
+    return fresh.value as T;
   }
 
   invalidate(prefix: string): void {
@@ -127,6 +137,11 @@ export class SharedReadCache implements PublicReadCache {
     const pending = this.lookUp(key, load, freshness).finally(() => this.inflight.delete(key));
     this.inflight.set(key, pending);
     return pending;
+  }
+
+  /** Redis is the one source while it is up (another instance may have invalidated a key). */
+  peek<T>(key: string): T | undefined {
+    return key.startsWith('asset:') || !this.shared.up ? this.local.peek<T>(key) : undefined;
   }
 
   private async lookUp<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {

@@ -23,6 +23,8 @@ export type LegacyArgs<O> =
 export interface LegacyPort {
   legacy<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
   publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
+  /** A public read's answer when the cache holds it fresh (no call, no waiting), else undefined. */
+  freshPublic<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Raw<O> | undefined;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ declare module 'fastify' {
      * one legacy call, and the answer is kept a short while (availability at most 1 s).
      */
     publicRead<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Promise<Raw<O>>;
+    /** A public read's answer when the cache holds it fresh (no call, no waiting), else undefined. */
+    freshPublic<O extends LegacyOperation>(op: O, ...args: LegacyArgs<O>): Raw<O> | undefined;
     legacyTimings: Timing[];
     /** Plain reads made by this request, by operation and params: each is sent once. */
     legacyReads: Map<string, Promise<unknown>>;
@@ -96,9 +100,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
           requestId: this.id,
           log: this.log,
           cookies: legacyJar(this),
-          identity: user
-            ? { accountType: user.accountType, accountId: user.accountId, businessId: user.businessId }
-            : null,
+          // The session's user as it is (fillIdentity reads its type and ids only).
+          identity: user,
           onCookies: (jar) => this.session.set('legacy', jar),
           timings: this.legacyTimings,
         },
@@ -133,6 +136,14 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
       freshnessOf(op),
     );
   } as unknown as FastifyRequest['publicRead']);
+
+  app.decorateRequest('freshPublic', function freshPublic(
+    this: FastifyRequest,
+    op: LegacyOperation,
+    params: object = {},
+  ) {
+    return cache.peek(readKey(op, params));
+  } as unknown as FastifyRequest['freshPublic']);
 
   app.addHook('onClose', async () => client.close());
 });
