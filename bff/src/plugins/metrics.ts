@@ -90,45 +90,61 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     },
   });
 
-  // Each series' child kept by its labels: prom-client hashes a label object on every inc and
-  // observe; a child is looked up once per series instead.
-  const series = <T>() => {
-    const known = new Map<string, T>();
-    return (key: string, build: () => T) => {
-      let child = known.get(key);
-      if (child === undefined) {
-        child = build();
-        known.set(key, child);
-      }
-      return child;
-    };
+  // Each series' recorder kept by its label values (prom-client hashes a label object on every
+  // inc and observe), looked up by the values themselves in nested maps: no key string is built
+  // per request (a route's string is the route's own, its hash computed once).
+  type Answered = { count: () => void; time: (seconds: number) => void };
+  const byRoute = new Map<string, Map<string, Map<number, Answered>>>();
+  const answerSeries = (method: string, route: string, status: number): Answered => {
+    let byMethod = byRoute.get(route);
+    if (byMethod === undefined) byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    let known = byStatus.get(status);
+    if (known === undefined) {
+      // A route's latency series is shared by its statuses.
+      const time = [...byStatus.values()][0]?.time ?? latency.series({ method, route });
+      known = { count: requests.series({ method, route, status }), time };
+      byStatus.set(status, known);
+    }
+    return known;
   };
-  const requestSeries = series<{ count: () => void; time: (seconds: number) => void }>();
-  // A route's latency series is shared by its statuses.
-  const timeSeries = series<(seconds: number) => void>();
-  const legacySeries = series<{ time: (seconds: number) => void; errors: (() => void) | null }>();
-  const lookupSeries = series<() => void>();
+  type LegacySeries = { time: (seconds: number) => void; errors: (() => void) | null };
+  const byOperation = new Map<string, Map<number | string, LegacySeries>>();
+  const legacySeries = (op: string, outcome: number | string): LegacySeries => {
+    let byOutcome = byOperation.get(op);
+    if (byOutcome === undefined) byOperation.set(op, (byOutcome = new Map()));
+    let known = byOutcome.get(outcome);
+    if (known === undefined) {
+      known = {
+        time: legacyLatency.series({ operation: op, outcome: String(outcome) }),
+        errors: outcome === 200 ? null : legacyErrors.series({ operation: op, outcome: String(outcome) }),
+      };
+      byOutcome.set(outcome, known);
+    }
+    return known;
+  };
+  const byLookup = new Map<string, Map<string, () => void>>();
+  const lookupSeries = (outcome: string, store: string): (() => void) => {
+    let byStore = byLookup.get(outcome);
+    if (byStore === undefined) byLookup.set(outcome, (byStore = new Map()));
+    let known = byStore.get(store);
+    if (known === undefined) byStore.set(store, (known = cacheLookups.series({ outcome, store })));
+    return known;
+  };
 
   // No hook of its own: the server's onResponse hook (app.ts) reads the route once (Fastify
   // builds a new routeOptions object on every read) and calls this after its log line.
   const answered = (req: FastifyRequest, reply: FastifyReply, route: string) => {
     if (route === '/metrics') return;
-    const { method } = req;
-    const status = reply.statusCode;
-    const r = requestSeries(`${method} ${route} ${status}`, () => ({
-      count: requests.series({ method, route, status }),
-      time: timeSeries(`${method} ${route}`, () => latency.series({ method, route })),
-    }));
+    const r = answerSeries(req.method, route, reply.statusCode);
     r.count();
     r.time(reply.elapsedTime / 1000);
     // Only the requests that called the legacy have timings (reading the list creates it).
     const timings = (req as { _timings?: typeof req.legacyTimings })._timings;
     if (timings) {
       for (const { op, ms, status: outcome } of timings) {
-        const l = legacySeries(`${op} ${outcome}`, () => ({
-          time: legacyLatency.series({ operation: op, outcome: String(outcome) }),
-          errors: outcome === 200 ? null : legacyErrors.series({ operation: op, outcome: String(outcome) }),
-        }));
+        const l = legacySeries(op, outcome);
         l.time(ms / 1000);
         l.errors?.();
       }
@@ -136,8 +152,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   };
   app.decorate('metrics', {
     registry,
-    cacheLookup: (outcome, store) =>
-      lookupSeries(`${outcome} ${store}`, () => cacheLookups.series({ outcome, store }))(),
+    cacheLookup: (outcome, store) => lookupSeries(outcome, store)(),
     answered,
   });
 
