@@ -26,9 +26,9 @@ import {
   timedOut,
   unavailable,
 } from './errors.ts';
-import { formEncodePairs } from './form-encoding.ts';
 import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
+import { LegacyQueries } from './query.ts';
 
 /** What a legacy call needs from the user's request. */
 export interface CallContext {
@@ -79,6 +79,11 @@ export class AnyBreaker implements IBreaker {
   }
 }
 
+/** A form or multipart call's body fields: its params, then its subquery. */
+function bodyParams(op: LegacyOperation, params: Record<string, unknown>): Record<string, unknown> {
+  return op.subquery ? { ...params, [op.subquery.param]: op.subquery.value } : params;
+}
+
 /** A read's second try, when its first failed upstream early enough within its deadline. */
 async function retryRead(error: unknown, started: number, deadline: number, run: () => Promise<string>) {
   if (!isUpstreamFailure(error) || Date.now() - started > deadline / 2) throw error;
@@ -89,6 +94,7 @@ async function retryRead(error: unknown, started: number, deadline: number, run:
 /** The one way the BFF talks to the legacy service. */
 export class LegacyClient {
   private readonly pool: Pool;
+  private readonly queries: LegacyQueries;
   private readonly base: URL;
   private readonly breaker: CircuitBreakerPolicy;
 
@@ -96,6 +102,7 @@ export class LegacyClient {
     this.base = new URL(
       config.LEGACY_BASE_URL.endsWith('/') ? config.LEGACY_BASE_URL : `${config.LEGACY_BASE_URL}/`,
     );
+    this.queries = new LegacyQueries(config.LEGACY_OP_PARAM);
     this.pool = new Pool(this.base.origin, {
       connections: 64,
       pipelining: 1,
@@ -186,30 +193,22 @@ export class LegacyClient {
     options: CallOptions,
     timeoutMs: number,
   ): Promise<string> {
-    // The query's pairs in URLSearchParams' order (set() keeps a name's first place).
-    const query: [string, string][] = [];
-    const put = (name: string, value: string) => {
-      const at = query.findIndex(([n]) => n === name);
-      if (at === -1) query.push([name, value]);
-      else query[at] = [name, value];
-    };
-    if (op.op) put(this.config.LEGACY_OP_PARAM, op.op);
-    const all: Record<string, unknown> = { ...params };
-    if (op.subquery) all[op.subquery.param] = op.subquery.value;
+    const query = this.queries.of(op, params);
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
     const cookie = cookieHeader(ctx.cookies);
     if (cookie) headers.cookie = cookie;
     let body: string | UndiciFormData | undefined;
-    if (op.encoding === 'query') {
-      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) put(k, String(v));
-    } else if (op.encoding === 'form') {
+    // A query-encoded call's params are in its query; the others' (and their subquery) in the body.
+    if (op.encoding === 'form') {
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+      for (const [k, v] of Object.entries(bodyParams(op, params)))
+        if (v !== undefined && v !== null) form.set(k, String(v));
       body = form.toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else {
+    } else if (op.encoding === 'multipart') {
       const form = new UndiciFormData();
-      for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+      for (const [k, v] of Object.entries(bodyParams(op, params)))
+        if (v !== undefined && v !== null) form.set(k, String(v));
       for (const [k, file] of Object.entries(options.files ?? {})) form.set(k, file, file.name ?? k);
       body = form;
     }
@@ -217,7 +216,7 @@ export class LegacyClient {
     try {
       response = await this.pool.request({
         method: op.method,
-        path: query.length ? `${this.pathOf(op)}?${formEncodePairs(query)}` : this.pathOf(op),
+        path: query ? `${this.pathOf(op)}?${query}` : this.pathOf(op),
         headers,
         body,
         // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
