@@ -146,22 +146,29 @@ function childEntry(): Promise<string> {
 export const forked = (...args: string[]) => forkedWith({}, ...args);
 
 /**
- * forked() with more Node flags for this server alone (attribution.ts's profiler) and a working
- * directory of its own (where such a profiler writes its files).
+ * forked() with more Node flags for this server alone (attribution.ts's profiler), a working
+ * directory of its own (where such a profiler writes its files), or a command Node runs under
+ * (`wrap`: instructions.ts runs the servers under valgrind).
  */
-export async function forkedWith(options: { flags?: string[]; cwd?: string }, ...args: string[]) {
+export async function forkedWith(
+  options: { flags?: string[]; cwd?: string; wrap?: string[] },
+  ...args: string[]
+) {
   const entry = await childEntry();
+  const node = process.env.BENCH_NODE ?? process.execPath;
+  // Every server with the production Node flags (the BFF's, given to the hops it is compared
+  // with as well), then any of BENCH_CHILD_FLAGS (a profile, a GC trace).
+  const nodeArgs = [
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+    ...PRODUCTION_NODE_FLAGS,
+    ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
+    ...(options.flags ?? []),
+  ];
+  const [wrapper, ...wrapArgs] = options.wrap ?? [];
   const child = fork(entry, args, {
-    ...(process.env.BENCH_NODE ? { execPath: process.env.BENCH_NODE } : {}),
+    execPath: wrapper ?? node,
+    execArgv: wrapper ? [...wrapArgs, node, ...nodeArgs] : nodeArgs,
     ...(options.cwd ? { cwd: options.cwd } : {}),
-    // Every server with the production Node flags (the BFF's, given to the hops it is compared
-    // with as well), then any of BENCH_CHILD_FLAGS (a profile, a GC trace).
-    execArgv: [
-      ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
-      ...PRODUCTION_NODE_FLAGS,
-      ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
-      ...(options.flags ?? []),
-    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
