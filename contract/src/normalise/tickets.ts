@@ -30,6 +30,7 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
   const admissions = Math.max(1, integer(raw.quantity, 1));
   const adult = randToCents(raw.price) ?? 0;
   const unitPriceCents = kids ? (randToCents(raw.kids_price) ?? adult) : adult;
+  const refund = text(raw.refund_status);
   return {
     id: id(raw.ticket_id),
     number: id(raw.ticketnumber),
@@ -44,8 +45,9 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
     boughtAt: clock(raw.time_at) ?? clock(raw.created_at),
     activated: flag(raw.activation),
     qrPayload: text(raw.qr_payload),
-    refundStatus: ticketRefundStatus(raw.refund_status),
-    refundDeclined: (text(raw.refund_status) ?? '').toLowerCase() === 'declined',
+    refundStatus: ticketRefundStatus(refund),
+    // Most tickets have no refund request: nothing to lower-case.
+    refundDeclined: refund !== null && refund.toLowerCase() === 'declined',
     declineReason: text(raw.decline_reason),
     refundAttempts: Math.max(0, integer(raw.refundAttempts)),
     maxAttempts: nullableInt(raw.maxAttempts),

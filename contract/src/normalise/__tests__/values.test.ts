@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   anyFlag,
+  anyInteger,
   anyRandToCents,
   anyText,
   clock,
@@ -147,6 +148,33 @@ describe('the character-by-character readings agree with their definitions', () 
   it('text', () => {
     fc.assert(
       fc.property(legacyish, (v) => text(v) === anyText(v)),
+      { numRuns: 3000 },
+    );
+  });
+  it('integer', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), maxLength: 18 });
+    const integers = fc.oneof(
+      legacyish,
+      digits,
+      fc.constantFrom(
+        '1',
+        '0',
+        '007',
+        '+5',
+        '-3',
+        ' 12',
+        '1e3',
+        '0x10',
+        '12.9',
+        '',
+        '123456789012345',
+        '9999999999999999',
+      ),
+    );
+    fc.assert(
+      fc.property(integers, fc.integer({ min: -1, max: 1 }), (v, fallback) => {
+        expect(integer(v, fallback)).toBe(anyInteger(v, fallback));
+      }),
       { numRuns: 3000 },
     );
   });
