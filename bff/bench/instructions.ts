@@ -14,6 +14,7 @@
 // request takes some fifty times longer while the compiler's work does not shrink), so their
 // count is shown apart. BENCH_INSTRUCTIONS_FUNCTIONS=<rows> also names where the main thread's
 // instructions go, BFF against bare hop (JavaScript named through V8's --perf-basic-prof map).
+// BENCH_INSTRUCTIONS_KEEP=1 keeps callgrind's files (and the perf maps) for callgrind_annotate.
 // Needs valgrind (Debian: apt-get install valgrind); about a minute per server. Not part of
 // `npm test` or `npm run bench`; BENCH_CHILD runs a bundle built earlier (an A/B of two versions).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const requests = Number(process.env.BENCH_INSTRUCTIONS_REQUESTS ?? 1000);
 const warmup = Number(process.env.BENCH_INSTRUCTIONS_WARMUP ?? 3000);
 const idleMs = Number(process.env.BENCH_INSTRUCTIONS_IDLE_MS ?? 10_000);
 const functionRows = Number(process.env.BENCH_INSTRUCTIONS_FUNCTIONS ?? 0);
+const keep = process.env.BENCH_INSTRUCTIONS_KEEP === '1';
 
 for (const tool of ['valgrind', 'callgrind_control']) {
   if (spawnSync(tool, ['--version']).status === null) {
@@ -155,7 +157,7 @@ try {
         all: perRequest(false),
         functions: functionRows > 0 ? byFunction(join(work, `${side}.out.2-01`), perfMap) : new Map(),
       };
-      rmSync(perfMap, { force: true });
+      if (!keep) rmSync(perfMap, { force: true });
       console.log(
         `${side}: main thread ${Math.round((counted[side]?.main ?? 0) / 1000)} k instructions per request, all threads ${Math.round((counted[side]?.all ?? 0) / 1000)} k (${r.requests.total} requests)`,
       );
@@ -191,6 +193,7 @@ try {
   );
 } finally {
   await standin.close().catch(() => {});
-  rmSync(work, { recursive: true, force: true });
+  if (keep) console.log(`callgrind's files: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
 process.exit(0);
