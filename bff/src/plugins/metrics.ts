@@ -93,13 +93,19 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   // Each series' recorder kept by its label values (prom-client hashes a label object on every
   // inc and observe), looked up by the values themselves in nested maps: no key string is built
   // per request (a route's string is the route's own, its hash computed once).
+  /** The map kept under `key` in `outer`, made on first use. */
+  const within = <K, V extends Map<unknown, unknown>>(outer: Map<K, V>, key: K): V => {
+    let inner = outer.get(key);
+    if (inner === undefined) {
+      inner = new Map() as V;
+      outer.set(key, inner);
+    }
+    return inner;
+  };
   type Answered = { count: () => void; time: (seconds: number) => void };
   const byRoute = new Map<string, Map<string, Map<number, Answered>>>();
   const answerSeries = (method: string, route: string, status: number): Answered => {
-    let byMethod = byRoute.get(route);
-    if (byMethod === undefined) byRoute.set(route, (byMethod = new Map()));
-    let byStatus = byMethod.get(method);
-    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    const byStatus = within(within(byRoute, route), method);
     let known = byStatus.get(status);
     if (known === undefined) {
       // A route's latency series is shared by its statuses.
@@ -112,8 +118,7 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   type LegacySeries = { time: (seconds: number) => void; errors: (() => void) | null };
   const byOperation = new Map<string, Map<number | string, LegacySeries>>();
   const legacySeries = (op: string, outcome: number | string): LegacySeries => {
-    let byOutcome = byOperation.get(op);
-    if (byOutcome === undefined) byOperation.set(op, (byOutcome = new Map()));
+    const byOutcome = within(byOperation, op);
     let known = byOutcome.get(outcome);
     if (known === undefined) {
       known = {
@@ -126,10 +131,12 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   };
   const byLookup = new Map<string, Map<string, () => void>>();
   const lookupSeries = (outcome: string, store: string): (() => void) => {
-    let byStore = byLookup.get(outcome);
-    if (byStore === undefined) byLookup.set(outcome, (byStore = new Map()));
+    const byStore = within(byLookup, outcome);
     let known = byStore.get(store);
-    if (known === undefined) byStore.set(store, (known = cacheLookups.series({ outcome, store })));
+    if (known === undefined) {
+      known = cacheLookups.series({ outcome, store });
+      byStore.set(store, known);
+    }
     return known;
   };
 
