@@ -43,23 +43,22 @@ export class LegacyQueries {
     let parts = this.fixed.get(op);
     if (parts === undefined) {
       const subParam = op.encoding === 'query' && op.subquery ? op.subquery.param : null;
-      parts =
-        (op.op !== null && op.op !== '' && op.op !== undefined && subParam === this.opParam) ||
-        (subParam !== null && INDEX_LIKE.test(subParam))
-          ? null
-          : {
-              head: op.op ? `${formEncode(this.opParam)}=${formEncode(op.op)}` : '',
-              tail:
-                subParam !== null && op.subquery
-                  ? `${formEncode(subParam)}=${formEncode(op.subquery.value)}`
-                  : '',
-              subParam,
-            };
+      const clashes =
+        (op.op && subParam === this.opParam) || (subParam !== null && INDEX_LIKE.test(subParam));
+      parts = clashes
+        ? null
+        : {
+            head: op.op ? `${formEncode(this.opParam)}=${formEncode(op.op)}` : '',
+            tail:
+              subParam !== null && op.subquery
+                ? `${formEncode(subParam)}=${formEncode(op.subquery.value)}`
+                : '',
+            subParam,
+          };
       this.fixed.set(op, parts);
     }
-    if (parts === null || op.encoding !== 'query') {
-      return parts === null ? legacyQuery(this.opParam, op, params) : parts.head;
-    }
+    if (parts === null) return legacyQuery(this.opParam, op, params);
+    if (op.encoding !== 'query') return parts.head;
     let query = parts.head;
     for (const name of Object.keys(params)) {
       if (name === parts.subParam || (name === this.opParam && op.op)) {
