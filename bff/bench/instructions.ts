@@ -29,6 +29,14 @@ const warmup = Number(process.env.BENCH_INSTRUCTIONS_WARMUP ?? 3000);
 const idleMs = Number(process.env.BENCH_INSTRUCTIONS_IDLE_MS ?? 10_000);
 const functionRows = Number(process.env.BENCH_INSTRUCTIONS_FUNCTIONS ?? 0);
 const keep = process.env.BENCH_INSTRUCTIONS_KEEP === '1';
+// BENCH_INSTRUCTIONS_SIDES=bff counts the BFF alone (an A/B of BFF versions: the bare hop's
+// count repeats within 0.1 %, so one reading of it serves many); `fastify` adds the Fastify hop
+// (the bare hop as a plain Fastify route: the framework's own floor).
+type Side = 'bare' | 'fastify' | 'bff';
+const ROLES: Record<Side, string> = { bare: 'proxy', fastify: 'fastify-hop', bff: 'bff' };
+const sides = (process.env.BENCH_INSTRUCTIONS_SIDES ?? 'bare,bff')
+  .split(',')
+  .filter((s): s is Side => s in ROLES);
 
 for (const tool of ['valgrind', 'callgrind_control']) {
   if (spawnSync(tool, ['--version']).status === null) {
@@ -103,11 +111,11 @@ const load = (url: string, headers: Record<string, string>, amount: number) =>
   autocannon({ url, headers, connections: 1, amount, timeout: 120 });
 
 type Counted = { main: number; all: number; functions: Map<string, number> };
-const counted: Partial<Record<'bff' | 'bare', Counted>> = {};
+const counted: Partial<Record<Side, Counted>> = {};
 const standin = await forked('standin');
 try {
-  for (const side of ['bare', 'bff'] as const) {
-    const server = await forkedWith(underCallgrind(side), side === 'bff' ? 'bff' : 'proxy', standin.url);
+  for (const side of sides) {
+    const server = await forkedWith(underCallgrind(side), ROLES[side], standin.url);
     try {
       let url = `${server.url}/`;
       let headers: Record<string, string> = {};
@@ -163,34 +171,37 @@ try {
       );
     } finally {
       await server.close().catch(() => {});
+      await server.exited;
     }
   }
-  const bff = counted.bff as Counted;
-  const bare = counted.bare as Counted;
-  if (functionRows > 0) {
-    const perK = (n = 0) => (n / requests / 1000).toFixed(1).padStart(7);
-    const names = [...new Set([...bff.functions.keys(), ...bare.functions.keys()])];
-    const excess = (k: string) => (bff.functions.get(k) ?? 0) - (bare.functions.get(k) ?? 0);
-    names.sort((a, b) => excess(b) - excess(a));
-    console.log('k instructions per request, main thread:   BFF   bare  excess');
-    for (const k of [...names.slice(0, functionRows), ...names.slice(-8)]) {
-      console.log(
-        `${perK(bff.functions.get(k))}${perK(bare.functions.get(k))}${perK(excess(k) * 1)}  ${k.slice(0, 110)}`,
-      );
+  const bff = counted.bff;
+  const bare = counted.bare;
+  if (bff && bare) {
+    if (functionRows > 0) {
+      const perK = (n = 0) => (n / requests / 1000).toFixed(1).padStart(7);
+      const names = [...new Set([...bff.functions.keys(), ...bare.functions.keys()])];
+      const excess = (k: string) => (bff.functions.get(k) ?? 0) - (bare.functions.get(k) ?? 0);
+      names.sort((a, b) => excess(b) - excess(a));
+      console.log('k instructions per request, main thread:   BFF   bare  excess');
+      for (const k of [...names.slice(0, functionRows), ...names.slice(-8)]) {
+        console.log(
+          `${perK(bff.functions.get(k))}${perK(bare.functions.get(k))}${perK(excess(k) * 1)}  ${k.slice(0, 110)}`,
+        );
+      }
     }
+    const round2 = (n: number) => Math.round(n * 100) / 100;
+    console.log(
+      JSON.stringify({
+        requests,
+        bffMainThread: Math.round(bff.main),
+        bareMainThread: Math.round(bare.main),
+        mainThreadRatio: round2(bff.main / bare.main),
+        bffAllThreads: Math.round(bff.all),
+        bareAllThreads: Math.round(bare.all),
+        allThreadsRatio: round2(bff.all / bare.all),
+      }),
+    );
   }
-  const round2 = (n: number) => Math.round(n * 100) / 100;
-  console.log(
-    JSON.stringify({
-      requests,
-      bffMainThread: Math.round(bff.main),
-      bareMainThread: Math.round(bare.main),
-      mainThreadRatio: round2(bff.main / bare.main),
-      bffAllThreads: Math.round(bff.all),
-      bareAllThreads: Math.round(bare.all),
-      allThreadsRatio: round2(bff.all / bare.all),
-    }),
-  );
 } finally {
   await standin.close().catch(() => {});
   if (keep) console.log(`callgrind's files: ${work}`);

@@ -188,7 +188,13 @@ export async function forkedWith(
       child.on('message', on);
       child.send({ id, kind, arg });
     });
-  return { url, pid: child.pid as number, ask, close: () => ask('close') };
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  // `exited`: after close, when the process is gone (a server under valgrind writes its last
+  // files as it exits).
+  return { url, pid: child.pid as number, ask, close: () => ask('close'), exited };
 }
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -232,7 +238,7 @@ async function load(url: string, o: BenchOptions, headers: Record<string, string
 }
 
 /** Logs a demo account in through the BFF; the session cookie. */
-async function logIn(bff: string, email: string, partner = false): Promise<string> {
+export async function logIn(bff: string, email: string, partner = false): Promise<string> {
   const res = await fetch(`${bff}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadCache } from '../src/lib/cache.ts';
 
 // The memory read cache's synchronous peek (the tickets list takes its event dates from it):
@@ -25,5 +25,27 @@ describe('a peek into the read cache', () => {
         throw new Error('legacy down');
       }),
     ).resolves.toBe('first');
+  });
+});
+
+describe('a hit in the read cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('schedules no timer (lru-cache kept its clock for 1 ms with one, started again every millisecond)', async () => {
+    const cache = new ReadCache(60_000, 10);
+    await cache.get('EVENTS?', async () => 'list');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (let i = 0; i < 3; i++) {
+      // A few real milliseconds between hits, as between requests, and turns of the event loop
+      // (where lru-cache's own 1 ms timer, a real one started before, would have fired).
+      const until = performance.now() + 3;
+      while (performance.now() < until) {}
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.peek('EVENTS?')).toBe('list');
+      await expect(cache.get('EVENTS?', async () => 'reloaded')).resolves.toBe('list');
+    }
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -53,6 +53,10 @@ export class ReadCache implements PublicReadCache {
     this.lru = new LRUCache<string, Box, () => Promise<unknown>>({
       max,
       ttl: ttlMs,
+      // The clock read on every lookup (performance.now(): cheap) rather than kept for 1 ms by a
+      // timer that lru-cache starts again on the first lookup of each millisecond: on a busy BFF
+      // that was a timer to schedule and fire for every request or two.
+      ttlResolution: 0,
       allowStaleOnFetchRejection: true,
       noDeleteOnFetchRejection: true,
       fetchMethod: async (key, _stale, { context, options }) => {
