@@ -133,6 +133,12 @@ describe('identity comes from the session', () => {
 });
 
 describe('cross-site requests', () => {
+  it('leave reads alone: their answers do not vary by Origin or Sec-Fetch-Site', async () => {
+    const res = await app.inject({ url: '/api/events', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary ?? '')).not.toMatch(/origin|sec-fetch-site/i);
+  });
+
   it('refuses unsafe methods without a same-origin signal', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -12,8 +12,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfGuard(config: Config): onRequestHookHandler {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const check = (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('vary', 'Origin, Sec-Fetch-Site');
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    // Only these answers depend on where the request came from: a page, a file or a read does
+    // not (a Vary on them would split every cache of the site's files by Sec-Fetch-Site).
+    reply.header('vary', 'Origin, Sec-Fetch-Site');
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     const sameOrigin =
