@@ -688,7 +688,11 @@ export function tableRows(r: BenchResult): Record<string, { value: string; targe
   }
   Object.assign(rows, landingRows(r.landings));
   if (!r.pageViews)
-    rows['page views'] = { value: 'skipped (needs web/dist and Chromium)', target: '', met: '' };
+    rows['page views'] = {
+      value: 'skipped (needs web/dist: npm run build; and Chromium)',
+      target: '',
+      met: '',
+    };
   if (!r.lighthouse) rows.lighthouse = { value: 'skipped', target: '', met: '' };
   return rows;
 }
