@@ -42,10 +42,12 @@ test('the demo organiser pauses and resumes selected campaigns, reads devices an
 }) => {
   test.setTimeout(120_000);
   // A guest opens the event page once, so the campaign has a page view to count.
+  // Waits for the view's answer (networkidle alone let a busy machine close the page first).
   const visitor = await browser.newPage();
+  const view = visitor.waitForResponse((r) => r.url().endsWith('/api/events/1/views'));
   await visitor.goto('/event/1/tickets');
+  expect(await (await view).json()).toEqual({ impression: true, click: true });
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
-  await visitor.waitForLoadState('networkidle');
   await visitor.close();
   expect(await guestHome(browser)).toMatch(/Jozi Jazz/);
 
