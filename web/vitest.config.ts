@@ -1,20 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ISOLATED_FILES } from './vitest.isolated-files.ts';
 
-/**
- * Test files that replace a module (vi.mock) or a global (vi.stubGlobal) for the whole file: they
- * run in their own module graph (web/vitest.isolated.config.ts). Every other file shares its
- * worker's modules with the files before it (`isolate: false`: the app, MSW's handlers and the
- * DOM environment are loaded once per worker, not once per file: the web suite ~160 s → ~50 s on
- * a 2-core machine). Its setup file resets what tests change (MSW handlers and data, the DOM).
- */
-export const ISOLATED_FILES = [
-  'src/features/models/__tests__/models.test.tsx',
-  'src/features/campaign-launch/__tests__/campaign.test.tsx',
-  'src/features/printing/__tests__/printing.test.tsx',
-  'src/features/analytics/__tests__/analytics.test.tsx',
-];
+// Test files share their worker's modules (`isolate: false`): the app, MSW's handlers and the DOM
+// environment are loaded once per worker, not once per file (the web suite ~160 s → ~50 s on a
+// 2-core machine); the setup file resets what tests change (MSW's handlers and data, the DOM).
+// The files that mock a module or stub a global run isolated (vitest.isolated-files.ts).
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
