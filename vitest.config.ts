@@ -11,7 +11,7 @@ export default defineConfig({
     // Test files share their worker's modules (`isolate: false`): the BFF, the stand-in and the
     // contract are imported once per worker instead of once per file (the unit suite ~370 s →
     // ~150 s on a 2-core machine). No test file here replaces a module or a global; each builds
-    // its own servers and data. The web files that do run isolated (web/vitest.config.ts).
+    // its own servers and data. The web files that do run isolated (web/vitest.isolated-files.ts).
     projects: [
       { test: { name: 'contract', root: 'contract', environment: 'node', isolate: false } },
       {
