@@ -1,6 +1,8 @@
 // `npm run bench`: what users feel, as one table, and the same figures as JSON.
 // (What each figure is: measure.ts. `BENCH_QUICK=1` runs everything briefly and skips Lighthouse;
-// BENCH_SECONDS, BENCH_ROUNDS, BENCH_REPEATS, BENCH_WARMUP_SECONDS, BENCH_LIGHTHOUSE=0, BENCH_PAGES=0 and BENCH_JSON tune it.)
+// BENCH_SECONDS, BENCH_ROUNDS, BENCH_REPEATS, BENCH_WARMUP_SECONDS, BENCH_LIGHTHOUSE=0,
+// BENCH_LIGHTHOUSE_RUNS (runs per page, the median run reported), BENCH_PAGES=0 and BENCH_JSON
+// tune it.)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BenchOptions, runBench, tableRows } from './measure.ts';

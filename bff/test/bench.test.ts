@@ -33,6 +33,11 @@ describe('npm run bench', () => {
     expect(result.perUserReads.cpuMicrosPerRequest.bff).toBeGreaterThan(0);
     expect(result.perUserReads.cpuMicrosPerRequest.bare).toBeGreaterThan(0);
     expect(result.perUserReads.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
+    // The BFF against the bare hop read within each round, where they ran back to back.
+    expect(result.perUserReads.againstBare.rounds).toBe(1);
+    expect(result.perUserReads.againstBare.cpu).toBeGreaterThan(0);
+    expect(result.perUserReads.againstBare.throughput).toBeGreaterThan(0);
+    expect(result.perUserReads.againstBare.p99).toBeGreaterThan(0);
     // The same hop as a plain Fastify route: the framework's own share, measured beside them.
     expect(result.perUserReads.fastifyHop.rps).toBeGreaterThan(0);
     expect(result.perUserReads.cpuMicrosPerRequest.fastify).toBeGreaterThan(0);
