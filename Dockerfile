@@ -24,6 +24,9 @@ RUN npm run build && npm run build:bff
 # The stand-in of the legacy service: a development tool, so it keeps tsx and the dev tree.
 FROM build AS standin
 ENV HOST=0.0.0.0 PORT=8090
+# Fonts for the text of the posters it draws (sharp renders them; the slim image has none).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 USER node
 EXPOSE 8090
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \

@@ -73,7 +73,7 @@ describe('the event flyer', () => {
     expect(crowded.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 
-  it('draws an SVG poster (as the seed has) as vectors, above the name', async () => {
+  it('draws an SVG poster as vectors, above the name', async () => {
     const svg = (inner = '') =>
       Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400"><rect width="300" height="400" fill="#123456"/>${inner}</svg>`,

@@ -6,7 +6,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 
 // The event's printable flyer (issue 28): A5 portrait, the poster on top, then name, date and
 // venue, and a QR code of the public event page with its address under it. pdfkit (as the print
-// run's PDF) draws JPEG and PNG; an SVG poster (the seed's) is drawn as vectors by svg-to-pdfkit.
+// run's PDF) draws JPEG and PNG; an SVG poster is drawn as vectors by svg-to-pdfkit.
 // Any other poster leaves its space to the name.
 
 const A5 = { width: 419.53, height: 595.28 };

@@ -52,7 +52,7 @@ describe('browse, replayed from WireMock', () => {
     const withPoster = (await get<Ev[]>('/api/events')).body.find((e) => e.posterUrl?.startsWith('/api/'));
     const poster = await get<ArrayBuffer>(withPoster?.posterUrl ?? '');
     expect(poster.status).toBe(200);
-    expect(poster.type).toContain('image/svg+xml');
+    expect(poster.type).toContain('image/jpeg');
   });
 
   it('answers 404 for an event that does not exist', async () => {

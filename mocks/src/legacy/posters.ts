@@ -1,12 +1,13 @@
 import { EVENT_TYPES } from '@tix/contract/domain/constants';
-import type { FastifyInstance } from 'fastify';
 import type { EventRecord } from './model.ts';
-import { uploadedPoster } from './poster-files.ts';
-import type { Standin } from './store.ts';
 
 // Generated posters that look like event art: a gradient per category, a picture that suits the
-// category (stage lights, confetti, a grid, petals, rays, waves), the event's name, date and venue.
-// Deterministic for a given event, so recorded responses stay stable.
+// category (stage lights, confetti, a grid, petals, rays, waves), the event's name, start time and
+// venue. Drawn as SVG here (plain code, also run in the browser by mock mode); the stand-in serves
+// it as a JPEG (poster-route.ts). No date on the art: a recording replays its events on days
+// relative to the day it is played (mocks/src/wiremock/relative-dates.ts), and a date drawn into
+// a picture would stay the recording's. Deterministic for a given event, so recorded responses
+// stay stable.
 
 const PALETTE = [
   '#b83280',
@@ -137,21 +138,7 @@ function motifSvg(motif: Motif, random: () => number): string {
   }
 }
 
-const posterDay = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-12-05` as `Sat, 05 Dec 2026` (what it came as when it is not a date). */
-function dayOnPoster(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : posterDay.format(date);
-}
-
-/** Generated event art: a gradient, a picture for the category, the name, date and venue. */
+/** Generated event art: a gradient, a picture for the category, the name, start time and venue. */
 export function posterSvg(event: EventRecord): string {
   const colour = colourFor(event.category);
   const random = seeded(event.id * 7919 + event.name.length);
@@ -183,38 +170,10 @@ export function posterSvg(event: EventRecord): string {
   <text x="82" y="106" font-size="26" letter-spacing="4">${escapeXml(event.category.toUpperCase())}</text>
   ${title}
   <rect x="60" y="690" width="680" height="4" fill="#ffd166"/>
-  <text x="60" y="770" font-size="40" font-weight="700">${escapeXml(dayOnPoster(event.day))} · ${escapeXml(event.startTime.slice(0, 5))}</text>
+  <text x="60" y="770" font-size="40" font-weight="700">Doors ${escapeXml(event.startTime.slice(0, 5))}</text>
   <text x="60" y="830" font-size="30" fill-opacity="0.9">${escapeXml(event.venue)}</text>
   <text x="60" y="930" font-size="24" fill-opacity="0.75" letter-spacing="2">TICKETS ON TIX</text>
   </g>
 </svg>
 `;
-}
-
-/** `GET /posters/{businessid}/{eventid}/{file}`: the legacy's upload folder layout. */
-export function registerPosters(app: FastifyInstance, standin: Standin): void {
-  app.get<{ Params: { businessid: string; eventid: string; file: string } }>(
-    '/posters/:businessid/:eventid/:file',
-    (request, reply) => {
-      const { businessid, eventid, file } = request.params;
-      const event = standin.data.events.find(
-        (e) =>
-          String(e.id) === eventid &&
-          String(e.businessId) === businessid &&
-          e.poster !== '' &&
-          e.poster === file,
-      );
-      if (!event) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-      const uploaded = uploadedPoster(standin.data, event.id, file);
-      if (uploaded)
-        return reply
-          .type(uploaded.mimetype)
-          .header('cache-control', 'public, max-age=300')
-          .send(uploaded.data);
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=300')
-        .send(posterSvg(event));
-    },
-  );
 }

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAdmin } from './admin.ts';
 import { registerPayments } from './payments/routes.ts';
-import { registerPosters } from './posters.ts';
+import { registerPosters } from './poster-route.ts';
 import { registerProtocol } from './protocol.ts';
 import { Standin } from './store.ts';
 import { registerModelPictures } from './vote-payments.ts';

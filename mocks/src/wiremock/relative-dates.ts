@@ -28,7 +28,7 @@ export const templateFor = (offset: number, format = 'yyyy-MM-dd'): string =>
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthOf = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3)) + 1;
 /**
- * A day written for people, as the stand-in draws it into a poster (`Sat, 05 Dec 2026`, en-ZA) or
+ * A day written for people, as in a text answer (`Sat, 05 Dec 2026`, en-ZA) or
  * a message (`5 Dec 2026`): weekday optional, month by its short name.
  */
 const WRITTEN_DAYS =
@@ -116,7 +116,7 @@ export function relativeDates(body: string, recordedDay: string): { body: string
   try {
     parsed = JSON.parse(body);
   } catch {
-    // Text answers (the stand-in's SVG posters print the event's date) are templated as text.
+    // A text answer with a date in it is templated as text.
     const text = relativeDate(body, recordedDay);
     return text === null ? { body, templated: false } : { body: text, templated: true };
   }

@@ -19,7 +19,7 @@ export function seedEvents(now: Date): EventRecord[] {
         finishDay: saDay(now, offset + (extra.days ?? 0)),
         startTime: extra.start ?? '18:00:00',
         finishTime: extra.finish ?? '23:00:00',
-        poster: extra.noPoster ? '' : 'poster.svg',
+        poster: extra.noPoster ? '' : 'poster.jpg',
         // Budgets are whole hundreds above the balance: some of it was spent on sales fees.
         budgetCents: extra.draft ? 0 : Math.ceil((balanceCents + 1) / 10000) * 10000 + 10000,
         balanceCents,

@@ -19,7 +19,7 @@ export function seedTodayEvents(now: Date): EventRecord[] {
       finishDay: saDay(now),
       startTime: '20:00:00',
       finishTime: '23:00:00',
-      poster: 'poster.svg',
+      poster: 'poster.jpg',
       budgetCents: 30000,
       balanceCents: 21000,
       sponsored: false,

@@ -5,7 +5,9 @@ import { campaignWorldState } from '../state.ts';
 
 // Event posters as the BFF serves them (`GET /api/posters/:businessId/:eventId/:file`, a file
 // route outside the JSON contract): the stand-in's generated art for the event, so mock mode
-// shows the same pictures as `npm start`.
+// shows the same pictures as `npm start`. As the drawing itself (SVG): the stand-in turns it into
+// the JPEG a real poster is (legacy/poster-route.ts) with an image library that does not run in
+// a browser.
 export const posterHandlers = [
   http.get('*/api/posters/:businessId/:eventId/:file', ({ params }) => {
     const event = campaignWorldState().events.find(

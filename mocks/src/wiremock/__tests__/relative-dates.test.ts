@@ -49,7 +49,7 @@ describe('split dates and written days', () => {
     ]);
   });
 
-  it('templates a day drawn into a poster or written in a message', () => {
+  it('templates a day written in a text answer or a message', () => {
     expect(relativeDate('<text>Sat, 05 Sept 2026 · 18:00</text>', '2026-09-01')).toBe(
       `<text>${templateFor(4, 'EEE, dd MMM yyyy')} · 18:00</text>`,
     );
