@@ -216,7 +216,7 @@ const median = (xs: number[]) => {
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 /** The lowest and highest of a set of ratios, rounded: `1.12-1.31`. */
 const spread = (xs: number[]) =>
-  xs.length ? `${round2(Math.min(...xs)).toFixed(2)}-${round2(Math.max(...xs)).toFixed(2)}` : '';
+  xs.length ? `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}` : '';
 
 /** The stand-in, counting the legacy calls it receives (its own /__standin routes and images aside). */
 async function countingStandin() {
@@ -382,9 +382,7 @@ async function perUserRepeat(
     const units: (Side | 'pair')[] = nginx
       ? ['direct', 'pair', 'fastify', 'nginx']
       : ['direct', 'pair', 'fastify'];
-    const order: Side[] = nginx
-      ? ['direct', 'bare', 'bff', 'fastify', 'nginx']
-      : ['direct', 'bare', 'bff', 'fastify'];
+    const order: Side[] = units.flatMap((unit) => (unit === 'pair' ? (['bare', 'bff'] as const) : [unit]));
     // Warm-up (JIT, pools), then rounds rotating which side goes first.
     for (const side of order) await load(sides[side].url, o, sides[side].headers, o.warmupSeconds ?? 1);
     const runs: PerUserRuns = { direct: [], bare: [], fastify: [], bff: [], nginx: [] };
