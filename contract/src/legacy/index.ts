@@ -21,6 +21,7 @@ export * from './printing.ts';
 export * from './promoters.ts';
 export * from './raw.ts';
 export * from './refunds.ts';
+export * from './spec-answers.ts';
 export * from './spec-operations.ts';
 export * from './tickets.ts';
 export * from './transactions.ts';

@@ -1,0 +1,112 @@
+// What part 2 of the spec promises about printing, models and analytics answers. See spec-answers.ts.
+
+import * as F from './spec-answer-fields.ts';
+import type { SpecAnswer } from './spec-answers.ts';
+
+export const PART_2_PRINTING_ANSWERS = {
+  // Part 2: printing
+  GETBUDGET: { shape: 'record', fields: ['budget', 'balance'], source: '2 §7 Printing + §3 Event budget' },
+  PREPAREDOWNLOADS: {
+    shape: 'record',
+    fields: ['prepareCount', 'ticketPrint', 'estimatedRevenue'],
+    source: '2 §7 + §3 Prepare summary',
+  },
+  TICKETSTATUS: { shape: 'record', fields: ['ticketCount'], source: '2 §7' },
+  PREPARETICKETS: {
+    shape: 'rows',
+    fields: [
+      'ticketid',
+      'category',
+      'checked',
+      'ticket_price',
+      'instock',
+      'initial_load',
+      'ticket_number',
+      'executed',
+      'revenues',
+      'kids_price',
+      'kids_instock',
+      'kids_initial_load',
+      'kids_ticket_number',
+      'kids_executed',
+      'kids_revenues',
+    ],
+    empty: 'data0',
+    source: '2 §7 "a list of categories, or data 0" + §3 Ticket category row (prepare)',
+    note: '"kids_ equivalents of price" is read literally as kids_price',
+  },
+  PREPARETICKETSDOWNLOAD: {
+    shape: 'record',
+    fields: ['prepareCount', 'ticketPrint', 'total_revenue', 'kids_ticket_print', 'kids_estimated_revenue'],
+    source: '2 §7 + §3 Prepare summary',
+  },
+  MARKTICKETCATEGORY: {
+    shape: 'record',
+    fields: ['ticketCount', 'ticketPrint', 'prepareCount'],
+    source: '2 §7',
+  },
+  LOADTEMPORARYTICKETS: F.notShown('2 §7 (params only)'),
+  TICKETREADYTODOWNLOAD: {
+    shape: 'rows',
+    fields: [
+      'eventdate',
+      'eventmonth',
+      'eventyear',
+      'starttime',
+      'finishtime',
+      'venue',
+      'organiserName',
+      'organiser_email',
+      'ticketnumber',
+      'qr_payload',
+      'age_group',
+      'price',
+      'kids_price',
+      'category',
+    ],
+    empty: 'val0',
+    source: '2 §7 "a ticket list, or val 0 or empty" + §3 Printed ticket',
+  },
+  ALLOCATETICKETS: { shape: 'record', fields: ['val'], source: '2 §7' },
+  // Part 2: models
+  INSERTPOINTS: F.notShown('2 §7 (params only)'),
+  CONFIGURATIONDETAILS: { shape: 'record', fields: ['val'], source: '2 §7' },
+  MODELDETAILS: {
+    shape: 'record',
+    fields: ['val', 'photo', 'model', 'age', 'gender', 'bio', 'dtcreated'],
+    source: '2 §7',
+  },
+  MODELS: {
+    shape: 'rows',
+    fields: [
+      'id',
+      'model_name',
+      'model',
+      'age',
+      'gender',
+      'bio',
+      'photo',
+      'dtcreated',
+      'businessid',
+      'eventid',
+    ],
+    empty: 'val0',
+    source: '2 §7 + §3 Model',
+  },
+  GETPOINTS: {
+    shape: 'rows',
+    fields: ['amount', 'points'],
+    empty: 'val0',
+    source: '2 §7 + §3 Point package',
+  },
+  UPLOADMODELPICTURE: F.notShown('2 §7 (params only)'),
+  VOTE: F.notShown('not in the spec: 2 §7 "the vote submission call is not shown"'),
+  'payment/credentials.php:vote': F.notShown('not in the spec: paid vote packages show no payment call'),
+  // Part 2: analytics
+  GETSALESDATAGENERAL: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+  GETSALESDATAVIP: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+  GETSALESDATAVVIP: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+  GETTOTALSALES: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+  GETTOTALSOLD: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+  FINANCIALS: F.notShown('2 §7 (params only)', F.ANALYTICS_NOTE),
+} satisfies Readonly<Record<string, SpecAnswer>>;
