@@ -31,7 +31,7 @@ export async function eventsToSell(port: LegacyPort, now = new Date()): Promise<
   const today = todayInSouthAfrica(now);
   const listed: EventToSell[] = [];
   for (const event of normaliseEvents(await port.legacy(legacy.GETEVENTSTOSELL))) {
-    const state = boosterEventState({ ...event, balanceCents: event.balanceCents ?? 0 }, today);
+    const state = boosterEventState(event, today);
     if (state) listed.push({ event, state });
   }
   return listed;

@@ -17,6 +17,7 @@ import { NO_SUCH_EVENT, organiserOf, quietly, visible } from '../domain/browse/e
 import { describeAgent, visitorId } from '../domain/browse/visitor.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { notFound } from '../lib/problem.ts';
+import { BALANCE_FALLBACKS, noteFallback } from '../lib/unknown-figures.ts';
 import { sessionUser } from '../plugins/session.ts';
 
 const RANKINGS = {
@@ -33,13 +34,16 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
 
   listEvents: async (req) => {
     const { category, province } = req.query;
-    return visible(normaliseEvents(await req.publicRead(legacy.EVENTS, { category, province })));
+    const events = normaliseEvents(await req.publicRead(legacy.EVENTS, { category, province }));
+    return visible(events, req.log, legacy.EVENTS.key);
   },
 
   searchEvents: async (req) => {
     // Organisers search only their own events: the client fills businessid from the session.
     const found = normaliseEvents(await req.legacy(legacy.SEARCHEVENTS, { search: req.query.q }));
-    return sessionUser(req)?.accountType === 'business' ? found : visible(found);
+    return sessionUser(req)?.accountType === 'business'
+      ? found
+      : visible(found, req.log, legacy.SEARCHEVENTS.key);
   },
 
   getEvent: async (req) => {
@@ -51,8 +55,12 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
       req.publicRead(legacy.TICKETS, { eventid: eventId }),
     ]);
     if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
+    const event = normaliseEventDetail(detail, eventId);
+    // The spec's detail answer carries no balance: the page sells by the campaign status.
+    if (event.balanceCents === null)
+      noteFallback(req.log, legacy.FETCH_EVENT_DETAILS.key, BALANCE_FALLBACKS.sellability);
     return {
-      event: normaliseEventDetail(detail, eventId),
+      event,
       ticketTypes: rows(tickets).map(normaliseTicketType),
     };
   },

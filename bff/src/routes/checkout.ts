@@ -67,7 +67,7 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
     getBankTransfer: async (req) => {
       const { eventId, ticketId, quantity } = req.query;
       const order = await loadOrder(req, eventId, ticketId);
-      assertOnSale(order.event);
+      assertOnSale(order.event, req.log);
       const bank = normalisePayeeBank(
         await req.legacy(legacy.PAYMENT_METHOD, { eventid: eventId, ticketid: ticketId }),
       );

@@ -6,23 +6,36 @@ import { type Cents, rand } from './money.ts';
 // When an event is shown, sellable, ended or sold out (spec part 1, section 4; part 2,
 // sections 2, 4 and 9). Two thresholds look alike and are kept apart on purpose: browse lists
 // hide an event whose balance is *under* R6, while selling stops at a balance of R6 *or less*.
+// Both balance rules apply only where a balance is known: the spec lists no balance in the event
+// detail answer, and a list row may lack it too. Unknown is never zero; the spec's own rule (the
+// campaign status and the day) decides then.
 
 /** Browse lists hide future events whose balance is under this. */
 export const BROWSE_HIDE_BELOW_BALANCE_CENTS: Cents = rand(HIDE_BELOW_BALANCE_RAND);
 /** An event is inactive (not sellable) when its balance is this or less. */
 export const INACTIVE_AT_OR_BELOW_BALANCE_CENTS: Cents = rand(6);
 
+/** A balance as the legacy gave it: null or undefined when it sent none (unknown, not zero). */
+export type BalanceIfKnown = Cents | null | undefined;
+
+/** Whether the legacy told us the balance: the R6 rules need a known one. */
+export const isBalanceKnown = (balanceCents: BalanceIfKnown): balanceCents is Cents =>
+  typeof balanceCents === 'number';
+
 export interface BrowseEvent {
-  balanceCents: Cents;
+  balanceCents: BalanceIfKnown;
   day: IsoDay;
 }
 
 /**
  * Events with a balance under R6 and a date later than today are hidden from the home grid and
- * the category page. Events of today or the past stay listed whatever their balance.
+ * the category page. Events of today or the past stay listed whatever their balance, and so does
+ * an event whose row carries no balance (the rule has nothing to judge).
  */
 export function isHiddenFromBrowse(event: BrowseEvent, today: IsoDay): boolean {
-  return event.balanceCents < BROWSE_HIDE_BELOW_BALANCE_CENTS && compareDays(event.day, today) > 0;
+  const future = compareDays(event.day, today) > 0;
+  if (!isBalanceKnown(event.balanceCents)) return false;
+  return event.balanceCents < BROWSE_HIDE_BELOW_BALANCE_CENTS && future;
 }
 
 /** An event dated earlier than today has ended: ticket sales are closed. */
@@ -32,7 +45,8 @@ export function hasEventEnded(day: IsoDay, today: IsoDay): boolean {
 
 export interface SellableEvent {
   campaignStatus: string;
-  balanceCents: Cents;
+  /** Unknown (null or undefined): the campaign status and the day decide alone, as the spec says. */
+  balanceCents: BalanceIfKnown;
   day: IsoDay;
 }
 
@@ -40,13 +54,15 @@ export type SellState = 'not-running' | 'ended' | 'inactive' | 'sellable';
 
 /**
  * Why an event can or cannot sell, first reason first: a campaign that is not running, then an
- * event day that has passed, then a balance of R6 or less. The event day itself still sells
- * (walk-up buyers at the door); only a day before today counts as passed.
+ * event day that has passed, then a known balance of R6 or less. The event day itself still sells
+ * (walk-up buyers at the door); only a day before today counts as passed. An unknown balance
+ * stops nothing: the spec's rule on the event page is the campaign status.
  */
 export function sellState(event: SellableEvent, today: IsoDay): SellState {
   if (event.campaignStatus !== RUNNING_CAMPAIGN_STATUS) return 'not-running';
   if (hasEventEnded(event.day, today)) return 'ended';
-  if (event.balanceCents <= INACTIVE_AT_OR_BELOW_BALANCE_CENTS) return 'inactive';
+  if (isBalanceKnown(event.balanceCents) && event.balanceCents <= INACTIVE_AT_OR_BELOW_BALANCE_CENTS)
+    return 'inactive';
   return 'sellable';
 }
 
@@ -67,7 +83,7 @@ export function salesClosedReason(event: SellableEvent, today: IsoDay): SalesClo
   return sellState(event, today) === 'sellable' ? null : 'notActive';
 }
 
-/** Campaign running, balance above R6, and the event day not passed. */
+/** Campaign running, the event day not passed, and the balance above R6 where it is known. */
 export function isEventSellable(event: SellableEvent, today: IsoDay): boolean {
   return sellState(event, today) === 'sellable';
 }

@@ -13,14 +13,14 @@ export type SalesClosed = SalesClosedReason;
 
 /**
  * Why tickets of this event cannot be bought now, or null when they can: the contract's rule
- * (`salesClosedReason`), as the BFF's checkout and the stand-in apply it. An unknown balance counts
- * as none.
+ * (`salesClosedReason`), as the BFF's checkout and the stand-in apply it. An unknown balance (the
+ * spec's event detail answer carries none) stops nothing: the campaign status and the day decide.
  */
 export function salesClosed(event: TixEvent, now: Date = new Date()): SalesClosed | null {
   // A day the service left out (normalised to '') cannot be compared: it counts as passed.
   const day = isIsoDay(event.day) ? event.day : '1970-01-01';
   return salesClosedReason(
-    { campaignStatus: event.campaignStatus, day, balanceCents: event.balanceCents ?? 0 },
+    { campaignStatus: event.campaignStatus, day, balanceCents: event.balanceCents },
     todayInSouthAfrica(now),
   );
 }

@@ -1,17 +1,31 @@
 import { type Event, legacy } from '@tix/contract';
-import { isHiddenFromBrowse } from '@tix/contract/domain/index';
+import { isIsoDay } from '@tix/contract/domain/dates';
+import { isBalanceKnown, isHiddenFromBrowse } from '@tix/contract/domain/index';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../lib/problem.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
+import { BALANCE_FALLBACKS, type FallbackLog, noteFallback } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
 export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
 
-/** The spec's rule: future events whose balance is under R6 are left out of browse lists. */
-export const visible = (events: Event[]): Event[] => {
+/**
+ * The spec's rule: future events whose balance is under R6 are left out of browse lists. It judges
+ * only rows that carry a balance and a day: a row without either stays listed (unknown is not
+ * under R6), and the fallback is logged under the list's operation (`op`).
+ */
+export function visible(events: Event[], log: FallbackLog, op: string): Event[] {
   const today = todayInSouthAfrica();
-  return events.filter((e) => !isHiddenFromBrowse({ balanceCents: e.balanceCents ?? 0, day: e.day }, today));
-};
+  const unjudged = { balance: false, day: false };
+  const listed = events.filter((e) => {
+    if (!isBalanceKnown(e.balanceCents)) return (unjudged.balance = true);
+    if (!isIsoDay(e.day)) return (unjudged.day = true);
+    return !isHiddenFromBrowse({ balanceCents: e.balanceCents, day: e.day }, today);
+  });
+  if (unjudged.balance) noteFallback(log, op, BALANCE_FALLBACKS.browse);
+  if (unjudged.day) noteFallback(log, op, BALANCE_FALLBACKS.browseDay);
+  return listed;
+}
 
 /** The event's organiser, for INSERTIMPRESSION; null (logged) when the service cannot say. */
 export async function organiserOf(

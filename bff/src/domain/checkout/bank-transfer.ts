@@ -54,7 +54,7 @@ export async function submitBankTransfer(
   if (!proof) throw invalid(BANK_TRANSFER_MESSAGES.proofRequired);
 
   const order = await loadOrder(port, eventId, ticketId);
-  assertOnSale(order.event);
+  assertOnSale(order.event, log);
   const price = unitPriceCents(order.ticket, 'adults');
   const ticketNumber = ticketNumberFor(accountId, `eft:${fields.token ?? ''}:${form.data.email}`);
   const ticket = {

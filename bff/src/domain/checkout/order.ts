@@ -12,6 +12,7 @@ import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { SALES_CLOSED_MESSAGES, salesClosedReason } from '@tix/contract/domain/events';
 import { HttpProblem, notFound, problem } from '../../lib/problem.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
+import { BALANCE_FALLBACKS, type FallbackLog, noteFallback } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
 // What a purchase is about, always read from the legacy's own data: the event, its organiser and
@@ -55,16 +56,22 @@ export async function ticketForStock(
   return ticketOf(rows(await port.publicRead(legacy.TICKETS, { eventid: eventId })), ticketId);
 }
 
-/** The spec's notice when the event cannot sell; an ended event says so first. */
+/**
+ * The spec's notice when the event cannot sell; an ended event says so first. The detail answer
+ * the spec lists carries no balance: without one, the campaign status and the day decide alone.
+ */
 export function salesClosed(event: Event): string | null {
   const reason = salesClosedReason(
-    { campaignStatus: event.campaignStatus, balanceCents: event.balanceCents ?? 0, day: event.day },
+    { campaignStatus: event.campaignStatus, balanceCents: event.balanceCents, day: event.day },
     todayInSouthAfrica(),
   );
   return reason && SALES_CLOSED_MESSAGES[reason];
 }
 
-export function assertOnSale(event: Event): void {
+/** Refuses a sale the spec's rule closes; a fallback on an unknown balance is logged when `log` is given. */
+export function assertOnSale(event: Event, log?: FallbackLog): void {
+  if (log && event.balanceCents === null)
+    noteFallback(log, legacy.FETCH_EVENT_DETAILS.key, BALANCE_FALLBACKS.sellability);
   const closed = salesClosed(event);
   if (closed) throw new HttpProblem(problem(422, 'Tickets not on sale', closed));
 }

@@ -12,6 +12,7 @@ import {
   sellState,
 } from '../events.ts';
 import { rand } from '../money.ts';
+import { boosterEventState } from '../promoters.ts';
 
 const today = '2025-06-15';
 
@@ -32,6 +33,15 @@ describe('isHiddenFromBrowse', () => {
   it('refuses a day that is not YYYY-MM-DD', () => {
     expect(() => isHiddenFromBrowse({ balanceCents: 0, day: '15/06/2025' }, today)).toThrow(RangeError);
   });
+
+  it('keeps a future event whose row carries no balance: unknown is not under R6', () => {
+    expect(isHiddenFromBrowse({ balanceCents: null, day: '2025-06-16' }, today)).toBe(false);
+    expect(isHiddenFromBrowse({ balanceCents: undefined, day: '2025-06-16' }, today)).toBe(false);
+  });
+
+  it('still hides a future event whose known balance is R5', () => {
+    expect(isHiddenFromBrowse({ balanceCents: rand(5), day: '2025-06-16' }, today)).toBe(true);
+  });
 });
 
 describe('selling', () => {
@@ -48,6 +58,23 @@ describe('selling', () => {
 
   it('stops when the campaign is not running', () => {
     expect(sellState({ ...running, campaignStatus: 'stop' }, today)).toBe('not-running');
+  });
+
+  it('sells a running, coming event whose balance the legacy did not send (the spec lists none)', () => {
+    for (const balanceCents of [null, undefined]) {
+      expect(sellState({ ...running, balanceCents }, today)).toBe('sellable');
+      expect(isEventSellable({ ...running, balanceCents, day: today }, today)).toBe(true);
+    }
+  });
+
+  it('without a balance, the campaign status and the day still decide', () => {
+    expect(sellState({ ...running, balanceCents: null, campaignStatus: 'stop' }, today)).toBe('not-running');
+    expect(sellState({ ...running, balanceCents: undefined, day: '2025-06-14' }, today)).toBe('ended');
+  });
+
+  it("lists a running event without a balance as sellable to a promoter too (the buyer's rule)", () => {
+    expect(boosterEventState({ ...running, balanceCents: null }, today)).toBe('sellable');
+    expect(boosterEventState({ ...running, balanceCents: rand(6) }, today)).toBe('inactive');
   });
 
   it('stops once the event day has passed, whatever the balance', () => {
@@ -83,6 +110,14 @@ describe('salesClosedReason: the one wording rule of web, BFF and stand-in', () 
   it('says not active for a stopped campaign or a balance of R6 or less', () => {
     expect(salesClosedReason({ ...running, campaignStatus: 'paused' }, today)).toBe('notActive');
     expect(salesClosedReason({ ...running, balanceCents: 600 }, today)).toBe('notActive');
+    expect(salesClosedReason({ ...running, balanceCents: 0 }, today)).toBe('notActive');
+  });
+  it('sells a running event whose balance is unknown; its passed day still reads ended', () => {
+    expect(salesClosedReason({ ...running, balanceCents: undefined }, today)).toBeNull();
+    expect(salesClosedReason({ ...running, balanceCents: null, day: '2026-11-01' }, today)).toBe('ended');
+    expect(salesClosedReason({ ...running, balanceCents: null, campaignStatus: 'stop' }, today)).toBe(
+      'notActive',
+    );
   });
 });
 

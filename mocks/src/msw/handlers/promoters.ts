@@ -62,7 +62,7 @@ const eventsOf = (data: StandinData) =>
       .filter((e) => e.businessId === DEMO_BUSINESS_ID && e.state !== 'cancelled')
       .map((e) => eventRow(e, data)),
   ).flatMap((event) => {
-    const state = boosterEventState({ ...event, balanceCents: event.balanceCents ?? 0 }, today());
+    const state = boosterEventState(event, today());
     return state ? [{ event, state }] : [];
   });
 

@@ -31,10 +31,15 @@ describe('salesClosed', () => {
     expect(salesClosed(event({ day: '2025-06-14' }), now)).toBe('ended');
   });
 
-  it('stops at a balance of R6 or less, or an unknown one', () => {
+  it('stops at a known balance of R6 or less', () => {
     expect(salesClosed(event({ balanceCents: 601 }), now)).toBeNull();
     expect(salesClosed(event({ balanceCents: 600 }), now)).toBe('notActive');
-    expect(salesClosed(event({ balanceCents: null }), now)).toBe('notActive');
+  });
+
+  it('sells a running event whose balance the legacy did not send: the campaign status decides', () => {
+    expect(salesClosed(event({ balanceCents: null }), now)).toBeNull();
+    expect(salesClosed(event({ balanceCents: null, campaignStatus: 'stop' }), now)).toBe('notActive');
+    expect(salesClosed(event({ balanceCents: null, day: '2025-06-14' }), now)).toBe('ended');
   });
 
   it('says an event has ended before anything else, as the BFF does', () => {
