@@ -16,15 +16,16 @@ export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.'
  */
 export function visible(events: Event[], log: FallbackLog, op: string): Event[] {
   const today = todayInSouthAfrica();
-  const unjudged = { balance: false, day: false };
-  const listed = events.filter((e) => {
-    if (!isBalanceKnown(e.balanceCents)) return (unjudged.balance = true);
-    if (!isIsoDay(e.day)) return (unjudged.day = true);
-    return !isHiddenFromBrowse({ balanceCents: e.balanceCents, day: e.day }, today);
-  });
-  if (unjudged.balance) noteFallback(log, op, BALANCE_FALLBACKS.browse);
-  if (unjudged.day) noteFallback(log, op, BALANCE_FALLBACKS.browseDay);
-  return listed;
+  const noBalance = events.some((e) => !isBalanceKnown(e.balanceCents));
+  const noDay = events.some((e) => isBalanceKnown(e.balanceCents) && !isIsoDay(e.day));
+  if (noBalance) noteFallback(log, op, BALANCE_FALLBACKS.browse);
+  if (noDay) noteFallback(log, op, BALANCE_FALLBACKS.browseDay);
+  return events.filter(
+    (e) =>
+      !isBalanceKnown(e.balanceCents) ||
+      !isIsoDay(e.day) ||
+      !isHiddenFromBrowse({ balanceCents: e.balanceCents, day: e.day }, today),
+  );
 }
 
 /** The event's organiser, for INSERTIMPRESSION; null (logged) when the service cannot say. */
