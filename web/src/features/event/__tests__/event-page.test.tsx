@@ -82,6 +82,24 @@ describe('event page', () => {
     );
   });
 
+  it('sells a running event whose answer carries no balance (the spec lists none): unknown is not zero', async () => {
+    server.use(
+      answer(api.browse.getEvent, () => ({ event: { ...event, balanceCents: null }, ticketTypes: tiers })),
+    );
+    await openEvent(event, fixtures.sessions.customer);
+    expect(screen.queryByText(EVENT_COPY.notActive)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Buy ${TICKET_TIER_LABELS.general} tickets` })).toBeVisible();
+  });
+
+  it('still stops a running event whose known balance is R6 or less, as not active', async () => {
+    server.use(
+      answer(api.browse.getEvent, () => ({ event: { ...event, balanceCents: 600 }, ticketTypes: tiers })),
+    );
+    await openEvent(event, fixtures.sessions.customer);
+    expect(screen.getByText(EVENT_COPY.notActive)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Buy/ })).not.toBeInTheDocument();
+  });
+
   it('says when the event has ended', async () => {
     await openEvent(ended, fixtures.sessions.customer);
     expect(screen.getByText(EVENT_COPY.ended)).toBeInTheDocument();
