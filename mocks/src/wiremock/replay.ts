@@ -1,12 +1,25 @@
-// `npm run replay`: real WireMock on 8091 serving the recorded mappings, and the BFF (with the
-// built SPA) on 8080 pointed at it, so QA can use the product on recorded answers alone.
-import { resolve } from 'node:path';
+// `npm run replay [-- --from FOLDER]`: real WireMock on 8091 serving a recorded folder (its
+// mappings/; default mocks/wiremock, the committed recording of the stand-in), and the BFF (with
+// the built SPA) on 8080 pointed at it, so QA can use the product on recorded answers alone.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startProcess, stopProcess, waitForUrl } from '../../../scripts/lib/processes.ts';
 import { startWireMock } from './server.ts';
 
+const { values } = parseArgs({ options: { from: { type: 'string' } }, allowPositionals: false });
+const folder = values.from
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), values.from)
+  : resolve(import.meta.dirname, '../../wiremock');
+if (!existsSync(join(folder, 'mappings'))) {
+  console.error(`No recording in ${folder}: it has no mappings/ folder (npm run record -- --out writes one).`);
+  process.exit(2);
+}
 const port = Number(process.env.WIREMOCK_PORT ?? 8091);
-const wiremock = await startWireMock(port, resolve(import.meta.dirname, '../../wiremock'));
-console.log(`WireMock replaying mocks/wiremock on ${wiremock.url}`);
+const wiremock = await startWireMock(port, folder);
+console.log(`WireMock replaying ${folder} on ${wiremock.url}`);
+if (existsSync(join(folder, 'logins.json')))
+  console.log(`The test accounts' logins on this recording (any password): ${join(folder, 'logins.json')}`);
 const bff = startProcess('bff', 'node_modules/.bin/tsx', ['bff/src/main.ts'], {
   LEGACY_BASE_URL: `${wiremock.url}/`,
   LEGACY_REPLAY: 'true',

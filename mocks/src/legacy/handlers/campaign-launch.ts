@@ -144,6 +144,21 @@ export const campaignLaunchHandlers: readonly RegisteredHandler[] = [
     };
   }),
 
+  // The campaign success page's GET (its answer the spec does not show): the campaign and budget
+  // from the URL query, saved over the event's campaign as the POST saves it; nothing is paid.
+  handle(legacy.ADDCAMPAIGN_GET, (p, { data }) => {
+    const event = ownEvent(data, p.eventid, p.businessid);
+    if (typeof event === 'string') return failed(event);
+    const campaign = campaignOf(data, event.id);
+    if (!campaign) return failed(T.noCampaign);
+    const name = (p.campaign ?? p.campaignname ?? '').trim();
+    if (name) campaign.name = name;
+    if (p.keywords?.trim()) campaign.keywords = p.keywords.trim();
+    if (p.startdate?.trim()) campaign.startDay = p.startdate.trim();
+    if (p.enddate?.trim()) campaign.endDay = p.enddate.trim();
+    return { status: 'success', message: T.saved, campaign_name: campaign.name, budget: String(p.budget) };
+  }),
+
   handle(legacy.APPLY_CREDIT_FIRST_CAMPAIGN, ({ eventid, campaignId }, ctx) => {
     const event = ownEvent(ctx.data, eventid, sessionBusiness(ctx));
     if (typeof event === 'string') return failed(event);

@@ -70,6 +70,13 @@ export const organiserEventHandlers: readonly RegisteredHandler[] = [
     return { ...counts, revenue: centsToLegacyRand(counts.revenueCents) };
   }),
 
+  // The dashboard's list as the spec's EVENT-LIST gives it: the session's business, wrapped in a
+  // status answer (no BFF endpoint reads it; recorded so the recordings cover the catalogue).
+  handle(legacy.EVENT_LIST, (_params, ctx) => ({
+    status: 'success',
+    events: organiserEventRows(ctx.data, sessionBusiness(ctx)),
+  })),
+
   handle(legacy.MYEVENTS, ({ accountid }, ctx) => {
     const businessId = idParam(accountid) ?? sessionBusiness(ctx);
     return listOrVal(

@@ -24,10 +24,20 @@ async function visit(client: BffClient, log: Log, call: Call) {
  * The customer's screens: account, tickets (each with its QR and refund terms), transactions, every
  * province and category filter, and the checkout (card and bank transfer) of every ticket type.
  */
-export async function crawlCustomer(client: BffClient, log: Log): Promise<void> {
-  const { as, emailOrPhone, partner } = CRAWL_LOGINS.customer;
+export async function crawlCustomer(
+  client: BffClient,
+  log: Log,
+  account?: { as: string; login: string; password: string },
+): Promise<void> {
+  const as = account?.as ?? CRAWL_LOGINS.customer.as;
   const get = (path: string) => visit(client, log, { method: 'GET', path, as });
-  await visit(client, log, login(as, emailOrPhone, partner));
+  await visit(
+    client,
+    log,
+    account
+      ? login(as, account.login, false, account.password)
+      : login(as, CRAWL_LOGINS.customer.emailOrPhone, CRAWL_LOGINS.customer.partner),
+  );
   for (const path of ['/api/session', '/api/profile', '/api/likes', '/api/bank-details']) await get(path);
   const tickets = list<{ id: string; eventId: string }>(await get('/api/tickets'));
   for (const eventId of new Set(tickets.map((t) => t.eventId))) await get(`/api/tickets/event/${eventId}`);

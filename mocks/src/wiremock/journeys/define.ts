@@ -14,6 +14,10 @@ export interface JourneyEnv {
   smsNotifyUrl: string;
   /** The card provider confirms a campaign payment (its server-to-server notify to the stand-in). */
   confirmCampaignPayment(paymentId: string, amount: string): Promise<void>;
+  /** The legacy through the recorder (ends in `/`): calls no BFF endpoint makes are recorded so. */
+  legacyUrl: string;
+  /** The operation query parameter (LEGACY_OP_PARAM). */
+  opParam: string;
 }
 
 /**

@@ -15,6 +15,7 @@ import { organiserMoneyJourney } from './organiser-money.ts';
 import { printingJourney } from './printing.ts';
 import { promotersJourney } from './promoters.ts';
 import { ticketsJourney } from './tickets.ts';
+import { uncalledJourney } from './uncalled.ts';
 
 /**
  * Every recorded journey, one per domain (add yours on its own line, before the reads at the end).
@@ -36,6 +37,9 @@ export const JOURNEYS: Journey[] = [
   marketingJourney,
   // After the campaigns: its sale changes event 1's stock, which the others read before.
   promotersJourney,
+  // The operations no other journey reaches (a campaign toggled, a promoter deleted, calls no
+  // endpoint makes), after the promoters' so their new promoter keeps its id.
+  uncalledJourney,
   // The reads last, in the state the writes left (the newest answer of a request is the one
   // replayed): every event of the home page (a launched campaign put its draft there) and every
   // screen's reads per role. record.ts then walks the SPA in Chromium.

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { nameSessionsByLogin } from '../login-sessions.ts';
+import { PersonalData, scrubPersonalData } from '../personal-data.ts';
+import type { StubMapping } from '../postprocess.ts';
+import { finishRecording } from '../recorder.ts';
+
+const login = (email: string, session: string, id: string, type = 'customer'): StubMapping => ({
+  request: {
+    method: 'POST',
+    url: '/loginWeb.php',
+    bodyPatterns: [
+      { equalTo: `os=web&posterUri=&email=${encodeURIComponent(email)}&password=s3cret&partner=no` },
+    ],
+  },
+  response: {
+    status: 200,
+    headers: { 'Set-Cookie': `PHPSESSID=${session}; path=/` },
+    body: JSON.stringify({
+      status: 'success',
+      data: { account_id: id, account_name: 'Thandeka Mokoena', account_type: type },
+    }),
+  },
+});
+const read = (op: string, session: string, body: string, query = ''): StubMapping => ({
+  request: {
+    method: 'GET',
+    url: `/webservices.php?q=${op}${query}`,
+    headers: { Cookie: { equalTo: `PHPSESSID=${session}` } },
+  },
+  response: { status: 200, body },
+});
+
+describe('sessions named by the login answer', () => {
+  it('names every login of one account alike, so a read under an earlier login answers a later one', () => {
+    const { mappings } = nameSessionsByLogin(
+      [
+        login('thandeka@mail.example', 'aaa111', 'c-77'),
+        read('ACCOUNT-DETAILS', 'aaa111', '{"email":"thandeka@mail.example"}'),
+        login('thandeka@mail.example', 'bbb222', 'c-77'),
+        login('boss@events.example', 'ccc333', '9', 'business'),
+        read('MYEVENTS', 'ccc333', '[]'),
+      ],
+      'q',
+    );
+    expect(mappings[0]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-c-77');
+    expect(mappings[1]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-customer-c-77');
+    expect(mappings[2]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-c-77');
+    expect(mappings[4]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-business-9');
+  });
+
+  it('follows a legacy that keeps the session a login came with', () => {
+    const kept = login('thandeka@mail.example', 'guest1', '5');
+    kept.response.headers = {};
+    kept.request.headers = { Cookie: { equalTo: 'PHPSESSID=guest1' } };
+    const { mappings } = nameSessionsByLogin([kept, read('ACCOUNT-DETAILS', 'guest1', '{}')], 'q');
+    // The replayed login sets the named session itself, and matches without any cookie.
+    expect(mappings[0]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-5');
+    expect(mappings[0]?.request.headers?.Cookie).toBeUndefined();
+    expect(mappings[1]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-customer-5');
+  });
+});
+
+describe('personal data replaced consistently', () => {
+  const recording = [
+    login('thandeka@mail.example', 'aaa111', '7'),
+    read(
+      'ACCOUNT-DETAILS',
+      'aaa111',
+      JSON.stringify({
+        fname: 'Thandeka',
+        lname: 'Mokoena',
+        email: 'thandeka@mail.example',
+        phone: '0823456789',
+        idnumber: '8001015009087',
+        account_number: '62012345678',
+        otp: '123456',
+      }),
+    ),
+    read('getUserPhone', 'aaa111', '{"val":1}', '&phone=%2B27823456789'),
+    read('CUSTOMERS', 'aaa111', '[{"name":"Thandeka Mokoena","cell":"27823456789"}]'),
+  ];
+
+  it('leaves no real value in any file, and gives one real value one stand-in everywhere', () => {
+    const table = new PersonalData({ customer: 'thandeka@mail.example' });
+    const out = JSON.stringify(scrubPersonalData(recording, table));
+    for (const real of [
+      'thandeka@mail',
+      'Thandeka',
+      'Mokoena',
+      '823456789',
+      '8001015009087',
+      '62012345678',
+      '123456',
+    ])
+      expect(out).not.toContain(real);
+    // The login's stand-in is the one the profile answer shows: a replayed journey links up.
+    expect(table.standInOf('thandeka@mail.example')).toBe('customer@replay.invalid');
+    expect(out.match(/customer(@|%40)replay\.invalid/g)?.length).toBeGreaterThanOrEqual(2);
+    const phone = out.match(/"phone\\":\\"(0\d{9})/)?.[1] ?? 'none';
+    expect(out).toContain(`%2B27${phone.slice(1)}`);
+    expect(out).toContain(`27${phone.slice(1)}`);
+    const first = out.match(/fname\\":\\"(\w+)/)?.[1] ?? 'none';
+    expect(first).not.toBe('Thandeka');
+    expect(out).toContain(`"name\\":\\"${first} `);
+  });
+
+  it('keeps no password, code or cookie in the written stubs', () => {
+    const stubs = finishRecording(recording, {
+      opParam: 'q',
+      recordedDay: '2026-01-01',
+      personal: new PersonalData({ customer: 'thandeka@mail.example' }),
+    });
+    const text = JSON.stringify(stubs);
+    expect(text).not.toContain('s3cret');
+    expect(text).not.toContain('aaa111');
+    expect(text).not.toContain('123456');
+  });
+});

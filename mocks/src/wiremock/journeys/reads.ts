@@ -1,0 +1,104 @@
+import { endpointList } from '@tix/contract';
+import type { BffClient, Call } from '../client.ts';
+import { crawlCustomer } from './crawl.ts';
+
+// What `npm run record -- --target <legacy>` drives: the screens' reads of each test account QA
+// names, found from the BFF's own endpoint list (every GET of the role's area without an id, then
+// the ones taking an event id for the first events of the account's list). Nothing in it knows the
+// stand-in's seed: the ids come from the legacy's own answers.
+
+export type RecordRole = 'customer' | 'business' | 'partner' | 'promoter';
+
+export interface RecordAccount {
+  login: string;
+  password: string;
+  /** The promoter's organisation (its id as MERCHANTS lists it): a promoter logs in under one. */
+  businessId?: string;
+}
+
+export type RecordAccounts = Partial<Record<RecordRole, RecordAccount>>;
+
+type Log = (line: string) => void;
+
+/** How many of an account's events have their per-event screens read. */
+const EVENTS_PER_ACCOUNT = 3;
+
+const GETS = endpointList.filter((e) => e.method === 'GET');
+const withoutParams = (prefix: string) =>
+  GETS.filter((e) => e.path.startsWith(prefix) && !e.path.includes(':'));
+/** The GETs of an area whose only path parameter is the event id. */
+const perEvent = (prefix: string) =>
+  GETS.filter(
+    (e) =>
+      e.path.startsWith(prefix) && (e.path.match(/:/g) ?? []).length === 1 && e.path.includes(':eventId'),
+  );
+
+async function visit(client: BffClient, log: Log, call: Call): Promise<unknown> {
+  const r = await client.send(call);
+  log(`${r.status} ${call.method} ${call.path}${call.as ? ` as ${call.as}` : ''}`);
+  return r.json;
+}
+
+const ids = (value: unknown, field: string): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((row) => {
+        const id = (row as Record<string, unknown> | null)?.[field];
+        return typeof id === 'string' || typeof id === 'number' ? [String(id)] : [];
+      })
+    : [];
+
+/** Every GET without an id of an area, then the per-event ones for the events `listPath` gives. */
+async function crawlArea(client: BffClient, log: Log, as: string, prefix: string, listPath: string) {
+  for (const e of withoutParams(prefix)) await visit(client, log, { method: 'GET', path: e.path, as });
+  const listed = await visit(client, log, { method: 'GET', path: listPath, as });
+  // Lists are rows with an `id` or `eventId`, or a booster's rows holding the `event`.
+  const rows = Array.isArray(listed) ? listed : [];
+  const nested = rows.map((row) => (row as { event?: unknown } | null)?.event);
+  const events = [...new Set([...ids(rows, 'id'), ...ids(rows, 'eventId'), ...ids(nested, 'id')])].slice(
+    0,
+    EVENTS_PER_ACCOUNT,
+  );
+  for (const id of events)
+    for (const e of perEvent(prefix))
+      await visit(client, log, {
+        method: 'GET',
+        path: e.path.replace(':eventId', encodeURIComponent(id)),
+        as,
+      });
+}
+
+/** The reads of every account given, each logged in once through the BFF as the SPA logs in. */
+export async function readsJourney(client: BffClient, accounts: RecordAccounts, log: Log): Promise<void> {
+  await visit(client, log, { method: 'GET', path: '/api/events' });
+  await visit(client, log, { method: 'GET', path: '/api/categories' });
+  await visit(client, log, { method: 'GET', path: '/api/provinces' });
+  const { customer, business, partner, promoter } = accounts;
+  if (customer) await crawlCustomer(client, log, { as: 'record-customer', ...customer });
+  if (business) {
+    const as = 'record-business';
+    const body = { emailOrPhone: business.login, password: business.password, partner: false };
+    await visit(client, log, { method: 'POST', path: '/api/session', body, as });
+    for (const path of ['/api/session', '/api/profile'])
+      await visit(client, log, { method: 'GET', path, as });
+    await crawlArea(client, log, as, '/api/organiser/', '/api/organiser/events');
+  }
+  if (partner) {
+    const as = 'record-partner';
+    const body = { emailOrPhone: partner.login, password: partner.password, partner: true };
+    await visit(client, log, { method: 'POST', path: '/api/session', body, as });
+    for (const path of ['/api/session', '/api/profile'])
+      await visit(client, log, { method: 'GET', path, as });
+    await crawlArea(client, log, as, '/api/affiliate/', '/api/affiliate/events');
+  }
+  if (promoter) {
+    const as = 'record-promoter';
+    await visit(client, log, { method: 'GET', path: '/api/merchants' });
+    const body = {
+      merchantId: promoter.businessId ?? '',
+      email: promoter.login,
+      password: promoter.password,
+    };
+    await visit(client, log, { method: 'POST', path: '/api/booster/session', body, as });
+    await crawlArea(client, log, as, '/api/booster/', '/api/booster/events');
+  }
+}

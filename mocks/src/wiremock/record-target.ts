@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, loadConfig } from '@tix/bff';
+import { saDay } from '../legacy/clock.ts';
+import { BffClient } from './client.ts';
+import { freePort } from './free-port.ts';
+import { type RecordAccounts, readsJourney } from './journeys/reads.ts';
+import { PersonalData } from './personal-data.ts';
+import { startReadGate } from './read-gate.ts';
+import { finishRecording, startRecording, stopRecording, writeRecording } from './recorder.ts';
+import { startWireMock } from './server.ts';
+
+// Recording a legacy we did not write (`npm run record -- --target URL --out FOLDER`): a read
+// gate in front of it (writes refused unless asked for), WireMock's recorder in front of the gate,
+// a BFF in front of WireMock; then the test accounts' reads are driven through the BFF, or, in
+// capture mode, a person clicks through the built SPA until Ctrl-C. The recording is scrubbed of
+// personal data and written to the folder.
+
+export interface TargetRecording {
+  target: string;
+  out: string;
+  opParam: string;
+  accounts: RecordAccounts;
+  writes: boolean;
+  /** Capture mode: serve the app on this port and record until `untilStopped` resolves. */
+  capture?: { port: number; webDist: string; untilStopped: () => Promise<void> };
+  /** Extra BFF settings (the operator's, e.g. the payment scripts' paths). */
+  bffEnv?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+}
+
+export interface TargetResult {
+  stubs: number;
+  /** What each test account's login became in the recording (what QA types on replay). */
+  logins: Record<string, string>;
+  /** The writes the gate refused (not sent to the legacy, not recorded). */
+  refused: string[];
+}
+
+export async function recordTarget(options: TargetRecording): Promise<TargetResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const gate = await startReadGate(options.target, options.opParam, options.writes);
+  const scratch = mkdtempSync(join(tmpdir(), 'record-'));
+  const wiremock = await startWireMock(await freePort(), scratch);
+  try {
+    await startRecording(wiremock.url, gate.url);
+    const port = options.capture?.port ?? (await freePort());
+    const appUrl = `http://127.0.0.1:${port}`;
+    const { config } = loadConfig({
+      ...options.bffEnv,
+      PUBLIC_URL: options.capture ? `http://localhost:${port}` : appUrl,
+      LEGACY_BASE_URL: `${wiremock.url}/`,
+      LEGACY_OP_PARAM: options.opParam,
+      SESSION_SECRET: options.bffEnv?.SESSION_SECRET ?? 'record-only-secret-record-only-secret',
+      LOG_LEVEL: 'warn',
+      // Every read reaches the legacy (and the recorder), none served from the BFF's cache.
+      CACHE_TTL_MS: '1',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      ...(options.capture ? { WEB_DIST: options.capture.webDist } : {}),
+    });
+    const bff = await buildServer(config, { logger: false });
+    await bff.listen({ port, host: options.capture ? '0.0.0.0' : '127.0.0.1' });
+    try {
+      if (options.capture) {
+        log(`Recording ${new URL(options.target).origin}: open http://localhost:${port} and click through.`);
+        log(options.writes ? 'Writes go through to the legacy.' : 'Reads only: writes are refused.');
+        log('Ctrl-C stops the recording and writes it.');
+        await options.capture.untilStopped();
+      } else await readsJourney(new BffClient(appUrl), options.accounts, log);
+    } finally {
+      await bff.close();
+    }
+    const raw = await stopRecording(wiremock.url);
+    const personal = new PersonalData(
+      Object.fromEntries(Object.entries(options.accounts).map(([role, a]) => [role, a.login])),
+    );
+    const stubs = finishRecording(raw, {
+      opParam: options.opParam,
+      recordedDay: saDay(new Date()),
+      personal,
+    });
+    writeRecording(options.out, stubs);
+    const logins = Object.fromEntries(
+      Object.entries(options.accounts).map(([role, a]) => [role, personal.standInOf(a.login)]),
+    );
+    writeFileSync(join(options.out, 'logins.json'), `${JSON.stringify(logins, null, 2)}\n`);
+    return { stubs: stubs.length, logins, refused: gate.refused };
+  } finally {
+    await wiremock.stop();
+    await gate.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
