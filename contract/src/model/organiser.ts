@@ -6,21 +6,21 @@ import { lineText, longText, shortText } from './limits.ts';
 
 const int = z.number().int();
 
-/** FETCH-EVENT-COUNTS: the dashboard's event counters. */
+/** FETCH-EVENT-COUNTS: the dashboard's event counters; a count is null when the answer lacked it. */
 export const eventCountsSchema = z.object({
-  ongoing: int,
-  upcoming: int,
-  past: int,
+  ongoing: int.nullable(),
+  upcoming: int.nullable(),
+  past: int.nullable(),
   /** Labelled Outflow in one place; null when the legacy sends none. */
   revenueCents: int.nullable(),
 });
 export type EventCounts = z.infer<typeof eventCountsSchema>;
 
-/** Every dashboard counter, gathered from four calls. */
+/** Every dashboard counter, gathered from four calls; null where an answer lacked its count. */
 export const dashboardCountsSchema = eventCountsSchema.extend({
-  campaignCount: int,
-  clientCount: int,
-  deactivatedPromoterCount: int,
+  campaignCount: int.nullable(),
+  clientCount: int.nullable(),
+  deactivatedPromoterCount: int.nullable(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 

@@ -8,6 +8,7 @@ import {
 import { dashboardCountsSchema } from '../../model/organiser.ts';
 import {
   normaliseCampaignCount,
+  normaliseClientCount,
   normaliseDashboardCounts,
   normaliseDeactivatedPromoterCount,
   normaliseEventCounts,
@@ -32,6 +33,14 @@ describe('dashboard counters', () => {
   it('reads `val: 0` without a count as none', () => {
     expect(normaliseCampaignCount(CAMPAIGNSTATSUSS.response.parse({ val: 0 }))).toBe(0);
     expect(normaliseCampaignCount(CAMPAIGNSTATSUSS.response.parse({ val: '1', campaignCount: '3' }))).toBe(3);
+  });
+
+  it('keeps a count an answer left out apart from 0: nothing is 0, a missing count is unknown', () => {
+    expect(normaliseCampaignCount(CAMPAIGNSTATSUSS.response.parse({ val: '1' }))).toBeNull();
+    expect(normaliseClientCount(NUMBEROFCLIENTELE.response.parse({ val: '1' }))).toBeNull();
+    expect(normaliseClientCount(NUMBEROFCLIENTELE.response.parse({ val: '0' }))).toBe(0);
+    const named = NUMBEROFBOOSTERDEACTIVATEDS.response.parse({ val: 1, total: '2' });
+    expect(normaliseDeactivatedPromoterCount(named)).toBeNull();
   });
 
   it('finds the deactivated promoter count under either name, in an object or a list', () => {

@@ -5,6 +5,7 @@ import { TRUNCATION, truncate } from '@tix/contract/domain/truncation';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { visibleText } from '../../../test/visible-text.ts';
 import { PAGINATION_COPY } from '../../../ui/pagination.tsx';
@@ -28,6 +29,17 @@ describe('/dashboard', () => {
     expect(within(counters).getByText(formatRand(counts.revenueCents ?? 0))).toBeInTheDocument();
     const clients = within(counters).getByText('Clients').parentElement;
     expect(clients).toHaveTextContent(String(counts.clientCount));
+  });
+
+  it('says a counter the service did not send is not available, never R0.00 or 0', async () => {
+    const counts = { ...fixtures.dashboardCounts, revenueCents: null, clientCount: null };
+    server.use(answer(api.organiserEvents.getDashboardCounts, () => counts));
+    renderApp('/dashboard', organiser);
+    const counters = await screen.findByRole('list', { name: COPY.countersLabel });
+    expect(within(counters).getByText('Revenue').parentElement).toHaveTextContent(NOT_AVAILABLE);
+    expect(within(counters).getByText('Clients').parentElement).toHaveTextContent(NOT_AVAILABLE);
+    expect(within(counters).queryByText(formatRand(0))).not.toBeInTheDocument();
+    expect(within(counters).getByText('Past').parentElement).toHaveTextContent(String(counts.past));
   });
 
   it('pages the events ten at a time, names cut at 17, opening each in the editor', async () => {

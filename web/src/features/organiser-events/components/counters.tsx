@@ -1,4 +1,4 @@
-import { formatRand } from '@tix/contract/domain/money';
+import { countOrNotAvailable, randOrNotAvailable } from '../../../lib/figures.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -7,7 +7,7 @@ import { useDashboardCounts } from '../api/organiser-events.ts';
 import { ORGANISER_EVENTS_COPY as COPY, COUNTERS } from '../messages.ts';
 import styles from './counters.module.css';
 
-/** The dashboard's seven counters, each a labelled figure. */
+/** The dashboard's seven counters, each a labelled figure; one the service did not send says so. */
 export function Counters() {
   const { data, error, isLoading, mutate } = useDashboardCounts();
   if (isLoading) return <Spinner label={COPY.loadingCounts} />;
@@ -24,7 +24,7 @@ export function Counters() {
   const stats = COUNTERS.map(({ key, label, money }) => ({
     key,
     label,
-    value: money ? formatRand(data[key] ?? 0) : (data[key] ?? 0),
+    value: money ? randOrNotAvailable(data[key]) : countOrNotAvailable(data[key]),
   }));
   return <StatCards label={COPY.countersLabel} stats={stats} wide={4} widest={7} />;
 }
