@@ -42,6 +42,21 @@ describe('/dashboard', () => {
     expect(within(counters).getByText('Past').parentElement).toHaveTextContent(String(counts.past));
   });
 
+  it("shows an event's sales the service did not send as not available, a known R0 as R0.00", async () => {
+    const [first, second] = fixtures.organiserEvents;
+    if (!first || !second) throw new Error('no fixture events');
+    const events = [
+      { ...first, salesCents: null },
+      { ...second, salesCents: 0 },
+    ];
+    server.use(answer(api.organiserEvents.listOrganiserEvents, () => events));
+    renderApp('/dashboard', organiser);
+    const [unknown, none] = await bodyRows();
+    const sales = Object.values(EVENT_COLUMNS).indexOf(EVENT_COLUMNS.sales);
+    expect(within(unknown as HTMLElement).getAllByRole('cell')[sales]).toHaveTextContent(NOT_AVAILABLE);
+    expect(within(none as HTMLElement).getAllByRole('cell')[sales]).toHaveTextContent(formatRand(0));
+  });
+
   it('pages the events ten at a time, names cut at 17, opening each in the editor', async () => {
     const { user } = renderApp('/dashboard', organiser);
     const events = fixtures.organiserEvents;

@@ -1,9 +1,9 @@
 import { eventStatusBadge, visibilityLabel } from '@tix/contract/domain/campaign';
-import { formatRand } from '@tix/contract/domain/money';
 import { DASHBOARD_PAGE_SIZE, PHONE_PAGE_SIZE } from '@tix/contract/domain/ui-limits';
 import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import { Link } from 'react-router-dom';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { Pagination, usePages } from '../../../ui/pagination.tsx';
@@ -31,7 +31,8 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
   },
   { header: EVENT_COLUMNS.visibility, cell: (e) => visibilityLabel(e.campaignStatus) },
   { header: EVENT_COLUMNS.sold, cell: (e) => e.ticketsSold, numeric: true },
-  { header: EVENT_COLUMNS.sales, cell: (e) => formatRand(e.salesCents ?? 0), numeric: true },
+  // Sales the service did not send are unknown, not R0.00.
+  { header: EVENT_COLUMNS.sales, cell: (e) => randOrNotAvailable(e.salesCents), numeric: true },
 ];
 
 /** The organiser's events, ten a page (five cards on a phone); the pager shows only when there are more. */
