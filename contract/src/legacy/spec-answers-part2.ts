@@ -128,6 +128,7 @@ export const PART_2_ANSWERS = {
   CAMPAIGNS: {
     shape: 'rows',
     fields: F.CAMPAIGN_ROW,
+    refusal: ['status'],
     source: '2 §7 "a list or status failed" + §3 Campaign row (list)',
   },
   GETSELECTCAMPAIGNS: {

@@ -50,7 +50,12 @@ export const PART_3_ANSWERS = {
     ],
     source: '3 §7 + §3 Refund calculation response',
   },
-  'REQUEST-TICKET-REFUND': F.status('3 §7', ['status', 'message', 'code', 'bank_name']),
+  'REQUEST-TICKET-REFUND': {
+    shape: 'status',
+    fields: ['status', 'message', 'code', 'bank_name'],
+    lists: ['bank_name'],
+    source: '3 §7 "status (success or other), message, code (BANK_DETAILS_MISSING), bank_name list"',
+  },
   GET_REFUND_RULES: {
     shape: 'record',
     fields: [
@@ -90,6 +95,7 @@ export const PART_3_ANSWERS = {
       'source',
       'auto_approve',
     ],
+    refusal: ['status'],
     source: '3 §7 "array or status failed" + §3 Refund request list row',
   },
   'REFUND-REQUEST-RESPONSE': F.status('3 §7'),
@@ -109,6 +115,7 @@ export const PART_3_ANSWERS = {
       'created_at',
       'logged_account_type',
     ],
+    refusal: ['status', 'message'],
     source: '3 §7 "status failed with message, or bank fields" + §3 Bank details',
   },
   SAVEBANKDETAILS: F.status('3 §7 "status (or error flag), message"', ['status', 'error', 'message']),
@@ -160,6 +167,7 @@ export const PART_3_ANSWERS = {
       'affiliateEarnings',
       'refunds_allowed',
     ],
+    refusal: ['status'],
     source: '3 §7 "linked events or status failed" + §3 Linked event row (affiliate)',
   },
   'RECRUITS:FETCHRECRUITS': { shape: 'rows', fields: F.RECRUIT, empty: 'val0', source: '3 §7 + §3 Recruit' },

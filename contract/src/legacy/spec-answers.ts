@@ -40,6 +40,10 @@ export interface SpecAnswer {
   readonly nested?: Readonly<Record<string, readonly string[]>>;
   /** Nested lists of objects, by the field that holds them (TRANSACTIONS-LIST's `transactions`). */
   readonly nestedRows?: Readonly<Record<string, readonly string[]>>;
+  /** Fields the spec says hold a list of values, not one (REQUEST-TICKET-REFUND's "bank_name list"). */
+  readonly lists?: readonly string[];
+  /** Fields of the refusal the spec gives beside the answer ("a list or status failed"). */
+  readonly refusal?: readonly string[];
   /** The spec's own words for an empty answer, when it gives them. */
   readonly empty?: SpecEmpty;
   /** Where the spec says this (part and section), for a reader checking it. */

@@ -1,0 +1,275 @@
+import type { LegacyAssumption } from './assumptions.ts';
+import { field, fields } from './assumptions-build.ts';
+import { ASSUMED_PAYMENT_AND_REFUSALS } from './assumptions-refusals.ts';
+
+// Fields the product reads that the spec does not list for that answer. Where the product still
+// reads an absent value as 0 today, whenAbsent says so plainly ("TODAY ... read as 0"): those
+// are known breaches of "unknown is never zero", left for the code that reads them to fix.
+
+const EVENT_ROW_FIELDS = [
+  'rows[].eventid',
+  'rows[].businessid',
+  'rows[].event_name',
+  'rows[].eventname',
+  'rows[].event_day',
+  'rows[].eventday',
+  'rows[].finish_day',
+  'rows[].start_time',
+  'rows[].finish_time',
+  'rows[].event_location',
+  'rows[].event_des',
+  'rows[].eventcategory',
+  'rows[].province',
+  'rows[].balance',
+  'rows[].businessname',
+  'rows[].organiser',
+  'rows[].is_sponsorship',
+  'rows[].campaignStatus',
+  'rows[].campaignstatus',
+  'rows[].poster',
+  'rows[].event_theme',
+];
+
+const PROFILE_EXTRAS = [
+  'dtregistered',
+  'updated_at',
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'tiktok',
+  'bankname',
+  'branchcode',
+  'account',
+  'accountnumber',
+  'accountType',
+];
+
+const SALES_FIELDS = [
+  'general',
+  'vip',
+  'vvip',
+  'salesg',
+  'salesv',
+  'salesvv',
+  'generalTickets',
+  'viptickets',
+  'vviptickets',
+  'sold',
+  'available',
+  'todayincome',
+  'yesterdayincome',
+  'overallincome',
+  'todaysales',
+  'yesterdaysales',
+  'overallsales',
+];
+
+const SALES_KEYS = [
+  'GETSALESDATAGENERAL',
+  'GETSALESDATAVIP',
+  'GETSALESDATAVVIP',
+  'GETTOTALSALES',
+  'GETTOTALSOLD',
+  'FINANCIALS',
+] as const;
+
+const CAMPAIGN_FIELDS = [
+  'campaign_id',
+  'campaign_name',
+  'keywords',
+  'campaign_start_date',
+  'duration',
+  'currentBudget',
+  'currentBalance',
+  'estedBudget',
+  'creditAmount',
+  'is_campaign_exist',
+  'campaign_status',
+];
+
+const PROVINCE_UNKNOWN =
+  'the province stays unknown (not shown); browsing by province asks EVENTS by province instead';
+
+export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
+  // The buyer's side
+  field(
+    'FETCH-EVENT-DETAILS',
+    'balance',
+    'the campaign budget left, shown to the organiser and used by the R6 browse rule where it is known',
+    "the balance is unknown: sellability comes from campaignStatus and the date (the spec's rule), never from a balance of 0",
+  ),
+  field(
+    'FETCH-EVENT-DETAILS',
+    'eventid',
+    "the event's id as the legacy spells it",
+    'the id the event was asked for is used',
+  ),
+  ...(['EVENTS', 'SEARCHEVENTS', 'LIKES:GETLIKES'] as const).flatMap((key) =>
+    fields(key, ['rows[].province'], "the event's province, kept with the event", PROVINCE_UNKNOWN),
+  ),
+  ...fields(
+    'GETEVENTSTOSELL',
+    EVENT_ROW_FIELDS,
+    "the promoter's event list, read as the spec's event rows (part 2 names the call, not its answer)",
+    'each field as for the event lists: no id or date makes the row unusable, a missing balance is unknown (the event stays listed, its state from the campaign status and date)',
+  ),
+  ...fields(
+    'CHECKAVAILABLETICKETS',
+    ['avail_tickets', 'kids_tickets'],
+    'the stock left of the chosen ticket type (top level, inside `category`, or a one-row list): the spec names only "category"',
+    'TODAY read as 0: the group shows sold out and the quantity cannot rise (unknown stock should not block: to fix)',
+  ),
+  field(
+    'CHECKAVAILABLETICKETS',
+    'ticket_cat',
+    'the tier the stock belongs to, for the "N {category} ticket(s) left" message',
+    'the tier the buyer chose is named',
+  ),
+  ...(
+    ['api/select/ranking/national', 'api/select/ranking/provincial', 'api/select/ranking/regional'] as const
+  ).flatMap((key) =>
+    fields(
+      key,
+      ['rows[].businessid', 'rows[].eventid'],
+      "the poster's address is built from the organiser's and the event's ids",
+      'no poster: the placeholder image is shown',
+    ),
+  ),
+  // The customer's tickets, transactions and profile
+  ...(['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS', 'PREVIEWTICKETS'] as const).flatMap(
+    (key) =>
+      fields(
+        key,
+        ['rows[].decline_reason'],
+        'why an organiser declined the refund, shown on the refund page',
+        'the generic "declined" notice, without a reason',
+      ),
+  ),
+  ...fields(
+    'TRANSACTIONS:GETTRANSACTIONS',
+    ['rows[].event_id', 'rows[].eventid'],
+    'the event of a purchase: links to its transactions view and its facts',
+    'no link to the event: the purchase is shown on its own',
+  ),
+  ...fields(
+    'CUSTOMERDETAILS',
+    PROFILE_EXTRAS,
+    "the customer's /profile reads the account profile (part 1 §3) from CUSTOMERDETAILS, whose answer §7 lists as email, phone, customername, customer_id",
+    'shown as not given',
+  ),
+  // The organiser's events and campaigns
+  ...fields('MYEVENTS', ['rows[].province'], "the event's province, kept with the event", PROVINCE_UNKNOWN),
+  ...fields(
+    'MYEVENTS',
+    ['rows[].event_theme'],
+    "the event's theme under part 1's spelling",
+    "the theme from `theme` (part 2's spelling)",
+  ),
+  ...fields(
+    'EVENT-LIST',
+    ['events[].province'],
+    "the event's province, kept with the event",
+    PROVINCE_UNKNOWN,
+  ),
+  ...fields(
+    'EVENT-LIST',
+    ['events[].event_theme'],
+    "the event's theme under part 1's spelling",
+    'the theme from `theme`',
+  ),
+  field(
+    'GET-CAMPAIGN-STATUS',
+    'status',
+    "a fourth spelling of the campaign's state, read after campaign_status, campaignstatus and campaignStatus",
+    'campaign_status (part 2 §3) decides',
+  ),
+  ...fields(
+    'CAMPAIGNESTIMATE',
+    CAMPAIGN_FIELDS,
+    'the saved campaign read back (the spec shows no answer: our reading of part 2 §3 Campaign, recorded as a choice)',
+    'no campaign_id and no is_campaign_exist: no saved campaign, the form opens empty; a missing budget or balance is unknown, not 0',
+  ),
+  ...fields(
+    'PROMOTERS:GETPROMOTERS',
+    ['rows[].balance'],
+    "the promoter's credit left, beside the credit given (amount)",
+    'the balance is shown as unknown',
+  ),
+  ...fields(
+    'PROMOTERS:SEARCHPROMOTERS',
+    ['rows[].balance'],
+    "the promoter's credit left, beside the credit given (amount)",
+    'the balance is shown as unknown',
+  ),
+  ...fields(
+    'ADDPROMOTER',
+    ['error', 'message'],
+    "the legacy's words with a val code",
+    "the product's own words for the val code",
+  ),
+  ...fields(
+    'UPDATEPROMOTERDETAILS',
+    ['error', 'message'],
+    'the legacy\'s words with a val code (val 3: "error message")',
+    "the product's own words for the val code",
+  ),
+  field(
+    'PROMOTERACTIVATION',
+    'val',
+    'val 1 means the activation changed (the spec shows no call: our design, recorded in docs/decisions.md)',
+    'the change counts as refused: the organiser is told it did not change',
+  ),
+  field(
+    'DELETEPROMOTER',
+    'val',
+    'val 1 means the promoter was deleted (the spec shows no call: our design)',
+    'the deletion counts as refused: the organiser is told it did not change',
+  ),
+  // Marketing, printing, models, analytics
+  ...fields(
+    'GET-TEXT-MESSAGES',
+    ['subject', 'marketing_type', 'alias', 'delivery'],
+    "the saved message's details beside its text (the spec lists only `text`)",
+    'no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment',
+  ),
+  ...fields(
+    'GET-TEXT-MESSAGES',
+    ['recipients_count', 'cost'],
+    "the message's audience size and cost, shown before payment",
+    'TODAY read as 0 recipients and R0.00 (unknown read as zero: to fix)',
+  ),
+  field(
+    'PREPARETICKETS',
+    'rows[].kids_ticket_price',
+    'the kids price of a category: the spec\'s "kids_ equivalents of price" read as kids_ticket_price',
+    'TODAY read as R0.00 (the literal reading kids_price is not read: to fix)',
+  ),
+  ...fields(
+    'MODELDETAILS',
+    ['id', 'model_name', 'businessid', 'eventid'],
+    "the model's id, name spelling and event, beside the fields part 2 §7 lists",
+    'the asked model id; the name from `model`; the organiser and event of the page',
+  ),
+  field(
+    'MODELDETAILS',
+    'votes',
+    "the model's vote count",
+    'TODAY read as 0 votes (unknown read as zero: to fix)',
+  ),
+  field(
+    'MODELS',
+    'rows[].votes',
+    "each model's vote count",
+    'TODAY read as 0 votes (unknown read as zero: to fix)',
+  ),
+  ...SALES_KEYS.flatMap((key) =>
+    fields(
+      key,
+      SALES_FIELDS,
+      'the analytics figures of part 2 §3 (the spec names the calls, not which answers which)',
+      'that figure is unknown and shown as not available',
+    ),
+  ),
+  ...ASSUMED_PAYMENT_AND_REFUSALS,
+];
