@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { legacy } from '@tix/contract';
 import { z } from 'zod';
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
@@ -84,6 +85,16 @@ const envSchema = z.object({
     .default('10000100'),
   /** The Ozow provider's address; Ozow payment URLs must be on it. */
   OZOW_URL: z.url().optional(),
+  /**
+   * The payment-credentials script (card, Ozow, campaign and vote payments), relative to
+   * LEGACY_BASE_URL: the spec never names it, so the operator says where it is.
+   */
+  LEGACY_PAYMENT_CREDENTIALS_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/?[\w.~-]+(\/[\w.~-]+)*$/, 'must be a path such as payment/credentials.php (no query, no host)')
+    .refine((p) => !p.split('/').includes('..'), 'must not climb out of LEGACY_BASE_URL')
+    .default(legacy.PAYMENT_CREDENTIALS_PATH),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -170,14 +170,15 @@ describe('paying on the provider page', () => {
     expect(standinOf(standin).outbox.list('customer@demo.co.za').at(-1)?.subject).toMatch(/Your tickets for/);
   });
 
-  it('sends Ozow buyers to the Ozow page with the return and cancel addresses', async () => {
+  it('sends Ozow buyers to the legacy’s signed Ozow address, unchanged, with our return addresses', async () => {
     const res = await buy(order({ method: 'ozow', group: 'kids' }));
     const url = new URL(res.json().url);
     expect(`${url.origin}/`).toBe(standinUrl);
     expect(url.pathname).toBe('/__pay/ozow');
-    expect(url.searchParams.get('return_url')).toBe(
+    expect(url.searchParams.get('SuccessUrl')).toBe(
       `http://localhost:8080/success?payment=${res.json().paymentId}`,
     );
+    expect(url.searchParams.get('HashCheck')).toMatch(/^[0-9a-f]{128}$/);
     const page = await fetch(url);
     expect(await page.text()).toContain(formatRand(checkoutTotal(14000, 2)));
   });

@@ -80,10 +80,13 @@ async function payer(port: LegacyPort) {
   };
 }
 
+/** The spec's campaign return pages (part 2). */
+const BACK = { returnPath: '/campaignsuccess', cancelPath: '/campaigncancelled' } as const;
+
 /**
  * A launch or a top-up by card: the payment-credentials script records a pending payment, and
- * the web posts the answer's fields to the provider. The return and cancel addresses carry only
- * ids: the pages they open read what the server says.
+ * the web posts the answer's form, unchanged (the legacy signed it), to the provider. The return
+ * and cancel addresses carry only ids: the pages they open read what the server says.
  */
 export async function startCampaignPayment(
   port: LegacyPort,
@@ -97,6 +100,12 @@ export async function startCampaignPayment(
   const who = await payer(port);
   const itemName = `Campaign: ${campaign.name ?? detail.eventName}`.slice(0, 100);
   const amount = centsToLegacyRand(budgetCents);
+  // Where we ask the provider to send the organiser back; the legacy's form is checked against it.
+  const back = (path: string) => {
+    const url = new URL(path, ctx.config.PUBLIC_URL);
+    url.searchParams.set('eventid', eventid);
+    return url.toString();
+  };
   const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS_CAMPAIGN, {
     campaign_id: campaignId,
     item_name: itemName,
@@ -108,24 +117,15 @@ export async function startCampaignPayment(
     eventid,
     payment_method: 'cc',
     is_mobile: ctx.isMobile ? 1 : 0,
+    return_url: back(BACK.returnPath),
+    cancel_url: back(BACK.cancelPath),
   });
   const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
   if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', FAILED));
-  const back = (path: string) => {
-    const url = new URL(path, ctx.config.PUBLIC_URL);
-    url.searchParams.set('eventid', eventid);
-    url.searchParams.set('payment', paymentId);
-    return url.toString();
-  };
   const fields = providerForm(answer, {
-    m_payment_id: paymentId,
-    amount,
-    item_name: itemName,
-    name_first: who.first,
-    name_last: who.last,
-    email_address: who.email,
-    return_url: back('/campaignsuccess'),
-    cancel_url: back('/campaigncancelled'),
+    amountCents: budgetCents,
+    publicUrl: ctx.config.PUBLIC_URL,
+    ...BACK,
   });
   return { outcome: 'payfast', paymentId, action: ctx.config.payfastUrl, fields };
 }

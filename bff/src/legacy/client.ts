@@ -175,12 +175,17 @@ export class LegacyClient {
     }
   }
 
-  /** An operation's path on the legacy (resolved against the base URL once, not per call). */
+  /**
+   * An operation's path on the legacy (resolved against the base URL once, not per call). The
+   * scripts the spec does not name are where the configuration says (LEGACY_*_PATH).
+   */
   private readonly paths = new Map<string, string>();
   private pathOf(op: LegacyOperation): string {
     let path = this.paths.get(op.path);
     if (path === undefined) {
-      path = new URL(op.path.replace(/^\//, ''), this.base).pathname;
+      const configured =
+        op.path === legacy.PAYMENT_CREDENTIALS_PATH ? this.config.LEGACY_PAYMENT_CREDENTIALS_PATH : op.path;
+      path = new URL(configured.replace(/^\//, ''), this.base).pathname;
       this.paths.set(op.path, path);
     }
     return path;

@@ -217,6 +217,9 @@ export const PAYMENT_CREDENTIALS_CAMPAIGN = defineOperation({
     payment_method: z.literal('cc'),
     businessid: numish,
     is_mobile: flag,
+    // Ours (as the purchase's): where we ask the provider to send the organiser back.
+    return_url: z.string().optional(),
+    cancel_url: z.string().optional(),
   }),
   identity: ['businessid'],
   response: rawPaymentCredentials,

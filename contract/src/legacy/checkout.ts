@@ -6,12 +6,16 @@ import { flag, listOrEmpty, notShown, numish, statusAnswer, successAnswer, texti
 const W = 'webservices.php';
 
 /**
- * The payment-credentials script. The spec does not name its path; we chose this one (see
- * docs). Purchases and campaign payments post to it with different fields.
+ * The payment-credentials script. The spec does not name its path: this is the default of the
+ * BFF's LEGACY_PAYMENT_CREDENTIALS_PATH. Purchases and campaign payments post to it with
+ * different fields.
  */
 export const PAYMENT_CREDENTIALS_PATH = 'payment/credentials.php';
 
-/** The answer of the payment-credentials script; payfast's fields are posted on as a hidden form. */
+/**
+ * The answer of the payment-credentials script: the spec's fields, and PayFast's form fields
+ * (signed by the legacy), which the BFF posts on unchanged as the hidden form.
+ */
 export const rawPaymentCredentials = z.looseObject({
   status: z.string().optional(),
   message: textish.optional(),
@@ -59,6 +63,10 @@ export const PAYMENT_CREDENTIALS = defineOperation({
     cpuCores: numish.optional(),
     deviceMemory: numish.optional(),
     touchPoints: numish.optional(),
+    // Ours, not the spec's: the addresses we ask the provider to send the buyer back to. A legacy
+    // that builds its own may ignore them; the BFF checks the form's addresses either way.
+    return_url: optionalText,
+    cancel_url: optionalText,
   }),
   identity: ['customer_id'],
   otherAccountParams: { businessid: 'the organiser of the event bought' },

@@ -19,6 +19,7 @@ import {
   tierLabel,
   unitPriceCents,
 } from './order.ts';
+import { ozowAddress } from './ozow-address.ts';
 
 type Body = z.output<typeof startPaymentBody>;
 const randText = centsToLegacyRand;
@@ -39,12 +40,8 @@ async function buyerDetails(port: LegacyPort) {
   return { email, phone: text(profile.phone) ?? '', first: first || email, last: rest.join(' ') || '-' };
 }
 
-/** An Ozow payment address: the legacy's, on the configured Ozow origin (a path is resolved there). */
-function ozowAddress(given: string, configured: string): URL {
-  const url = new URL(given, configured);
-  if (url.origin !== new URL(configured).origin) throw failedToInitiate();
-  return url;
-}
+/** The spec's return pages: /success and /cancelled (part 1, section 4). */
+const BACK = { returnPath: '/success', cancelPath: '/cancelled' } as const;
 
 /** Starts a card or Ozow payment; prices, organiser and buyer come from the legacy's own data. */
 export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: Body): Promise<PaymentStart> {
@@ -84,50 +81,22 @@ export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: 
     is_mobile: body.isMobile ? 1 : 0,
     userAgent: ctx.userAgent?.slice(0, 300),
     ...body.device,
+    // Ours, not the spec's: where we want the buyer back. A legacy with its own addresses may
+    // ignore them; the form's addresses are checked either way.
+    return_url: new URL(BACK.returnPath, config.PUBLIC_URL).toString(),
+    cancel_url: new URL(BACK.cancelPath, config.PUBLIC_URL).toString(),
   });
   const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
   if (!paymentId) throw failedToInitiate();
   if (answer.status === 'review') {
     return { outcome: 'review', paymentId, message: text(answer.message) ?? 'Please verify your identity.' };
   }
-  // /success reads what was paid from the BFF by this id (never amounts from the address).
-  const success = new URL('/success', config.PUBLIC_URL);
-  success.searchParams.set('payment', paymentId);
-  const returnUrl = success.toString();
-  const cancel = new URL('/cancelled', config.PUBLIC_URL);
-  const back = {
-    ticket_number: ticketNumber,
-    ticket_id: order.ticket.id,
-    event_id: order.event.id,
-    business_id: order.event.businessId,
-    name_first: buyer.first,
-    name_last: buyer.last,
-    email: buyer.email,
-    item_name: itemName,
-    admission: String(quantity),
-    customer_id: user.accountId,
-    group,
-    amount: randText(amountCents),
-    type: 'purchase_ticket',
-  };
-  for (const [k, v] of Object.entries(back)) cancel.searchParams.set(k, v);
+  const expected = { amountCents, publicUrl: config.PUBLIC_URL, ...BACK };
   if (body.method === 'ozow') {
     const ozowUrl = text(answer.ozowUrl);
     if (!ozowUrl) throw failedToInitiate();
-    const url = ozowAddress(ozowUrl, config.ozowUrl);
-    url.searchParams.set('return_url', returnUrl);
-    url.searchParams.set('cancel_url', cancel.toString());
-    return { outcome: 'ozow', paymentId, url: url.toString() };
+    return { outcome: 'ozow', paymentId, url: ozowAddress(ozowUrl, config.ozowUrl, expected) };
   }
-  const fields = providerForm(answer, {
-    m_payment_id: paymentId,
-    amount: randText(amountCents),
-    item_name: itemName,
-    name_first: buyer.first,
-    name_last: buyer.last,
-    email_address: buyer.email,
-    return_url: returnUrl,
-    cancel_url: cancel.toString(),
-  });
+  const fields = providerForm(answer, expected);
   return { outcome: 'payfast', paymentId, action: config.payfastUrl, fields };
 }

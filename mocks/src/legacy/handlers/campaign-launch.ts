@@ -168,7 +168,7 @@ export const campaignLaunchHandlers: readonly RegisteredHandler[] = [
     return credited > 0 ? { status: 'success', amount: rand(credited) } : failed(T.noCredit);
   }),
 
-  handle(legacy.PAYMENT_CREDENTIALS_CAMPAIGN, (p, { data, now }) => {
+  handle(legacy.PAYMENT_CREDENTIALS_CAMPAIGN, async (p, { data, now }) => {
     const event = ownEvent(data, p.eventid, p.businessid);
     if (typeof event === 'string') return failed(event);
     if (event.state === 'cancelled') return failed(T.closed);
@@ -177,14 +177,21 @@ export const campaignLaunchHandlers: readonly RegisteredHandler[] = [
     const amountCents = Math.round(Number(p.amount) * 100);
     if (!isLaunchableBudget(amountCents)) return failed(CAMPAIGN_MESSAGES.budgetMinimum);
     const payment = recordCampaignPayment(data, campaign, amountCents, saDateTime(now()));
-    return {
-      status: 'success',
-      m_payment_id: payment.id,
-      merchant_id: '10000100',
-      merchant_key: '46f0cd694581a',
+    // Loaded here, not at the top: mock mode imports this module's texts in the browser, and the
+    // signing needs node:crypto.
+    const { payfastForm, withQuery } = await import('../payments/forms.ts');
+    const back = { payment: payment.id };
+    const form = payfastForm({
+      paymentId: payment.id,
       amount: rand(amountCents),
-      item_name: p.item_name,
-    };
+      itemName: p.item_name,
+      firstName: p.name_first,
+      lastName: p.name_last,
+      email: p.email,
+      returnUrl: withQuery(p.return_url, back),
+      cancelUrl: withQuery(p.cancel_url, back),
+    });
+    return { status: 'success', ...form };
   }),
 
   handle(legacy.CAMPAIGN_PAYMENT_CANCELLATION, (p, { data, now }) => {

@@ -3,9 +3,11 @@ import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { SALES_CLOSED_MESSAGES, salesClosedReason } from '@tix/contract/domain/events';
 import { CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
 import * as legacy from '@tix/contract/legacy/index';
+import { centsToLegacyRand } from '@tix/contract/normalise/encode';
 import { nextPaymentStep, PAYMENT_MESSAGES } from '../../flows/payments.ts';
 import { saDateTime, saDay } from '../clock.ts';
 import type { AgeGroup } from '../model-sales.ts';
+import { ozowUrl, payfastForm, withQuery } from '../payments/forms.ts';
 import {
   findCustomer,
   findEvent,
@@ -85,16 +87,38 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       });
       return { status: 'review', message: step.message, ...ids };
     }
-    // A path: the BFF resolves it against its configured Ozow address.
-    if (step.kind === 'ozow') return { status: 'success', ...ids, ozowUrl: step.url };
-    return {
-      status: 'success',
-      ...ids,
-      merchant_id: '10000100',
-      merchant_key: '46f0cd694581a',
-      amount: step.amount,
-      item_name: p.item_name,
+    // The shop's return and cancel addresses with the query its pages read (the spec's /cancelled
+    // query), then the provider's form signed over them: the shop must post it unchanged.
+    const amount = centsToLegacyRand(purchase.totalCents + purchase.bookingFeeCents);
+    const facts = {
+      paymentId: purchase.paymentId,
+      amount,
+      itemName: p.item_name,
+      firstName: p.name_first,
+      lastName: p.name_last,
+      email: p.email,
+      returnUrl: withQuery(p.return_url, { payment: purchase.paymentId }),
+      cancelUrl: withQuery(p.cancel_url, {
+        ticket_number: p.ticketnumber,
+        ticket_id: String(ticket.id),
+        event_id: String(event.id),
+        business_id: String(event.businessId),
+        name_first: p.name_first,
+        name_last: p.name_last,
+        email: p.email,
+        item_name: p.item_name,
+        admission: String(quantity),
+        customer_id: String(customer.id),
+        group,
+        amount,
+        type: p.type,
+      }),
     };
+    // A path: the BFF resolves it against its configured Ozow address.
+    if (step.kind === 'ozow')
+      return { status: 'success', ...ids, ozowUrl: ozowUrl({ ...facts, reference: p.ticketnumber }) };
+    // The form's own m_payment_id keeps its place in the signed order (PayFast signs in order).
+    return { status: 'success', customer_id: ids.customer_id, ...payfastForm(facts) };
   }),
 
   handle(legacy.VERIFY_CUSTOMER_TRANSACTION, (p, { data, now }) => {

@@ -8,8 +8,10 @@ import type { Standin } from '../store.ts';
 import { confirmVotePayment, findVotePayment } from '../vote-payments.ts';
 import { marketingPayPage, payMarketing } from './marketing.ts';
 import { problemPage, providerPage } from './page.ts';
+import { ozowRequest, payfastFormAccepted, SIGNATURE_MISMATCH } from './verify.ts';
 
-// The payment providers' stand-ins: PayFast receives the posted hidden form, Ozow a redirect.
+// The payment providers' stand-ins: PayFast receives the posted hidden form, Ozow a redirect;
+// both refuse a request whose signature does not hold over every field (verify.ts).
 // Pay marks the purchase paid here, server to server, then returns the buyer to the shop.
 
 type Fields = Record<string, unknown>;
@@ -32,16 +34,20 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 function showPage(
   standin: Standin,
   provider: 'payfast' | 'ozow',
-  fields: Fields,
+  posted: Fields,
   reply: FastifyReply,
   notifyUrl: string,
 ) {
+  if (provider === 'payfast' && field(posted, 'm_payment_id').startsWith('marketing_'))
+    return marketingPayPage(reply, posted, notifyUrl);
+  const fields = provider === 'ozow' ? ozowRequest(posted) : posted;
+  const unsignedVote = !!findVotePayment(modelsOf(standin.data), field(posted, 'm_payment_id'));
+  if (!fields || (provider === 'payfast' && !payfastFormAccepted(posted, unsignedVote)))
+    return html(reply, 400, problemPage(SIGNATURE_MISMATCH));
   const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
   const campaignPayment = findCampaignPayment(standin.data, field(fields, 'm_payment_id'));
-  if (provider === 'payfast' && field(fields, 'm_payment_id').startsWith('marketing_'))
-    return marketingPayPage(reply, fields, notifyUrl);
   if (campaignPayment && provider === 'payfast' && returnUrl && cancelUrl) {
     // A campaign budget: the amount is the one recorded when the payment was started.
     return html(
