@@ -1,5 +1,7 @@
 import {
   BALANCE_TRANSFER_MESSAGES,
+  type CampaignList,
+  type CampaignListPart,
   type CampaignRow,
   canReceiveTransfer,
   centsToLegacyRand,
@@ -19,6 +21,7 @@ import { posterUrl } from '@tix/contract/normalise/browse';
 import { LegacyError } from '../legacy/errors.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { Parts, type PartsPort } from './partial-reads.ts';
 
 // The campaign list's rules the BFF enforces whatever the client sends: a campaign is named by id
 // only among the organiser's own (CAMPAIGNS answers for the session's business), its balance is
@@ -35,6 +38,28 @@ export const refused = (detail: string) => new HttpProblem(problem(422, 'Not all
 /** The organiser's campaign rows (CAMPAIGNS for the session's business). */
 export async function ownCampaignRows(port: LegacyPort): Promise<CampaignRow[]> {
   return normaliseCampaignRows(await port.legacy(legacy.CAMPAIGNS));
+}
+
+/** GETSELECTCAMPAIGNS's count of ticked rows, or null when the answer does not give one. */
+const selectedCountOf = (answer: { selectedCount?: unknown }): number | null => {
+  const counted = text(answer.selectedCount);
+  return counted !== null && /^\d+$/.test(counted) ? Number(counted) : null;
+};
+
+/**
+ * /campaigns: the rows are the page (CAMPAIGNS); the selected count is a part. Without it the
+ * count is left out, not counted from the rows: a row's tick the legacy does not send reads false.
+ */
+export async function listCampaigns(port: PartsPort): Promise<CampaignList> {
+  const parts = new Parts<CampaignListPart>(port.log);
+  const [campaigns, selection] = await Promise.all([
+    ownCampaignRows(port),
+    parts.read('selectedCount', legacy.GETSELECTCAMPAIGNS, port.legacy(legacy.GETSELECTCAMPAIGNS), {
+      usable: (answer) => selectedCountOf(answer) !== null,
+    }),
+  ]);
+  const selectedCount = selection && selectedCountOf(selection);
+  return { campaigns, ...(typeof selectedCount === 'number' ? { selectedCount } : {}), ...parts.marker() };
 }
 
 /**

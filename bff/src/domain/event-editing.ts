@@ -1,5 +1,6 @@
 import {
   type EditableEvent,
+  type EditableEventPart,
   EVENT_EDIT_MESSAGES,
   legacy,
   normaliseEventDeletionStatus,
@@ -12,6 +13,7 @@ import type { createEventSchema, editEventSchema } from '@tix/contract/forms/eve
 import type { z } from 'zod';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { Parts, type PartsPort } from './partial-reads.ts';
 
 // Creating and editing an organiser's event. The organiser name defaults to the account's name;
 // a past or deleted event is never sent to the legacy for editing, and the refund setting cannot
@@ -50,13 +52,18 @@ export async function createEvent(
 
 /** The event as the edit form starts from it, with why it cannot be edited (if so). */
 export async function readEditableEvent(
-  port: LegacyPort,
+  port: PartsPort,
   eventId: string,
   today: string,
 ): Promise<EditableEvent> {
+  // The event type is shown, never sent back (it cannot change): a missing one leaves the form
+  // usable, so EVENTTYPE is a part; the details and the deletion status are the form's rules.
+  const parts = new Parts<EditableEventPart>(port.log);
   const [details, type, deletion] = await Promise.all([
     port.legacy(legacy.GET_PRIVATE_EVENT_DETAILS, { eventid: eventId }),
-    port.legacy(legacy.EVENTTYPE, { eventid: eventId }),
+    parts.read('eventType', legacy.EVENTTYPE, port.legacy(legacy.EVENTTYPE, { eventid: eventId }), {
+      usable: (answer) => normaliseEventTypeAnswer(answer) !== null,
+    }),
     port.legacy(legacy.CHECKIFEVENTDELETED, { eventid: eventId }),
   ]);
   const event = normalisePrivateEventDetails(details);
@@ -64,8 +71,9 @@ export async function readEditableEvent(
   return {
     ...event,
     eventId,
-    eventType: normaliseEventTypeAnswer(type),
+    eventType: type === undefined ? null : normaliseEventTypeAnswer(type),
     notEditable: notEditableReason({ deleted: status.deleted, day: event.day ?? status.day }, today),
+    ...parts.marker(),
   };
 }
 

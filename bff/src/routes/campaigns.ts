@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LIST_CHANGED,
+  listCampaigns,
   ownCampaignRow,
   ownCampaignRows,
   refused,
@@ -38,17 +39,7 @@ export const campaignsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.c
   const transfers = new IdempotencyStore({ shared: app.shared, name: 'campaigns.transfers' });
   const forgetPublicLists = () => forgetPublicEventReads(app);
   return {
-    listCampaigns: async (req) => {
-      const [campaigns, selection] = await Promise.all([
-        ownCampaignRows(req),
-        req.legacy(legacy.GETSELECTCAMPAIGNS),
-      ]);
-      const counted = Number(selection.selectedCount);
-      return {
-        campaigns,
-        selectedCount: Number.isInteger(counted) ? counted : campaigns.filter((c) => c.selected).length,
-      };
-    },
+    listCampaigns: async (req) => listCampaigns(req),
 
     selectAllCampaigns: async (req) => {
       const all = await req.legacy(legacy.ALLSELECTCAMPAIGNS);

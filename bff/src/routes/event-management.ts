@@ -5,14 +5,13 @@ import {
   normaliseCampaignRunState,
   normaliseCampaignToggle,
   normaliseDeletionMessage,
-  normaliseEventOverview,
   normaliseTicketHolderCount,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
-import { assertChangeable } from '../domain/event-management.ts';
+import { assertChangeable, readEventOverview } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
-import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -44,22 +43,7 @@ async function changeLifecycle(
 
 export const eventManagementRoutes = (app: FastifyInstance): DomainRoutes<typeof api.eventManagement> => ({
   getEventOverview: async (req) => {
-    const eventid = req.params.eventId;
-    const [detail, deletion, tickets, campaignStatus, campaign, reprintable, sales] = await Promise.all([
-      req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
-      req.legacy(legacy.CHECKIFEVENTDELETED, { eventid }),
-      req.legacy(legacy.CHECKTICKETS, { eventid }),
-      req.legacy(legacy.GET_CAMPAIGN_STATUS, { eventid }),
-      req.legacy(legacy.CHECKCAMPAIGN, { eventid }),
-      req.legacy(legacy.REPRINTABLETICKETS, { eventid }),
-      req.legacy(legacy.EVENTSALESDATA, { eventid }),
-    ]);
-    if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
-    return normaliseEventOverview(
-      { detail, deletion, tickets, campaignStatus, campaign, reprintable, sales },
-      eventid,
-      todayInSouthAfrica(),
-    );
+    return readEventOverview(req, req.params.eventId);
   },
 
   toggleCampaign: async (req) => {

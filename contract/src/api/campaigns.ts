@@ -4,6 +4,7 @@ import { campaignRowSchema, deviceStatSchema } from '../model/campaign.ts';
 import { LIMITS, lineText, list, longText, shortText } from '../model/limits.ts';
 import { organiserCustomerSchema } from '../model/organiser.ts';
 import { endpoint } from './define.ts';
+import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
@@ -19,10 +20,19 @@ const campaignParams = z.object({
 const ownEvent = { owned: 'organiser-event' } as const;
 const ownCampaign = { owned: 'organiser-campaign' } as const;
 
+/**
+ * The part of the campaign list that may be missing: the selected count (GETSELECTCAMPAIGNS).
+ * The rows (CAMPAIGNS) are the page.
+ */
+export const CAMPAIGN_LIST_PARTS = ['selectedCount'] as const;
+export type CampaignListPart = (typeof CAMPAIGN_LIST_PARTS)[number];
+
 /** The campaign list with how many rows are ticked (selection is kept by the service). */
 export const campaignListSchema = z.object({
   campaigns: list(campaignRowSchema),
-  selectedCount: z.number().int(),
+  /** Absent when GETSELECTCAMPAIGNS gave no count (`unavailable` then names it). */
+  selectedCount: z.number().int().optional(),
+  unavailable: unavailableParts(CAMPAIGN_LIST_PARTS),
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 

@@ -4,11 +4,16 @@ import { createEventSchema, editEventSchema } from '../forms/events.ts';
 import { LIMITS, lineText } from '../model/limits.ts';
 import { privateEventDetailsSchema } from '../model/organiser.ts';
 import { endpoint } from './define.ts';
+import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 
 const eventIdParams = z.object({
   eventId: z.string().max(LIMITS.short).regex(/^\d+$/, 'Event id must be a number'),
 });
+
+/** The parts of the edit form's answer that may be missing; the private details are the form. */
+export const EDITABLE_EVENT_PARTS = ['eventType'] as const;
+export type EditableEventPart = (typeof EDITABLE_EVENT_PARTS)[number];
 
 /** What the edit form starts from: the private details, the event type, and whether it may change. */
 export const editableEventSchema = privateEventDetailsSchema.extend({
@@ -17,6 +22,8 @@ export const editableEventSchema = privateEventDetailsSchema.extend({
   eventType: lineText().nullable(),
   /** Why the event cannot be edited (EVENT_EDIT_MESSAGES has the words); null when it can. */
   notEditable: z.enum(NOT_EDITABLE_REASONS).nullable(),
+  /** 'eventType' when EVENTTYPE could not be read (eventType is then null): the form still opens. */
+  unavailable: unavailableParts(EDITABLE_EVENT_PARTS),
 });
 export type EditableEvent = z.infer<typeof editableEventSchema>;
 

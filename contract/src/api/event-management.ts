@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { cancelEventSchema, postponeEventSchema } from '../forms/event-status.ts';
 import {
   campaignSwitchSchema,
+  eventChecklistSchema,
   eventDeletionSchema,
   eventOverviewSchema,
   lifecycleChangeSchema,
 } from '../model/event-management.ts';
 import { LIMITS } from '../model/limits.ts';
 import { endpoint } from './define.ts';
+import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
@@ -15,6 +17,22 @@ const eventParams = z.object({
   eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
 });
 const owner = { owned: 'organiser-event' } as const;
+
+/**
+ * The parts of /editevent that may be missing: the checklist (CHECKTICKETS, GET-CAMPAIGN-STATUS,
+ * CHECKCAMPAIGN, REPRINTABLETICKETS) and the ticket holders (EVENTSALESDATA). The event and its
+ * lifecycle (FETCH-EVENT-DETAILS, CHECKIFEVENTDELETED) are the page: without them it fails.
+ */
+export const EVENT_OVERVIEW_PARTS = ['checklist', 'ticketHolders'] as const;
+export type EventOverviewPart = (typeof EVENT_OVERVIEW_PARTS)[number];
+
+/** The overview as the BFF answers it: a missing part is absent and named in `unavailable`. */
+export const eventOverviewAnswerSchema = eventOverviewSchema.extend({
+  checklist: eventChecklistSchema.optional(),
+  ticketHolders: z.number().int().optional(),
+  unavailable: unavailableParts(EVENT_OVERVIEW_PARTS),
+});
+export type EventOverviewAnswer = z.infer<typeof eventOverviewAnswerSchema>;
 
 /** The organiser's event page, /editevent: its overview and lifecycle (spec part 2, sections 2, 4, 7, 8). */
 export const eventManagementApi = {
@@ -24,7 +42,7 @@ export const eventManagementApi = {
       'One of the organiser’s events as /editevent shows it: details, lifecycle state, checklist facts, ticket holders',
     access: ['business'],
     params: eventParams,
-    response: eventOverviewSchema,
+    response: eventOverviewAnswerSchema,
     owner,
     legacy: [
       'FETCH-EVENT-DETAILS',

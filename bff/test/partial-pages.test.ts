@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import type { CampaignList, EditableEvent, EventOverviewAnswer } from '@tix/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildStandin } from '../../mocks/src/legacy/index.ts';
+import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
+
+// A page survives a missing part (issue 40): the stand-in answers as usual except for one
+// operation, which answers one of PHP's forms of nothing or fails with a 500. The page's own read
+// still works, so the endpoint answers 200 with the rest and names the missing part.
+
+const NOTHING = { null: 'null', '[]': '[]', '{}': '{}', false: 'false', '{val:0}': '{"val":0}', empty: '' };
+type Override = { op: string; status: number; body: string };
+
+let override: Override | null = null;
+let app: FastifyInstance;
+let standin: FastifyInstance;
+let cookie = '';
+
+beforeAll(async () => {
+  standin = buildStandin();
+  standin.addHook('onRequest', async (req, reply) => {
+    const op = new URL(req.url, 'http://standin').searchParams.get('q');
+    if (!override || op !== override.op) return;
+    // As a PHP script sends it: text/html, whatever the body.
+    return reply.code(override.status).type('text/html').send(override.body);
+  });
+  await standin.listen({ port: 0, host: '127.0.0.1' });
+  const port = (standin.server.address() as AddressInfo).port;
+  app = await bffFor(`http://127.0.0.1:${port}/`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    headers: SAME_ORIGIN,
+    payload: { emailOrPhone: 'organiser@demo.co.za', password: 'Demo1234!', partner: false },
+  });
+  expect(login.statusCode).toBe(200);
+  cookie = sessionCookie(login.headers['set-cookie']);
+});
+afterAll(async () => {
+  await app.close();
+  await standin.close();
+});
+afterEach(() => {
+  override = null;
+});
+
+async function get<T>(url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+const cases = [
+  ...Object.entries(NOTHING).map(([name, body]) => ({ name: `answers ${name}`, status: 200, body })),
+  { name: 'fails with a 500', status: 500, body: '<b>Fatal error</b>' },
+];
+
+describe('the event editor’s answer without EVENTTYPE', () => {
+  it('names no missing part when every read answers', async () => {
+    const event = await get<EditableEvent>('/api/organiser/events/1/details');
+    expect(event.eventType).not.toBeNull();
+    expect(event.unavailable).toBeUndefined();
+  });
+
+  it.each(cases)('$name: the details, with the event type marked unavailable', async ({ status, body }) => {
+    override = { op: 'EVENTTYPE', status, body };
+    const event = await get<EditableEvent>('/api/organiser/events/1/details');
+    expect(event).toMatchObject({ eventId: '1', name: 'Jozi Jazz Under the Stars', eventType: null });
+    expect(event.unavailable).toEqual(['eventType']);
+  });
+});
+
+describe('the organiser’s event page (/editevent) with a part missing', () => {
+  it('names no missing part when every read answers', async () => {
+    const page = await get<EventOverviewAnswer>('/api/organiser/events/1');
+    expect(page.checklist?.campaignStatus).toBe('running');
+    expect(page.unavailable).toBeUndefined();
+  });
+
+  it.each(cases)(
+    '$name (GET-CAMPAIGN-STATUS): the event, without the checklist',
+    async ({ status, body }) => {
+      override = { op: 'GET-CAMPAIGN-STATUS', status, body };
+      const page = await get<EventOverviewAnswer>('/api/organiser/events/1');
+      expect(page.event.name).toBe('Jozi Jazz Under the Stars');
+      expect(page.lifecycle.state).toBe('scheduled');
+      expect(page.checklist).toBeUndefined();
+      expect(page.ticketHolders).toBeGreaterThan(0);
+      expect(page.unavailable).toEqual(['checklist']);
+    },
+  );
+
+  it.each(cases)(
+    '$name (EVENTSALESDATA): the event, without the ticket holders',
+    async ({ status, body }) => {
+      override = { op: 'EVENTSALESDATA', status, body };
+      const page = await get<EventOverviewAnswer>('/api/organiser/events/1');
+      expect(page.checklist?.next).toBe('download');
+      expect(page.ticketHolders).toBeUndefined();
+      expect(page.unavailable).toEqual(['ticketHolders']);
+    },
+  );
+
+  it('still fails as a whole when the event itself cannot be read', async () => {
+    override = { op: 'FETCH-EVENT-DETAILS', status: 500, body: 'oops' };
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/organiser/events/1',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe('/campaigns without GETSELECTCAMPAIGNS', () => {
+  it('counts the ticked rows when every read answers', async () => {
+    const list = await get<CampaignList>('/api/organiser/campaigns');
+    expect(list.selectedCount).toBe(list.campaigns.filter((c) => c.selected).length);
+    expect(list.unavailable).toBeUndefined();
+  });
+
+  it.each(cases)(
+    '$name: the campaigns, with the selected count marked unavailable',
+    async ({ status, body }) => {
+      override = { op: 'GETSELECTCAMPAIGNS', status, body };
+      const list = await get<CampaignList>('/api/organiser/campaigns');
+      expect(list.campaigns.length).toBeGreaterThan(1);
+      expect(list.selectedCount).toBeUndefined();
+      expect(list.unavailable).toEqual(['selectedCount']);
+    },
+  );
+});
