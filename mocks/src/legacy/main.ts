@@ -1,8 +1,10 @@
 import { type ChaosSetting, parseChaos } from './chaos.ts';
 import { buildStandin, standinOf } from './server.ts';
+import { profileFrom } from './spec-strict/index.ts';
 
-// `npm run standin`: PORT (8090), HOST (127.0.0.1), LEGACY_OP_PARAM (q), LOG_LEVEL, and
-// `--chaos=latency:2000|reset|500|php-warning|garbage` for fault tests.
+// `npm run standin`: PORT (8090), HOST (127.0.0.1), LEGACY_OP_PARAM (q), LOG_LEVEL,
+// `--chaos=latency:2000|reset|500|php-warning|garbage` for fault tests, and
+// `--profile spec-strict` (or LEGACY_PROFILE=spec-strict): answers as the spec alone promises them.
 
 function chaosArgument(args: readonly string[]): ChaosSetting | null {
   const index = args.findIndex((a) => a === '--chaos' || a.startsWith('--chaos='));
@@ -20,11 +22,14 @@ try {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got '${process.env.PORT}'`);
   const chaos = chaosArgument(process.argv.slice(2));
-  const app = buildStandin({ opParam, logger: logLevel ? { level: logLevel } : false });
+  const profile = profileFrom(process.argv.slice(2), process.env.LEGACY_PROFILE);
+  const app = buildStandin({ opParam, profile, logger: logLevel ? { level: logLevel } : false });
   if (chaos) standinOf(app).chaos.set(chaos);
   const address = await app.listen({ port, host });
   const chaosNote = chaos && chaos.mode !== 'off' ? `, chaos ${chaos.mode}` : '';
-  console.log(`Legacy stand-in on ${address}/webservices.php?${opParam}=... (strict${chaosNote})`);
+  console.log(
+    `Legacy stand-in on ${address}/webservices.php?${opParam}=... (strict, profile ${profile}${chaosNote})`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { EventRecord } from './model.ts';
 import { uploadedPoster } from './poster-files.ts';
 import { posterSvg } from './posters.ts';
+import { decodeId, type LegacyProfile } from './spec-strict/index.ts';
 import type { Standin } from './store.ts';
 
 // The legacy's poster files. An organiser's upload is served as it came; an event of the seed gets
@@ -28,12 +29,22 @@ export function posterJpeg(event: EventRecord): Promise<Buffer> {
   return jpeg;
 }
 
+/** A path segment's row id: as sent on the rich profile, decoded from the opaque id on spec-strict. */
+const pathId = (segment: string, profile: LegacyProfile): string =>
+  profile === 'spec-strict' ? String(decodeId(segment) ?? '') : segment;
+
 /** `GET /posters/{businessid}/{eventid}/{file}`: the legacy's upload folder layout. */
-export function registerPosters(app: FastifyInstance, standin: Standin): void {
+export function registerPosters(
+  app: FastifyInstance,
+  standin: Standin,
+  profile: LegacyProfile = 'rich',
+): void {
   app.get<{ Params: { businessid: string; eventid: string; file: string } }>(
     '/posters/:businessid/:eventid/:file',
     async (request, reply) => {
-      const { businessid, eventid, file } = request.params;
+      const { file } = request.params;
+      const businessid = pathId(request.params.businessid, profile);
+      const eventid = pathId(request.params.eventid, profile);
       const event = standin.data.events.find(
         (e) =>
           String(e.id) === eventid &&

@@ -1,4 +1,4 @@
-import { operationList } from '@tix/contract/legacy/index';
+import { type LegacyOperation, operationList } from '@tix/contract/legacy/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applyChaos, phpPrefix } from './chaos.ts';
 import { coerceParams, describeIssues } from './coerce.ts';
@@ -8,17 +8,29 @@ import { handlers, StandinError } from './handlers/index.ts';
 import { encodingProblem, type Fields, fileProblem, gatherParams, readBody } from './request.ts';
 import { sessionRefusal } from './session-guard.ts';
 import { readCookie, SESSION_COOKIE } from './sessions.ts';
+import { decodeFields, type LegacyProfile, SessionLock, strictBody } from './spec-strict/index.ts';
 import type { Standin } from './store.ts';
 
 export interface ProtocolOptions {
   readonly strict: boolean;
   readonly opParam: string;
+  /** `spec-strict`: answers cut to the spec, opaque ids, PHP's session lock (spec-strict/). */
+  readonly profile: LegacyProfile;
 }
 
 /** The legacy answers JSON as text/html, with PHP's banner. */
-function sendJson(reply: FastifyReply, standin: Standin, value: unknown): FastifyReply {
-  const body = `${phpPrefix(standin.chaos)}${JSON.stringify(value) ?? ''}`;
-  return reply.code(200).type('text/html; charset=UTF-8').send(body);
+function sendJson(
+  reply: FastifyReply,
+  standin: Standin,
+  operation: LegacyOperation,
+  value: unknown,
+  profile: LegacyProfile,
+): FastifyReply {
+  const json = profile === 'spec-strict' ? strictBody(operation, value) : (JSON.stringify(value) ?? '');
+  return reply
+    .code(200)
+    .type('text/html; charset=UTF-8')
+    .send(`${phpPrefix(standin.chaos)}${json}`);
 }
 
 const refuse = (reply: FastifyReply, status: number, text: string) =>
@@ -32,10 +44,13 @@ async function serve(
 ) {
   if (await applyChaos(standin.chaos, request, reply)) return reply;
   const { strict, opParam } = options;
-  const query: Fields = { ...(request.query as Fields) };
+  const specStrict = options.profile === 'spec-strict';
+  const rawQuery: Fields = { ...(request.query as Fields) };
+  const query = specStrict ? decodeFields(rawQuery) : rawQuery;
   const path = normalisePath(request.routeOptions.url ?? '');
   const op = typeof query[opParam] === 'string' ? String(query[opParam]) : undefined;
-  const { fields: body, files } = await readBody(request);
+  const { fields: rawBody, files } = await readBody(request);
+  const body = specStrict ? decodeFields(rawBody) : rawBody;
   const resolution = resolveOperation(
     operationList,
     { method: request.method, path, op, param: (name) => body[name] ?? query[name] },
@@ -86,7 +101,7 @@ async function serve(
         );
       }
     }
-    return sendJson(reply, standin, answer);
+    return sendJson(reply, standin, operation, answer, options.profile);
   } catch (error) {
     if (error instanceof StandinError) return refuse(reply, error.status, error.message);
     request.log.error({ err: error, operation: operation.key }, 'stand-in handler failed');
@@ -100,11 +115,18 @@ async function serve(
 
 /** Routes every script path of the catalogue (GET and POST) to the operation handlers. */
 export function registerProtocol(app: FastifyInstance, standin: Standin, options: ProtocolOptions): void {
+  const lock = new SessionLock();
+  const locked = options.profile === 'spec-strict';
   for (const path of operationPaths(operationList)) {
     app.route({
       method: ['GET', 'POST'],
       url: `/${path}`,
-      handler: (request, reply) => serve(request, reply, standin, options),
+      handler: (request, reply) =>
+        locked
+          ? lock.run(readCookie(request.headers.cookie, SESSION_COOKIE), () =>
+              serve(request, reply, standin, options),
+            )
+          : serve(request, reply, standin, options),
     });
   }
 }

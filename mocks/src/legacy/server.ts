@@ -5,6 +5,7 @@ import { registerAdmin } from './admin.ts';
 import { registerPayments } from './payments/routes.ts';
 import { registerPosters } from './poster-route.ts';
 import { registerProtocol } from './protocol.ts';
+import type { LegacyProfile } from './spec-strict/index.ts';
 import { Standin } from './store.ts';
 import { registerModelPictures } from './vote-payments.ts';
 
@@ -16,6 +17,11 @@ export interface StandinOptions {
   /** The clock: seed dates are relative to it (default the real time). */
   readonly now?: () => Date;
   readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * `rich` (default): the stand-in as the product grew up with it. `spec-strict`: answers carry only
+   * what the spec promises, as a PHP legacy written from the spec would send them (spec-strict/).
+   */
+  readonly profile?: LegacyProfile;
 }
 
 const states = new WeakMap<FastifyInstance, Standin>();
@@ -30,9 +36,14 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/__standin')) reply.header('x-powered-by', 'PHP/7.4.33');
   });
+  const profile = options.profile ?? 'rich';
   app.register(async (scope) => {
-    registerProtocol(scope, standin, { strict: options.strict ?? true, opParam: options.opParam ?? 'q' });
-    registerPosters(scope, standin);
+    registerProtocol(scope, standin, {
+      strict: options.strict ?? true,
+      opParam: options.opParam ?? 'q',
+      profile,
+    });
+    registerPosters(scope, standin, profile);
     registerAdmin(scope, standin);
     registerPayments(scope, standin, options.opParam ?? 'q');
     registerModelPictures(scope, standin);

@@ -1,0 +1,46 @@
+import { refusalMessage } from '@tix/contract/legacy/failure';
+import type { LegacyOperation } from '@tix/contract/legacy/index';
+import { SPEC_ANSWERS, type SpecAnswer } from '@tix/contract/legacy/spec-answers';
+import { isNothing, nothingBody } from './nothing.ts';
+import { noticeFor } from './notice.ts';
+import { phpValues, pickAnswer, REFUSAL_FIELDS } from './reshape.ts';
+
+// What the spec-strict profile prints for a handler's answer: the answer the spec promises and
+// nothing more. `notShown` answers (the spec does not show them) are `{"status":"success"}`, the
+// least a PHP script that "returns success" prints; a refusal keeps its status and message.
+
+const specFor = (key: string): SpecAnswer | undefined =>
+  (SPEC_ANSWERS as Readonly<Record<string, SpecAnswer>>)[key];
+
+export const NOT_SHOWN_ANSWER = { status: 'success' } as const;
+
+/** The answer cut to the spec, as a value (undefined: the body is one of PHP's nothings). */
+export function strictValue(
+  operation: LegacyOperation,
+  answer: unknown,
+): { value: unknown } | { nothing: string } {
+  const spec = specFor(operation.key);
+  if (refusalMessage(operation.failure, answer) !== null)
+    return {
+      value: phpValues(
+        pickAnswer(answer, spec ?? { shape: 'status', fields: [], source: '' }, REFUSAL_FIELDS),
+      ),
+    };
+  if (!spec) return { value: phpValues(answer) };
+  switch (spec.shape) {
+    case 'notShown':
+      return { value: NOT_SHOWN_ANSWER };
+    case 'status':
+      return { value: phpValues(pickAnswer(answer, spec, ['status', 'message'])) };
+    default:
+      if (isNothing(answer, spec)) return { nothing: nothingBody(operation.key, spec) };
+      return { value: phpValues(pickAnswer(answer, spec)) };
+  }
+}
+
+/** The response body: any notice the script prints, then the JSON (or PHP's nothing). */
+export function strictBody(operation: LegacyOperation, answer: unknown): string {
+  const result = strictValue(operation, answer);
+  const json = 'nothing' in result ? result.nothing : (JSON.stringify(result.value) ?? '');
+  return `${noticeFor(operation.key)}${json}`;
+}
