@@ -23,6 +23,14 @@ export function nothingCheck(key: CatalogueKey, form: string): string {
     : NOT_CALLED;
 }
 
+/** Where a refusal's words show: only when the service refuses, which legacy:check does not judge. */
+export function refusalCheck(key: CatalogueKey): string {
+  const op = catalogue.get(key);
+  return op && isReadOnly(op)
+    ? `"${key} (unknown id)" says "refused" where the service refuses there; the words are not judged`
+    : NOT_CALLED;
+}
+
 /** One entry per field, all relied on alike. */
 export const fields = (
   key: CatalogueKey,

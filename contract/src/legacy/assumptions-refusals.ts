@@ -1,5 +1,5 @@
 import type { LegacyAssumption } from './assumptions.ts';
-import { field, fields } from './assumptions-build.ts';
+import { field, fields, refusalCheck } from './assumptions-build.ts';
 import { catalogue } from './catalogue.ts';
 import type { CatalogueKey } from './spec-answers.ts';
 
@@ -39,17 +39,22 @@ function fallbackOf(key: CatalogueKey): string {
 }
 
 /** `status: 'failed'` refuses; absent, the answer is read as an outcome, not a refusal. */
-const refusalStatus = (key: CatalogueKey): LegacyAssumption =>
-  field(
-    key,
-    'status',
-    'status "failed" is a refusal (the spec names no status for this answer)',
-    'read as done, not refused',
-  );
+const refusalStatus = (key: CatalogueKey): LegacyAssumption => ({
+  key,
+  field: 'status',
+  relies: 'status "failed" is a refusal (the spec names no status for this answer)',
+  whenAbsent: 'read as an answer, not a refusal',
+  check: refusalCheck(key),
+});
 
 /** A refusal's own words. */
-const refusalMessage = (key: CatalogueKey, path = 'message'): LegacyAssumption =>
-  field(key, path, "a refusal's own words, shown to the user", `a refusal says "${fallbackOf(key)}"`);
+const refusalMessage = (key: CatalogueKey, path = 'message'): LegacyAssumption => ({
+  key,
+  field: path,
+  relies: "a refusal's own words, shown to the user",
+  whenAbsent: `a refusal says "${fallbackOf(key)}"`,
+  check: refusalCheck(key),
+});
 
 export const ASSUMED_PAYMENT_AND_REFUSALS: readonly LegacyAssumption[] = [
   ...paymentForm('payment/credentials.php'),
