@@ -7,7 +7,7 @@ import { buildServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { BALANCE_FALLBACKS } from '../src/lib/unknown-figures.ts';
 import { loginAs } from './checkout-helpers.ts';
-import { SAME_ORIGIN } from './helpers.ts';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
 // Issue 40: the spec lists no balance in the event detail answer, and a list row may lack it too.
 // Unknown is never zero: the campaign status and the day decide a sale, and a row without a
@@ -88,6 +88,30 @@ describe('browse and search lists', () => {
     expect(names(await unknown.app.inject('/api/events/search?q=winter'))).toEqual(['4']);
     expect(fallbacks(unknown.logs)).toContain(`SEARCHEVENTS: ${BALANCE_FALLBACKS.browse}`);
     expect(names(await known.app.inject('/api/events/search?q=winter'))).toEqual([]);
+  });
+});
+
+describe("a promoter's events to sell", () => {
+  it('lists a running event without a balance as sellable, logging the fallback under GETEVENTSTOSELL', async () => {
+    const merchants = await unknown.app.inject('/api/merchants?search=Demo');
+    const merchant = (merchants.json() as { id: string; name: string }[]).find(
+      (m) => m.name === 'Demo Events Co',
+    );
+    const login = await unknown.app.inject({
+      method: 'POST',
+      url: '/api/booster/session',
+      headers: SAME_ORIGIN,
+      payload: { merchantId: merchant?.id, email: 'booster@demo.co.za', password: 'Demo1234!' },
+    });
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const res = await unknown.app.inject({ url: '/api/booster/events', headers: { cookie } });
+    const states = Object.fromEntries(
+      (res.json() as { event: { id: string }; state: string }[]).map((e) => [e.event.id, e.state]),
+    );
+    // Event 4 holds R4.50: with its balance known it reads 'inactive' (bff/test/promoters.test.ts).
+    expect(states).toMatchObject({ '1': 'sellable', '4': 'sellable' });
+    expect(Object.keys(states)).not.toContain('5');
+    expect(fallbacks(unknown.logs)).toContain(`GETEVENTSTOSELL: ${BALANCE_FALLBACKS.sellability}`);
   });
 });
 
