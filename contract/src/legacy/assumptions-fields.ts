@@ -158,6 +158,24 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     "the customer's /profile reads the account profile (part 1 §3) from CUSTOMERDETAILS, whose answer §7 lists as email, phone, customername, customer_id",
     'shown as not given',
   ),
+  field(
+    'getUserEmail',
+    'rows[].phone',
+    "the buyer's details looked up on the bank-transfer form, read alike from both lookups",
+    'the phone stays as the buyer typed it',
+  ),
+  field(
+    'getUserPhone',
+    'rows[].email',
+    "the buyer's details looked up on the bank-transfer form, read alike from both lookups",
+    'the email stays as the buyer typed it',
+  ),
+  ...fields(
+    'TRANSACTIONS-LIST',
+    ['transactions[].event_id', 'transactions[].eventid'],
+    "the event of a transaction, read as for the customer's transactions",
+    'no link to the event: the transaction is shown on its own',
+  ),
   // The organiser's events and campaigns
   ...fields('MYEVENTS', ['rows[].province'], "the event's province, kept with the event", PROVINCE_UNKNOWN),
   ...fields(
@@ -244,6 +262,24 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     ['recipients_count', 'cost'],
     "the message's audience size and cost, shown before payment",
     'TODAY read as 0 recipients and R0.00 (unknown read as zero: to fix)',
+  ),
+  ...fields(
+    'PREPAREDOWNLOADS',
+    ['kids_ticket_print', 'kids_estimated_revenue', 'ticketCount'],
+    'the print summary, read alike from the three printing answers (part 2 §3 Prepare summary)',
+    'that figure is unknown (null), not 0',
+  ),
+  ...fields(
+    'PREPARETICKETSDOWNLOAD',
+    ['estimatedRevenue', 'ticketCount'],
+    'the print summary, read alike from the three printing answers (part 2 §3 Prepare summary)',
+    'that figure is unknown (null), not 0; the revenue from total_revenue',
+  ),
+  ...fields(
+    'MARKTICKETCATEGORY',
+    ['estimatedRevenue', 'total_revenue', 'kids_ticket_print', 'kids_estimated_revenue'],
+    'the print summary, read alike from the three printing answers (part 2 §3 Prepare summary)',
+    'that figure is unknown (null), not 0',
   ),
   field(
     'PREPARETICKETS',
