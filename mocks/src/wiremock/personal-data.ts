@@ -38,6 +38,8 @@ const NAME_FIELDS = new Set([
   'contactName',
   'contact_name',
   'holder',
+  'model_name',
+  'modelName',
   'account_holder',
 ]);
 const PHONE_FIELD = /phone|cell(_?number)?$|^mobile$|msisdn/i;

@@ -85,6 +85,11 @@ export interface ScrubContext {
   sessions: Map<string, string>;
   /** The day of recording in South Africa (YYYY-MM-DD): dates become relative to it. */
   recordedDay?: string;
+  /**
+   * Secret values kept exact (default PUBLIC_TEST_VALUES, the README's demo password): none for a
+   * real legacy, whose test accounts' passwords are never stored.
+   */
+  publicTestValues?: ReadonlySet<string>;
 }
 
 /**
@@ -96,17 +101,18 @@ export interface ScrubContext {
 const ANY_DATE: Matcher = { matches: '\\d{4}-\\d{2}-\\d{2}' };
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const matcherFor = (name: string, value: string): Matcher =>
-  VOLATILE_PARAMS.has(name) || (SECRET_PARAMS.has(name) && !PUBLIC_TEST_VALUES.has(value))
+const matcherFor = (name: string, value: string, publicValues: ReadonlySet<string>): Matcher =>
+  VOLATILE_PARAMS.has(name) || (SECRET_PARAMS.has(name) && !publicValues.has(value))
     ? { matches: '.+' }
     : CALENDAR_DATE.test(value)
       ? ANY_DATE
       : { equalTo: value };
 
-function paramsMatchers(search: URLSearchParams): Record<string, Matcher> {
+function paramsMatchers(search: URLSearchParams, ctx: ScrubContext): Record<string, Matcher> {
   const out: Record<string, Matcher> = {};
+  const publicValues = ctx.publicTestValues ?? PUBLIC_TEST_VALUES;
   for (const [k, v] of [...search.entries()].sort(([a], [b]) => a.localeCompare(b)))
-    out[k] = matcherFor(k, v);
+    out[k] = matcherFor(k, v, publicValues);
   return out;
 }
 
@@ -298,7 +304,7 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
     if (value !== undefined) url.searchParams.set(k, value);
   }
   if ([...url.searchParams.keys()].length) {
-    request.queryParameters = paramsMatchers(url.searchParams);
+    request.queryParameters = paramsMatchers(url.searchParams, ctx);
     // Parameters the operation knows but this request did not send must be absent on replay,
     // or a recorded unfiltered list would answer a filtered request.
     const op = catalogue.get(url.searchParams.get(ctx.opParam) ?? '');
@@ -319,7 +325,7 @@ export function scrubMapping(m: StubMapping, ctx: ScrubContext): StubMapping {
   if (parts.length) {
     request.bodyPatterns = multipartMatchers(parts);
   } else if (form !== undefined && !form.trimStart().startsWith('{')) {
-    request.formParameters = paramsMatchers(new URLSearchParams(form));
+    request.formParameters = paramsMatchers(new URLSearchParams(form), ctx);
   } else if (m.request.bodyPatterns?.length) {
     // Multipart and others: match the field names only (values hold files and personal data).
     request.bodyPatterns = m.request.bodyPatterns.map((p) =>

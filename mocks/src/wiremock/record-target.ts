@@ -27,6 +27,8 @@ export interface TargetRecording {
   capture?: { port: number; webDist: string; untilStopped: () => Promise<void> };
   /** Extra BFF settings (the operator's, e.g. the payment scripts' paths). */
   bffEnv?: Record<string, string | undefined>;
+  /** How many of each account's events have their screens read (default EVENTS_PER_ACCOUNT). */
+  eventsPerAccount?: number;
   log?: (line: string) => void;
 }
 
@@ -67,7 +69,7 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
         log(options.writes ? 'Writes go through to the legacy.' : 'Reads only: writes are refused.');
         log('Ctrl-C stops the recording and writes it.');
         await options.capture.untilStopped();
-      } else await readsJourney(new BffClient(appUrl), options.accounts, log);
+      } else await readsJourney(new BffClient(appUrl), options.accounts, log, options.eventsPerAccount);
     } finally {
       await bff.close();
     }

@@ -60,6 +60,8 @@ export function finishRecording(raw: readonly StubMapping[], options: FinishOpti
     opParam: options.opParam,
     sessions: named.sessions,
     recordedDay: options.recordedDay,
+    // A real legacy's passwords are never kept, whatever they are.
+    ...(options.personal ? { publicTestValues: new Set<string>() } : {}),
   };
   return dedupe(named.mappings.map((m) => scrubMapping(m, ctx)));
 }

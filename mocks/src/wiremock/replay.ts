@@ -12,7 +12,9 @@ const folder = values.from
   ? resolve(process.env.INIT_CWD ?? process.cwd(), values.from)
   : resolve(import.meta.dirname, '../../wiremock');
 if (!existsSync(join(folder, 'mappings'))) {
-  console.error(`No recording in ${folder}: it has no mappings/ folder (npm run record -- --out writes one).`);
+  console.error(
+    `No recording in ${folder}: it has no mappings/ folder (npm run record -- --out writes one).`,
+  );
   process.exit(2);
 }
 const port = Number(process.env.WIREMOCK_PORT ?? 8091);

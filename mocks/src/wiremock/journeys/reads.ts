@@ -20,8 +20,8 @@ export type RecordAccounts = Partial<Record<RecordRole, RecordAccount>>;
 
 type Log = (line: string) => void;
 
-/** How many of an account's events have their per-event screens read. */
-const EVENTS_PER_ACCOUNT = 3;
+/** How many of an account's events have their per-event screens read, unless told. */
+export const EVENTS_PER_ACCOUNT = 3;
 
 const GETS = endpointList.filter((e) => e.method === 'GET');
 const withoutParams = (prefix: string) =>
@@ -48,7 +48,13 @@ const ids = (value: unknown, field: string): string[] =>
     : [];
 
 /** Every GET without an id of an area, then the per-event ones for the events `listPath` gives. */
-async function crawlArea(client: BffClient, log: Log, as: string, prefix: string, listPath: string) {
+async function crawlArea(
+  client: BffClient,
+  log: Log,
+  as: string,
+  area: { prefix: string; listPath: string; events: number },
+) {
+  const { prefix, listPath } = area;
   for (const e of withoutParams(prefix)) await visit(client, log, { method: 'GET', path: e.path, as });
   const listed = await visit(client, log, { method: 'GET', path: listPath, as });
   // Lists are rows with an `id` or `eventId`, or a booster's rows holding the `event`.
@@ -56,7 +62,7 @@ async function crawlArea(client: BffClient, log: Log, as: string, prefix: string
   const nested = rows.map((row) => (row as { event?: unknown } | null)?.event);
   const events = [...new Set([...ids(rows, 'id'), ...ids(rows, 'eventId'), ...ids(nested, 'id')])].slice(
     0,
-    EVENTS_PER_ACCOUNT,
+    area.events,
   );
   for (const id of events)
     for (const e of perEvent(prefix))
@@ -68,7 +74,12 @@ async function crawlArea(client: BffClient, log: Log, as: string, prefix: string
 }
 
 /** The reads of every account given, each logged in once through the BFF as the SPA logs in. */
-export async function readsJourney(client: BffClient, accounts: RecordAccounts, log: Log): Promise<void> {
+export async function readsJourney(
+  client: BffClient,
+  accounts: RecordAccounts,
+  log: Log,
+  events = EVENTS_PER_ACCOUNT,
+): Promise<void> {
   await visit(client, log, { method: 'GET', path: '/api/events' });
   await visit(client, log, { method: 'GET', path: '/api/categories' });
   await visit(client, log, { method: 'GET', path: '/api/provinces' });
@@ -80,7 +91,11 @@ export async function readsJourney(client: BffClient, accounts: RecordAccounts, 
     await visit(client, log, { method: 'POST', path: '/api/session', body, as });
     for (const path of ['/api/session', '/api/profile'])
       await visit(client, log, { method: 'GET', path, as });
-    await crawlArea(client, log, as, '/api/organiser/', '/api/organiser/events');
+    await crawlArea(client, log, as, {
+      prefix: '/api/organiser/',
+      listPath: '/api/organiser/events',
+      events,
+    });
   }
   if (partner) {
     const as = 'record-partner';
@@ -88,7 +103,11 @@ export async function readsJourney(client: BffClient, accounts: RecordAccounts, 
     await visit(client, log, { method: 'POST', path: '/api/session', body, as });
     for (const path of ['/api/session', '/api/profile'])
       await visit(client, log, { method: 'GET', path, as });
-    await crawlArea(client, log, as, '/api/affiliate/', '/api/affiliate/events');
+    await crawlArea(client, log, as, {
+      prefix: '/api/affiliate/',
+      listPath: '/api/affiliate/events',
+      events,
+    });
   }
   if (promoter) {
     const as = 'record-promoter';
@@ -99,6 +118,6 @@ export async function readsJourney(client: BffClient, accounts: RecordAccounts, 
       password: promoter.password,
     };
     await visit(client, log, { method: 'POST', path: '/api/booster/session', body, as });
-    await crawlArea(client, log, as, '/api/booster/', '/api/booster/events');
+    await crawlArea(client, log, as, { prefix: '/api/booster/', listPath: '/api/booster/events', events });
   }
 }
