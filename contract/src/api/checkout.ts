@@ -173,6 +173,6 @@ export const checkoutApi = {
     params: z.object({ paymentId: z.string().trim().min(1).max(64) }),
     response: purchaseSummarySchema,
     owner: { owned: 'customer-payment' },
-    legacy: ['TRANSACTIONS:GETTRANSACTIONS', 'FETCH-EVENT-DETAILS'],
+    legacy: ['CUSTOMERTICKETS:GETTICKETS', 'TRANSACTIONS:GETTRANSACTIONS', 'FETCH-EVENT-DETAILS'],
   }),
 };
