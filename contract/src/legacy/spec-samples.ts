@@ -28,8 +28,16 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
 
 const DATE = /date|Date|_day$|eventday$|^dt|_at$|^fromdate$|^todate$|^duration$|^enddate$/;
 const TIME = /time$|Time$|^time_at$/;
-const NUMBER =
-  /id$|Id$|count|Count|price|amount|Amount|balance|budget|Budget|total|qty|quantity|sold|avail|tickets$|admission|likes|^val$|revenue|Revenue|fee|Fee|sales|views|clicks|Clicks|buyers|^age$|points|activation|selected|checked|instock|initial_load|executed|ticket_number$|cutOff|cutoff|days|Days|Attempts|ongoing|upcoming|past|expected|numOf|credit|payout$|Earnings|is_|isEligible|ranks|audience|transferred|markedtransfer|net|gross|age_group|refundsAllowed|refundPolicyLocked$|autoApprove|autoRefund|auto_approve|^error$|deletion|Count$|Revenue$|^tickets$|ongoing/;
+/** Fields that hold a number, an id or a 0/1 flag: sent as a numeric string. */
+const NUMBER = new RegExp(
+  [
+    'id$|Id$|count|Count|price|amount|Amount|balance|budget|Budget|total|qty|quantity|sold|avail|tickets$',
+    'admission|likes|^val$|revenue|Revenue|fee|Fee|sales|views|clicks|Clicks|buyers|^age|points|activation',
+    'selected|checked|instock|initial_load|executed|ticket_number$|cutOff|cutoff|days|Days|Attempts|ongoing',
+    'upcoming|past|expected|numOf|credit|payout$|Earnings|^is_|isEligible|ranks|audience|transferred|markedtransfer|net|gross',
+    'refundsAllowed|refundPolicyLocked$|autoApprove|autoRefund|auto_approve|^error$|deletion',
+  ].join('|'),
+);
 
 /** A value as PHP would print it for this field: always a string. */
 export function sampleValue(field: string): string {

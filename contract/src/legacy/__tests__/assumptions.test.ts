@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LEGACY_ASSUMPTIONS } from '../assumptions.ts';
 import { catalogue, operationList } from '../catalogue.ts';
 import { type SpecAnswer, specAnswerOf } from '../spec-answers.ts';
-import { NOTHING_FORMS, specRefusals } from '../spec-samples.ts';
+import { NOTHING_FORMS, sampleAnswer, specRefusals } from '../spec-samples.ts';
 
 // The catalogue may rely on nothing the spec does not promise unless the assumptions list names
 // it: an answer built from the spec alone (only its fields, every value a string, PHP's forms of
@@ -84,6 +84,23 @@ describe('the reliance check itself', () => {
       expect.arrayContaining(['rows[].balance', 'nothing (null)', 'nothing (false)']),
     );
     expect(specRefusals(schema, answer)).not.toContain('empty');
+  });
+
+  it('builds answers as PHP prints them: only the listed fields, every value a string', () => {
+    const sample = sampleAnswer({
+      shape: 'status',
+      fields: ['status', 'bank_name'],
+      lists: ['bank_name'],
+      nested: { data: ['account_id'] },
+      nestedRows: { events: ['eventid', 'event_day'] },
+      source: 'test',
+    });
+    expect(sample).toEqual({
+      status: 'success',
+      bank_name: ['text'],
+      data: { account_id: '1' },
+      events: [{ eventid: '1', event_day: '2026-12-01' }],
+    });
   });
 
   it("finds nothing to name when the schema takes what the spec promises and PHP's nothing", () => {
