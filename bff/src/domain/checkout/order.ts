@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type Event,
   legacy,
-  normaliseAvailability,
   normaliseEventDetail,
   normaliseTicketType,
   rows,
@@ -14,6 +13,7 @@ import { HttpProblem, notFound, problem } from '../../lib/problem.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
 import { BALANCE_FALLBACKS, type FallbackLog, noteFallback } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
+import { stockOf } from './stock.ts';
 
 // What a purchase is about, always read from the legacy's own data: the event, its organiser and
 // the ticket type's prices and stock. Nothing of it is taken from the browser.
@@ -76,10 +76,13 @@ export function assertOnSale(event: Event, log?: FallbackLog): void {
   if (closed) throw new HttpProblem(problem(422, 'Tickets not on sale', closed));
 }
 
+/** A port that may log (a request does): stock read without counts is logged when it can. */
+type PortMaybeLogging = LegacyPort & { log?: FallbackLog };
+
 /** Live stock of one ticket type, read as the user: what a payment or a sale is checked against. */
-export async function liveStock(port: LegacyPort, eventId: string, ticket: TicketType) {
+export async function liveStock(port: PortMaybeLogging, eventId: string, ticket: TicketType) {
   const raw = await port.legacy(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });
-  return normaliseAvailability(raw, ticket.id, ticket.tier);
+  return stockOf(raw, ticket, port.log);
 }
 
 /**
@@ -87,9 +90,9 @@ export async function liveStock(port: LegacyPort, eventId: string, ticket: Ticke
  * most a second old, shared by everyone asking at the same moment (docs/decisions.md, "On-sale
  * surge"). A payment or a sale still checks `liveStock`.
  */
-export async function recentStock(port: LegacyPort, eventId: string, ticket: TicketType) {
+export async function recentStock(port: PortMaybeLogging, eventId: string, ticket: TicketType) {
   const raw = await port.publicRead(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });
-  return normaliseAvailability(raw, ticket.id, ticket.tier);
+  return stockOf(raw, ticket, port.log);
 }
 
 export const tierLabel = (ticket: TicketType) => TICKET_TIER_LABELS[ticket.tier];
