@@ -7,6 +7,8 @@ export const CAMPAIGNS_COPY = {
   retry: 'Try again',
   refresh: 'Refresh',
   selected: (n: number) => `${n} selected`,
+  /** Ours (issue 40): the note's subject when the service did not give the selected count. */
+  selectedPart: 'The number of selected campaigns',
   selectAll: 'Select all campaigns',
   selectOne: (name: string) => `Select ${name}`,
   resumeAll: 'Resume all',

@@ -34,6 +34,11 @@ export const EDIT_EVENT_COPY = {
   campaignResumed: 'Campaign resumed',
   close: 'Close',
   refundsLabel: 'Refunds',
+  /** Ours (issue 40): the parts of the page that may be missing, as the note's subject. */
+  parts: {
+    checklist: 'The checklist and the campaign’s status',
+    ticketHolders: 'The number of ticket holders',
+  },
   // Postpone and cancel.
   postponeHeading: 'Postpone this event',
   cancelHeading: 'Cancel this event',

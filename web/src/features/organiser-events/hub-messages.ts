@@ -16,6 +16,13 @@ export const HUB_COPY = {
   refundsPending: 'Refunds pending',
   payoutStatus: 'Payout status',
   unknown: '—',
+  /** Ours (issue 40): a part of the hub whose read failed, as the note's subject. */
+  parts: {
+    sales: 'Ticket sales',
+    campaign: 'The campaign’s budget and balance',
+    payout: 'Revenue and payout status',
+    refunds: 'Refund requests',
+  },
   noCampaign: 'No campaign yet',
   covers: (count: number, ticket: string, price: string) =>
     `Covers ${count} more ${ticket} ${count === 1 ? 'sale' : 'sales'} at ${price} before sales pause.`,

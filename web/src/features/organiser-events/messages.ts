@@ -110,6 +110,8 @@ export const REFUND_SETTING_COPY = {
   lockedSince: 'The refund setting is locked since the first ticket sale.',
   beforeSales: 'You can change this until the first ticket is sold; then it locks.',
   loading: 'Loading the refund setting…',
+  /** Ours (issue 40): the note's subject when the setting could not be read. */
+  part: 'The refund setting',
   allowedNow: 'Refunds are now allowed for this event.',
   stoppedNow: 'Refunds are now off for this event.',
 } as const;

@@ -7,6 +7,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { ShortText } from '../../../ui/short-text.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {
@@ -207,7 +208,11 @@ export function CampaignsRoute() {
             <button type="button" onClick={() => mutate()} disabled={busy}>
               {COPY.refresh}
             </button>
-            <span role="status">{COPY.selected(data.selectedCount)}</span>
+            {data.selectedCount === undefined ? (
+              <PartUnavailable part={COPY.selectedPart} onRetry={() => mutate()} />
+            ) : (
+              <span role="status">{COPY.selected(data.selectedCount)}</span>
+            )}
             <button
               type="button"
               disabled={!many || busy}

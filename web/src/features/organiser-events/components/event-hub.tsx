@@ -8,6 +8,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { DownloadButton } from '../../../ui/download-button.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { ShareKit } from '../../../ui/share-kit.tsx';
 import { StatCards } from '../../../ui/stat-cards.tsx';
 import { useHubCampaigns, useHubPayout, useHubRefunds, useHubTicketTypes } from '../api/event-hub.ts';
@@ -20,7 +21,8 @@ import { HubLinks } from './hub-links.tsx';
 // The event hub (issue 28) on /editevent: at the top the figures at a glance and one link to each
 // screen about the event; below the page's checklist and actions, the sales by tier and group,
 // what the balance covers, the downloads and the share kit. Each figure comes from its own read
-// (SWR shares them between the two parts); one that fails shows a dash, not an error page.
+// (SWR shares them between the two parts); one that fails shows a dash in its figures and a
+// note with a retry (ui/part-unavailable.tsx), never an error page.
 
 const COLUMNS: readonly Column<SalesLine>[] = [
   { header: COPY.columns.ticket, cell: (l) => l.label },
@@ -30,18 +32,27 @@ const COLUMNS: readonly Column<SalesLine>[] = [
 ];
 
 function useHub(eventId: string) {
-  const types = useHubTicketTypes(eventId).data?.ticketTypes;
-  const campaign = useHubCampaigns().data?.campaigns.find((c) => c.eventId === eventId);
+  const typesRead = useHubTicketTypes(eventId);
+  const campaignsRead = useHubCampaigns();
+  const types = typesRead.data?.ticketTypes;
+  const campaign = campaignsRead.data?.campaigns.find((c) => c.eventId === eventId);
   const lines = types ? salesLines(types) : null;
   const paid = (lines ?? []).filter((l) => l.priceCents > 0);
-  return { campaign, lines, paid, balance: campaign?.balanceCents };
+  return { campaign, lines, paid, balance: campaign?.balanceCents, typesRead, campaignsRead };
+}
+
+/** A read's failure note, with the retry that reads it again; nothing while it answers. */
+function failed(read: { error?: unknown; mutate: () => unknown }, part: string) {
+  return read.error ? <PartUnavailable key={part} part={part} onRetry={() => read.mutate()} /> : null;
 }
 
 /** The warning when the balance runs low, the figures and the links. */
 export function EventHubGlance({ event }: { event: Event }) {
-  const { campaign, lines, paid, balance } = useHub(event.id);
-  const payout = useHubPayout(event.id).data;
-  const refunds = useHubRefunds(event.id).data;
+  const { campaign, lines, paid, balance, typesRead, campaignsRead } = useHub(event.id);
+  const payoutRead = useHubPayout(event.id);
+  const refundsRead = useHubRefunds(event.id);
+  const payout = payoutRead.data;
+  const refunds = refundsRead.data;
   const totals = lines ? salesTotals(lines) : null;
   const pending = refunds?.requests.filter((r) => r.status === 'pending').length;
   const low =
@@ -62,7 +73,11 @@ export function EventHubGlance({ event }: { event: Event }) {
     {
       key: 'budget',
       label: COPY.budget,
-      value: campaign ? formatRand(campaign.budgetCents) : COPY.noCampaign,
+      value: campaign
+        ? formatRand(campaign.budgetCents)
+        : campaignsRead.data
+          ? COPY.noCampaign
+          : COPY.unknown,
     },
     { key: 'balance', label: COPY.balance, value: money(balance) },
     { key: 'refunds', label: COPY.refundsPending, value: pending ?? COPY.unknown },
@@ -77,6 +92,10 @@ export function EventHubGlance({ event }: { event: Event }) {
         </Banner>
       )}
       <StatCards label={COPY.glanceLabel} stats={stats} wide={3} widest={6} />
+      {failed(typesRead, COPY.parts.sales)}
+      {failed(campaignsRead, COPY.parts.campaign)}
+      {failed(payoutRead, COPY.parts.payout)}
+      {failed(refundsRead, COPY.parts.refunds)}
       <HubLinks event={event} />
     </div>
   );
@@ -84,11 +103,12 @@ export function EventHubGlance({ event }: { event: Event }) {
 
 /** Sales by tier and group, what the balance covers, the downloads and the share kit. */
 export function EventHubDetails({ event }: { event: Event }) {
-  const { campaign, lines, paid, balance } = useHub(event.id);
+  const { campaign, lines, paid, balance, typesRead } = useHub(event.id);
   return (
     <div className={styles.hub}>
       <section aria-labelledby="hub-sales" className={styles.section}>
         <h2 id="hub-sales">{COPY.salesHeading}</h2>
+        {failed(typesRead, COPY.parts.sales)}
         {lines && lines.length === 0 && <p>{COPY.noTickets}</p>}
         {lines && lines.length > 0 && (
           <DataTable caption={COPY.salesCaption} columns={COLUMNS} rows={lines} rowKey={(l) => l.key} />

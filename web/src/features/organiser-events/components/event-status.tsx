@@ -1,6 +1,6 @@
 import { CHECKLIST_STEPS } from '@tix/contract/domain/event-checklist';
 import { EVENT_STATUS_MESSAGES } from '@tix/contract/forms/event-status';
-import type { EventOverview } from '@tix/contract/model/event-management';
+import type { EventChecklist, EventOverview } from '@tix/contract/model/event-management';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
@@ -8,7 +8,7 @@ import { EDIT_EVENT_COPY as COPY, STEP_LABELS } from '../edit-event-messages.ts'
 import styles from './edit-event.module.css';
 
 /** Where the event is: cancelled (red) and postponed (orange) with their date and the notification. */
-export function EventStatusNotice({ overview }: { overview: EventOverview }) {
+export function EventStatusNotice({ overview }: { overview: Pick<EventOverview, 'lifecycle' | 'event'> }) {
   const { lifecycle, event } = overview;
   const changed = formatDay(lifecycle.changedOn ?? '');
   switch (lifecycle.state) {
@@ -49,8 +49,8 @@ export function EventStatusNotice({ overview }: { overview: EventOverview }) {
 }
 
 /** The checklist in its order, each step done, next (highlighted) or still to do. */
-export function Checklist({ overview }: { overview: EventOverview }) {
-  const { next } = overview.checklist;
+export function Checklist({ checklist }: { checklist: EventChecklist }) {
+  const { next } = checklist;
   const nextIndex = next === null ? CHECKLIST_STEPS.length : CHECKLIST_STEPS.indexOf(next);
   return (
     <ol className={styles.checklist} aria-label={COPY.checklistLabel}>

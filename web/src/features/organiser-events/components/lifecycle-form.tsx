@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Select, SubmitButton, TextArea } from '../../../ui/form-fields.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { cancelEvent, postponeEvent } from '../api/event-management.ts';
 import { EDIT_EVENT_COPY as COPY } from '../edit-event-messages.ts';
 import styles from './edit-event.module.css';
@@ -12,7 +13,9 @@ import styles from './edit-event.module.css';
 interface Props {
   kind: 'postpone' | 'cancel';
   eventId: string;
-  ticketHolders: number;
+  /** Undefined when the page could not read it (the note and a retry stand in its place). */
+  ticketHolders: number | undefined;
+  onRetryHolders: () => unknown;
   onDone: (change: LifecycleChange) => void;
   onClose: () => void;
 }
@@ -23,7 +26,7 @@ const REASON_OPTIONS = [
 ];
 
 /** Postpone or cancel: a reason, a message to ticket holders, and what confirming will do. */
-export function LifecycleForm({ kind, eventId, ticketHolders, onDone, onClose }: Props) {
+export function LifecycleForm({ kind, eventId, ticketHolders, onRetryHolders, onDone, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<{ text: string; field: string | null } | null>(null);
@@ -72,7 +75,11 @@ export function LifecycleForm({ kind, eventId, ticketHolders, onDone, onClose }:
         onChange={(e) => setMessage(e.target.value)}
         invalid={problem?.field}
       />
-      <p className={styles.holders}>{COPY.holders(ticketHolders)}</p>
+      {ticketHolders === undefined ? (
+        <PartUnavailable part={COPY.parts.ticketHolders} onRetry={onRetryHolders} />
+      ) : (
+        <p className={styles.holders}>{COPY.holders(ticketHolders)}</p>
+      )}
       <p className={cancel ? styles.warning : undefined}>{cancel ? COPY.cancelWhat : COPY.postponeWhat}</p>
       <div className={styles.buttons}>
         <SubmitButton busy={busy} busyLabel={cancel ? COPY.cancelling : COPY.postponing}>

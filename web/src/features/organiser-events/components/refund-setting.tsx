@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { eventDetailsKey, updateRefundSetting, useEventDetails } from '../api/event-editing.ts';
 import { REFUND_SETTING_COPY as C } from '../messages.ts';
@@ -14,7 +15,7 @@ import styles from './event-form.module.css';
  * says since when: the first sale.
  */
 export function RefundSetting({ eventId }: { eventId: string }) {
-  const { data, error, isLoading } = useEventDetails(eventId);
+  const { data, error, isLoading, mutate: reread } = useEventDetails(eventId);
   const headingId = useId();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,8 @@ export function RefundSetting({ eventId }: { eventId: string }) {
 
   const body = () => {
     if (isLoading) return <Spinner label={C.loading} />;
-    if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
+    // A part of /editevent: its failure leaves the rest of the page as it is.
+    if (error || !data) return <PartUnavailable part={C.part} onRetry={() => reread()} />;
     const allowed = data.refundsAllowed;
     return (
       <>

@@ -1,4 +1,5 @@
 import { ApiError } from '@tix/contract/api/client';
+import type { EventOverviewAnswer } from '@tix/contract/api/event-management';
 import {
   type ChecklistFacts,
   type ChecklistStep,
@@ -7,7 +8,6 @@ import {
   hidesChecklistActions,
   lifecycleChangeBlock,
 } from '@tix/contract/domain/event-checklist';
-import type { EventOverview } from '@tix/contract/model/event-management';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useInvalidate } from '../../../lib/cache.ts';
@@ -18,6 +18,7 @@ import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { deleteEvent, EVENT_PAGE_READS, toggleCampaign, useEventOverview } from '../api/event-management.ts';
 import styles from '../components/edit-event.module.css';
@@ -32,12 +33,16 @@ import { EDIT_EVENT_COPY as COPY } from '../edit-event-messages.ts';
 type Dialog = 'tickets' | 'poster' | 'postpone' | 'cancel' | 'delete' | null;
 type Notice = { tone: 'error' | 'success' | 'info'; text: string; id: number };
 
-const factsOf = ({ checklist }: EventOverview): ChecklistFacts => ({
-  ticketsLoaded: checklist.ticketTypesLoaded > 0,
-  posterUploaded: checklist.posterUploaded,
-  campaignCreated: checklist.campaignCreated,
-  ticketsDownloaded: checklist.ticketsDownloaded > 0,
-});
+/** The checklist's facts, or null when the page could not read them (no step is then held back). */
+const factsOf = ({ checklist }: EventOverviewAnswer): ChecklistFacts | null =>
+  checklist
+    ? {
+        ticketsLoaded: checklist.ticketTypesLoaded > 0,
+        posterUploaded: checklist.posterUploaded,
+        campaignCreated: checklist.campaignCreated,
+        ticketsDownloaded: checklist.ticketsDownloaded > 0,
+      }
+    : null;
 
 /** The delete's failure: the service's own words, else the spec's two fallbacks. */
 function deleteFailure(error: unknown): string {
@@ -67,7 +72,7 @@ export function EditEventRoute() {
   );
 }
 
-function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged: () => void }) {
+function EventPage({ overview, onChanged }: { overview: EventOverviewAnswer; onChanged: () => unknown }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -90,7 +95,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
     if (refusal) show('error', refusal);
     return refusal === null;
   };
-  const step = (s: ChecklistStep) => allowed(editBlock(state) ?? checklistBlock(s, facts));
+  const step = (s: ChecklistStep) => allowed(editBlock(state) ?? (facts ? checklistBlock(s, facts) : null));
   const change = () => allowed(editBlock(state) ?? lifecycleChangeBlock(state));
 
   const openStep = (s: 'tickets' | 'poster') => {
@@ -136,7 +141,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
   };
 
   const editable = editBlock(state) === null;
-  const running = checklist.campaignStatus === 'running';
+  // Unknown when the checklist is missing: the pause/resume button waits for it.
+  const campaignStatus = checklist?.campaignStatus;
 
   return (
     <div className={styles.page}>
@@ -158,7 +164,12 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
         </Banner>
       )}
       {state !== 'deleted' && <EventHubGlance event={event} />}
-      {!hideSteps && <Checklist overview={overview} />}
+      {!hideSteps &&
+        (checklist ? (
+          <Checklist checklist={checklist} />
+        ) : (
+          <PartUnavailable part={COPY.parts.checklist} onRetry={onChanged} />
+        ))}
       <section aria-label={COPY.actionsLabel} className={styles.actions}>
         {!hideSteps && (
           <>
@@ -176,9 +187,9 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
             </button>
           </>
         )}
-        {state !== 'cancelled' && state !== 'postponed' && state !== 'deleted' && (
+        {state !== 'cancelled' && state !== 'postponed' && state !== 'deleted' && campaignStatus && (
           <button type="button" className={styles.secondary} onClick={toggle} disabled={busy}>
-            {running ? COPY.pauseCampaign : COPY.resumeCampaign}
+            {campaignStatus === 'running' ? COPY.pauseCampaign : COPY.resumeCampaign}
           </button>
         )}
         {editable ? (
@@ -252,6 +263,7 @@ function EventPage({ overview, onChanged }: { overview: EventOverview; onChanged
           kind={dialog === 'cancel' ? 'cancel' : 'postpone'}
           eventId={event.id}
           ticketHolders={overview.ticketHolders}
+          onRetryHolders={onChanged}
           onClose={() => setDialog(null)}
           onDone={(done) => {
             setDialog(null);
