@@ -1,5 +1,6 @@
 import {
   type CustomerTicket,
+  isLegacyId,
   legacy,
   normaliseEventDetail,
   normaliseEvents,
@@ -7,6 +8,7 @@ import {
   rows,
 } from '@tix/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { orNull } from '../legacy/not-found.ts';
 import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -52,6 +54,8 @@ function listedTimes(port: LegacyPort): Promise<Map<string, EventTimes>> {
   return port.publicRead(legacy.EVENTS, {}).then(indexedTimes);
 }
 function indexedTimes(list: Parameters<typeof normaliseEvents>[0]): Map<string, EventTimes> {
+  // No events listed (any of PHP's forms of nothing): no dates from the list.
+  if (legacy.isNothing(list)) return new Map();
   let known = timesOfList.get(list);
   if (!known) {
     known = new Map(normaliseEvents(list).map((e) => [e.id, timesOf(e)]));
@@ -61,8 +65,9 @@ function indexedTimes(list: Parameters<typeof normaliseEvents>[0]): Map<string, 
 }
 
 async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTimes | null> {
-  const detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-  if (legacy.isEmptyVal(detail)) return null;
+  // An event the legacy no longer knows leaves its tickets without a date (not a 404).
+  const detail = await orNull(port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }));
+  if (detail === null) return null;
   let known = timesOfDetail.get(detail);
   if (!known) {
     known = timesOf(normaliseEventDetail(detail, eventId));
@@ -71,7 +76,6 @@ async function detailTimes(port: LegacyPort, eventId: string): Promise<EventTime
   return known;
 }
 
-const EVENT_ID = /^\d+$/;
 /** No dates known (never written: a copy is made before adding any). */
 const NO_TIMES: ReadonlyMap<string, EventTimes> = new Map();
 
@@ -92,7 +96,7 @@ export function withEventTimes(
   const ids: string[] = [];
   for (const t of tickets) {
     const id = t.eventId;
-    if (!ids.includes(id) && EVENT_ID.test(id)) ids.push(id);
+    if (!ids.includes(id) && isLegacyId(id) && id !== '') ids.push(id);
   }
   if (ids.length > 1) {
     // The usual case: the list of events is in the read cache, fresh. No promise, no wait.

@@ -80,3 +80,14 @@ export class MissingRecording extends LegacyError {
 /** Errors that mean the service is unhealthy (as opposed to a business refusal or a missing recording). */
 export const isUpstreamFailure = (error: unknown): boolean =>
   error instanceof LegacyError && error.status >= 500 && !(error instanceof MissingRecording);
+
+/**
+ * A by-id read answered one of PHP's forms of nothing: no such object. A 404 with the words the
+ * catalogue gives the operation (bff/src/legacy/not-found.ts); not a fault of the service.
+ */
+export class NotFoundAnswer extends LegacyError {
+  constructor(operation: string, message: string) {
+    super(404, 'Not found', message, operation);
+    this.name = 'NotFoundAnswer';
+  }
+}

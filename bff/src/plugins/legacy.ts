@@ -1,14 +1,15 @@
 import { type LegacyOperation, legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { freshnessOf } from '../http/public-reads.ts';
 import { type CallOptions, LegacyClient } from '../legacy/client.ts';
+import { found } from '../legacy/not-found.ts';
 import { type PublicReadCache, ReadCache, SharedReadCache } from '../lib/cache.ts';
 import { legacyJar, sessionUser } from './session.ts';
 
-type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+/** What a call gives: the answer, by-id reads' nothing taken out (a 404: legacy/not-found.ts). */
+type Raw<O> = legacy.AnswerOf<O>;
 type Timing = { op: string; ms: number; status: number | string };
 /** The params of a call, checked against the operation's (identity params are the BFF's). */
 export type LegacyArgs<O> =
@@ -108,14 +109,14 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
         options,
       );
     // A plain read made twice in one request (an ownership check, then the handler) is sent once.
-    if (!legacy.isRetryable(op) || options.files) return send();
+    if (!legacy.isRetryable(op) || options.files) return send().then((answer) => found(op, answer));
     const key = readKey(op, params);
     const known = this.legacyReads.get(key);
-    if (known) return known;
+    if (known) return known.then((answer) => found(op, answer));
     const pending = send();
     this.legacyReads.set(key, pending);
     pending.catch(() => this.legacyReads.delete(key));
-    return pending;
+    return pending.then((answer) => found(op, answer));
   } as unknown as FastifyRequest['legacy']);
 
   app.decorateRequest('publicRead', function publicRead(
@@ -123,18 +124,20 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     op: LegacyOperation,
     params: object = {},
   ) {
-    return cache.get(
-      readKey(op, params),
-      () =>
-        client.call(op, params, {
-          requestId: this.id,
-          log: this.log,
-          cookies: {},
-          identity: null,
-          timings: this.legacyTimings,
-        }),
-      freshnessOf(op),
-    );
+    return cache
+      .get(
+        readKey(op, params),
+        () =>
+          client.call(op, params, {
+            requestId: this.id,
+            log: this.log,
+            cookies: {},
+            identity: null,
+            timings: this.legacyTimings,
+          }),
+        freshnessOf(op),
+      )
+      .then((answer) => found(op, answer));
   } as unknown as FastifyRequest['publicRead']);
 
   app.decorateRequest('freshPublic', function freshPublic(
@@ -142,7 +145,8 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     op: LegacyOperation,
     params: object = {},
   ) {
-    return cache.peek(readKey(op, params));
+    const answer = cache.peek(readKey(op, params));
+    return answer === undefined ? undefined : found(op, answer);
   } as unknown as FastifyRequest['freshPublic']);
 
   app.addHook('onClose', async () => client.close());

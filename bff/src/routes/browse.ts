@@ -27,7 +27,7 @@ const RANKINGS = {
 } as const satisfies Record<RankingScope, unknown>;
 
 export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.browse> => ({
-  listProvinces: async (req) => (await req.publicRead(legacy.PROVINCES)).map(normaliseProvince),
+  listProvinces: async (req) => rows(await req.publicRead(legacy.PROVINCES)).map(normaliseProvince),
 
   listCategories: async (req) =>
     rows(await req.publicRead(legacy.EVENTCATEGORY, { limit: req.query.limit ?? '' })).map(normaliseCategory),

@@ -7,12 +7,13 @@ import {
   partnerPayoutRequestSchema,
   recruitSchema,
 } from '../model/affiliate.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
 import { LIMITS, list, longText, shortText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
 /** Not in the spec, ours: a recruit id in the path that is not a number. */
-export const RECRUIT_ID_MESSAGE = 'Recruit id must be a number';
+export const RECRUIT_ID_MESSAGE = idMessage('Recruit id');
 
 /** /in: the earnings and whether a payout may be asked for (available above 0 and eligible). */
 export const affiliateEarningsSchema = partnerEarningsSchema.extend({ canRequestPayout: z.boolean() });
@@ -87,7 +88,7 @@ export const affiliatesApi = {
     ...routes.affiliates.getRecruitWallet,
     summary: "One of the partner's recruits, the recruit's events and the commission earned from each",
     access: ['partner'],
-    params: z.object({ recruitId: z.string().max(LIMITS.short).regex(/^\d+$/, RECRUIT_ID_MESSAGE) }),
+    params: z.object({ recruitId: legacyId(RECRUIT_ID_MESSAGE) }),
     response: recruitWalletSchema,
     owner: ownRecruit,
     legacy: ['RECRUITS:FETCHRECRUITS', 'RECRUITS-CAMPAIGNS'],

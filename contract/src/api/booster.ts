@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { boosterLoginSchema, sellSchema } from '../forms/booster.ts';
 import { boosterAccountSchema, boosterEventStateSchema } from '../model/booster.ts';
 import { eventSchema, ticketTypeSchema } from '../model/event.ts';
-import { LIMITS, list, longText, shortText } from '../model/limits.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
+import { list, longText, shortText } from '../model/limits.ts';
 import { merchantSchema } from '../model/promoter.ts';
 import { groupStockSchema } from '../model/purchase.ts';
 import { sessionSchema } from '../model/session.ts';
@@ -13,12 +14,11 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 /** Not in the spec, ours: an organisation or ticket id that is not a number. */
 export const BOOSTER_ID_MESSAGES = {
   merchant: 'Choose the organisation you sell for',
-  ticket: 'Ticket id must be a number',
+  ticket: idMessage('Ticket id'),
 } as const;
 
-const digits = (message: string) => z.string().trim().max(LIMITS.short).regex(/^\d+$/, message);
-const eventParams = z.object({ eventId: digits(EVENT_ID_MESSAGE) });
-const ticketParams = eventParams.extend({ ticketId: digits(BOOSTER_ID_MESSAGES.ticket) });
+const eventParams = z.object({ eventId: legacyId(EVENT_ID_MESSAGE) });
+const ticketParams = eventParams.extend({ ticketId: legacyId(BOOSTER_ID_MESSAGES.ticket) });
 const owner = { owned: 'booster-event' } as const;
 
 /** An event on /selltickets with the state the list shows it in. */
@@ -56,7 +56,7 @@ export const boosterApi = {
     ...routes.booster.boosterLogin,
     summary: 'A promoter logs in under the organisation picked (its details are looked up, not taken)',
     access: 'public',
-    body: boosterLoginSchema.extend({ merchantId: digits(BOOSTER_ID_MESSAGES.merchant) }),
+    body: boosterLoginSchema.extend({ merchantId: legacyId(BOOSTER_ID_MESSAGES.merchant) }),
     response: sessionSchema,
     owner: { public: 'organisations are listed to everyone; the password decides' },
     legacy: ['MERCHANTS:GETMERCHANTS', 'BOOSTERLOGIN'],

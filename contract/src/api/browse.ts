@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legacyId } from '../model/ids.ts';
 import {
   affiliateInviteSchema,
   categorySchema,
@@ -8,12 +9,13 @@ import {
   rankingSchema,
   ticketTypeSchema,
 } from '../model/index.ts';
-import { LIMITS, list } from '../model/limits.ts';
+import { list } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
+import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 const eventIdParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, 'Event id must be a number'),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 const rankingParams = z.object({
   scope: z.enum(RANKING_SCOPES, { error: 'Choose a national, provincial or regional ranking' }),
@@ -95,11 +97,7 @@ export const browseApi = {
     summary: 'Who invited a visitor who landed with `?affiliateid=` (404 for an unknown id)',
     access: 'public',
     params: z.object({
-      affiliateId: z
-        .string()
-        .trim()
-        .max(64, 'This invitation link is not valid.')
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This invitation link is not valid.'),
+      affiliateId: legacyId('This invitation link is not valid.'),
     }),
     response: affiliateInviteSchema,
     owner: { public: 'an invitation link is public by design' },

@@ -6,7 +6,7 @@ import {
   campaignPaymentOutcomeSchema,
   campaignSaveAnswerSchema,
 } from '../model/campaign-launch.ts';
-import { LIMITS } from '../model/limits.ts';
+import { legacyId } from '../model/ids.ts';
 import { paymentStartSchema } from '../model/purchase.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
@@ -15,14 +15,11 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 /** Not in the spec, ours: a payment link that names no payment of this event's campaign. */
 export const CAMPAIGN_PAYMENT_ID_MESSAGE = CAMPAIGN_LAUNCH_MESSAGES.paymentNotFound;
 
-const eventId = z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE);
+const eventId = legacyId(EVENT_ID_MESSAGE);
 const eventParams = z.object({ eventId });
 const paymentParams = z.object({
   eventId,
-  paymentId: z
-    .string()
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, CAMPAIGN_PAYMENT_ID_MESSAGE),
+  paymentId: legacyId(CAMPAIGN_PAYMENT_ID_MESSAGE),
 });
 const owner = { owned: 'organiser-event' } as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { balanceTransferSchema } from '../forms/campaigns.ts';
 import { campaignRowSchema, deviceStatSchema } from '../model/campaign.ts';
-import { LIMITS, lineText, list, longText, shortText } from '../model/limits.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
+import { lineText, list, longText, shortText } from '../model/limits.ts';
 import { organiserCustomerSchema } from '../model/organiser.ts';
 import { endpoint } from './define.ts';
 import { unavailableParts } from './partial.ts';
@@ -9,13 +10,13 @@ import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 /** Not in the spec, ours: a campaign id in the path that is not a number. */
-export const CAMPAIGN_ID_MESSAGE = 'Campaign id must be a number';
+export const CAMPAIGN_ID_MESSAGE = idMessage('Campaign id');
 
 const eventParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 const campaignParams = z.object({
-  campaignId: z.string().max(LIMITS.short).regex(/^\d+$/, CAMPAIGN_ID_MESSAGE),
+  campaignId: legacyId(CAMPAIGN_ID_MESSAGE),
 });
 const ownEvent = { owned: 'organiser-event' } as const;
 const ownCampaign = { owned: 'organiser-campaign' } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { transactionVerificationSchema } from '../forms/checkout.ts';
 import { groupField, quantityField } from '../forms/quantity.ts';
+import { legacyId } from '../model/ids.ts';
 import { lineText, longText, shortText } from '../model/limits.ts';
 import {
   bankTransferQuoteSchema,
@@ -12,17 +13,17 @@ import {
 import { transactionStatusSchema } from '../model/transaction.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
+import { EVENT_ID_MESSAGE, TICKET_ID_MESSAGE } from './tickets.ts';
 
 /** Not in the spec, ours: /verification-process opened without the payment it verifies. */
 export const MISSING_PAYMENT = 'This verification link is not valid. Start a new purchase.';
+/** Not in the spec, ours: /success opened for a payment the legacy has no record of (yet). */
+export const PURCHASE_NOT_FOUND = 'We could not find that payment among your transactions.';
+/** Not in the spec, ours: this session started the payment, and no ticket or row shows it yet. */
+export const PURCHASE_NOT_CONFIRMED =
+  'We have not had the payment confirmation yet. Your tickets will appear under your tickets as soon as it arrives.';
 
-const numericId = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(12, `${what} must be a number`)
-    .regex(/^\d{1,12}$/, `${what} must be a number`);
-const eventAndTicket = { eventId: numericId('Event id'), ticketId: numericId('Ticket id') };
+const eventAndTicket = { eventId: legacyId(EVENT_ID_MESSAGE), ticketId: legacyId(TICKET_ID_MESSAGE) };
 
 /** Facts about the buyer's device the payment provider's fraud check reads (all optional). */
 export const deviceSchema = z
@@ -59,8 +60,8 @@ export const startPaymentBody = z.object({
 /** The /cancelled page's query, as the provider sends the buyer back. */
 export const cancellationBody = z.object({
   ticket_number: z.string().trim().min(1).max(20),
-  ticket_id: numericId('Ticket id'),
-  event_id: numericId('Event id'),
+  ticket_id: legacyId(TICKET_ID_MESSAGE),
+  event_id: legacyId(EVENT_ID_MESSAGE),
   name_first: z.string().trim().min(1).max(100),
   name_last: z.string().trim().min(1).max(100),
   email: z.string().trim().min(1).max(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../model/limits.ts';
+import { legacyId } from '../model/ids.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
@@ -8,7 +8,7 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 // each holds: domain/csv-exports.ts), and the event's printable A5 flyer with its QR code.
 
 const eventParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 const ownEvent = { owned: 'organiser-event' } as const;
 

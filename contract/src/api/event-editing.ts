@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { NOT_EDITABLE_REASONS } from '../domain/event-editing.ts';
 import { createEventSchema, editEventSchema } from '../forms/events.ts';
+import { legacyId } from '../model/ids.ts';
 import { LIMITS, lineText } from '../model/limits.ts';
 import { privateEventDetailsSchema } from '../model/organiser.ts';
 import { endpoint } from './define.ts';
 import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
+import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 const eventIdParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, 'Event id must be a number'),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 
 /** The parts of the edit form's answer that may be missing; the private details are the form. */

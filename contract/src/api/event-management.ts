@@ -7,14 +7,14 @@ import {
   eventOverviewSchema,
   lifecycleChangeSchema,
 } from '../model/event-management.ts';
-import { LIMITS } from '../model/limits.ts';
+import { legacyId } from '../model/ids.ts';
 import { endpoint } from './define.ts';
 import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 const eventParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 const owner = { owned: 'organiser-event' } as const;
 

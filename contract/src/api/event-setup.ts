@@ -5,12 +5,13 @@ import {
   posterUploadResultSchema,
   ticketTiersSchema,
 } from '../model/event-setup.ts';
-import { LIMITS } from '../model/limits.ts';
+import { legacyId } from '../model/ids.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
+import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 const eventIdParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, 'Event id must be a number'),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 
 /** Loading an organiser's event with tickets and a poster (spec part 2, sections 3, 5 and 7). */

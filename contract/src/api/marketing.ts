@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { legacyId } from '../model/ids.ts';
 import { audienceSizesSchema, marketingMessageSchema, recipientsUploadSchema } from '../model/marketing.ts';
 import { paymentStartSchema } from '../model/purchase.ts';
 import { endpoint } from './define.ts';
@@ -8,7 +9,7 @@ import { routes } from './routes.ts';
 export const MARKETING_TEXT_ID_MESSAGE = 'This message could not be found.';
 
 const textParams = z.object({
-  textId: z.string().max(20).regex(/^\d+$/, MARKETING_TEXT_ID_MESSAGE),
+  textId: legacyId(MARKETING_TEXT_ID_MESSAGE),
 });
 const owner = { owned: 'marketing-message' } as const;
 

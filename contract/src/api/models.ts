@@ -8,18 +8,17 @@ import {
   publicModelSchema,
   voteAnswerSchema,
 } from '../model/contestant.ts';
-import { LIMITS } from '../model/limits.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
 import { paymentStartSchema } from '../model/purchase.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
 /** Not in the spec, ours: a model link that names no model. */
-export const MODEL_ID_MESSAGE = 'Model id must be a number';
+export const MODEL_ID_MESSAGE = idMessage('Model id');
 
-const numericId = (message: string) => z.string().max(LIMITS.short).regex(/^\d+$/, message);
-const eventParams = z.object({ eventId: numericId(EVENT_ID_MESSAGE) });
-const modelParams = z.object({ modelId: numericId(MODEL_ID_MESSAGE) });
+const eventParams = z.object({ eventId: legacyId(EVENT_ID_MESSAGE) });
+const modelParams = z.object({ modelId: legacyId(MODEL_ID_MESSAGE) });
 const organiserEvent = { owned: 'organiser-event' } as const;
 const organiserModel = { owned: 'organiser-model' } as const;
 const publicModel = {
@@ -86,8 +85,8 @@ export const modelsApi = {
     summary: 'The public /models page of an organiser’s event (org_uid, e_uid): read-only',
     access: 'public',
     query: z.object({
-      org_uid: numericId(MODEL_ID_MESSAGE),
-      e_uid: numericId(EVENT_ID_MESSAGE),
+      org_uid: legacyId(MODEL_ID_MESSAGE),
+      e_uid: legacyId(EVENT_ID_MESSAGE),
     }),
     response: z.object({ models: z.array(contestantSchema).max(1000) }),
     owner: publicModel,

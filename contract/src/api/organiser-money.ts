@@ -4,7 +4,8 @@ import { REFUND_DECISIONS } from '../domain/refund-requests.ts';
 import { organiserPayoutSchema } from '../forms/payouts.ts';
 import { refundRulesSchema } from '../forms/refund-rules.ts';
 import { declineReasonSchema } from '../forms/refunds.ts';
-import { LIMITS, lineText, list, longText, shortText } from '../model/limits.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
+import { lineText, list, longText, shortText } from '../model/limits.ts';
 import { organiserRefundSettingsSchema, refundRequestRowSchema } from '../model/organiser-refunds.ts';
 import { payoutSummarySchema, salesBreakdownRowSchema } from '../model/payout.ts';
 import { refundTermsSchema } from '../model/refund.ts';
@@ -16,10 +17,9 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 // rules and decisions, and a sales report. Every endpoint names one of the organiser's events.
 
 /** Not in the spec, ours: a refund request id in the path that is not a number. */
-export const REFUND_REQUEST_ID_MESSAGE = 'Refund request id must be a number';
+export const REFUND_REQUEST_ID_MESSAGE = idMessage('Refund request id');
 
-const numeric = (message: string) => z.string().max(LIMITS.short).regex(/^\d+$/, message);
-const eventParams = z.object({ eventId: numeric(EVENT_ID_MESSAGE) });
+const eventParams = z.object({ eventId: legacyId(EVENT_ID_MESSAGE) });
 const ownEvent = { owned: 'organiser-event' } as const;
 
 export const SALES_PHASES = ['In Progress', 'Completed', 'Awaiting Sales'] as const;
@@ -132,7 +132,7 @@ export const organiserMoneyApi = {
     summary:
       'Approves (final: the ticket stops being valid) or declines (with a reason) a pending refund request of an event',
     access: ['business'],
-    params: eventParams.extend({ requestId: numeric(REFUND_REQUEST_ID_MESSAGE) }),
+    params: eventParams.extend({ requestId: legacyId(REFUND_REQUEST_ID_MESSAGE) }),
     body: refundDecisionSchema,
     response: messageSchema,
     owner: { owned: 'organiser-refund-request' },

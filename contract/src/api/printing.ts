@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prepareTicketsSchema } from '../forms/printing.ts';
-import { LIMITS, lineText, list, shortText } from '../model/limits.ts';
+import { legacyId } from '../model/ids.ts';
+import { lineText, list, shortText } from '../model/limits.ts';
 import { prepareCategorySchema, printedTicketSchema } from '../model/printing.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
@@ -9,7 +10,7 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 // Self-print: /downloadtickets, /ticketdownload and /download (spec part 2, sections 2, 4, 5, 7, 9).
 
 const eventParams = z.object({
-  eventId: z.string().max(LIMITS.short).regex(/^\d+$/, EVENT_ID_MESSAGE),
+  eventId: legacyId(EVENT_ID_MESSAGE),
 });
 const ownEvent = { owned: 'organiser-event' } as const;
 const int = z.number().int();

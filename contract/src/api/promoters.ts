@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { addPromoterSchema, editPromoterSchema } from '../forms/promoters.ts';
-import { LIMITS, list } from '../model/limits.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
+import { list } from '../model/limits.ts';
 import { promoterSchema } from '../model/promoter.ts';
 import { messageAnswer } from './account.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
 /** Not in the spec, ours: a promoter id in the address that is not a number. */
-export const PROMOTER_ID_MESSAGE = 'Promoter id must be a number';
+export const PROMOTER_ID_MESSAGE = idMessage('Promoter id');
 
 const promoterParams = z.object({
-  promoterId: z.string().max(LIMITS.short).regex(/^\d+$/, PROMOTER_ID_MESSAGE),
+  promoterId: legacyId(PROMOTER_ID_MESSAGE),
 });
 const owner = { owned: 'organiser-promoter' } as const;
 

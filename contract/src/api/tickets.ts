@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idMessage, legacyId } from '../model/ids.ts';
 import {
   customerTicketSchema,
   refundGovernanceSchema,
@@ -6,16 +7,15 @@ import {
   transactionSchema,
   transactionSummarySchema,
 } from '../model/index.ts';
-import { LIMITS, list, longText } from '../model/limits.ts';
+import { list, longText } from '../model/limits.ts';
 import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
-const numeric = (message: string) => z.string().max(LIMITS.short).regex(/^\d+$/, message);
-export const EVENT_ID_MESSAGE = 'Event id must be a number';
-export const TICKET_ID_MESSAGE = 'Ticket id must be a number';
+export const EVENT_ID_MESSAGE = idMessage('Event id');
+export const TICKET_ID_MESSAGE = idMessage('Ticket id');
 export const eventTicketParams = z.object({
-  eventId: numeric(EVENT_ID_MESSAGE),
-  ticketId: numeric(TICKET_ID_MESSAGE),
+  eventId: legacyId(EVENT_ID_MESSAGE),
+  ticketId: legacyId(TICKET_ID_MESSAGE),
 });
 
 /** The customer's tickets and transactions (spec part 1 customer area, part 3 transactions). */
@@ -33,7 +33,7 @@ export const ticketsApi = {
     ...routes.tickets.listEventTickets,
     summary: "The customer's tickets for one event",
     access: ['customer'],
-    params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
+    params: z.object({ eventId: legacyId(EVENT_ID_MESSAGE) }),
     response: list(customerTicketSchema),
     owner: {
       public:
@@ -65,7 +65,7 @@ export const ticketsApi = {
     ...routes.tickets.eventTransactions,
     summary: 'Transactions of one event with the five amount summaries (the organiser sees every buyer)',
     access: ['customer', 'business'],
-    params: z.object({ eventId: numeric(EVENT_ID_MESSAGE) }),
+    params: z.object({ eventId: legacyId(EVENT_ID_MESSAGE) }),
     response: z.object({ summary: transactionSummarySchema, transactions: list(transactionSchema) }),
     owner: { owned: 'event-sales' },
     legacy: ['TRANSACTION-AMOUNTS', 'TRANSACTIONS-LIST'],
@@ -79,7 +79,7 @@ export const ticketsApi = {
     }),
     response: z.object({ message: longText() }),
     // Organisers name the event the transaction is of (the view they resend from); customers need not.
-    query: z.object({ eventId: numeric(EVENT_ID_MESSAGE).optional() }),
+    query: z.object({ eventId: legacyId(EVENT_ID_MESSAGE).optional() }),
     owner: { owned: 'transaction' },
     legacy: ['RESEND-TICKET'],
   }),

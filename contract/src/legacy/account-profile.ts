@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsUnlessSuccess, failsWithStatus, NO_FAILURE } from './failure.ts';
-import { listOrEmpty, noParams, numish, statusAnswer, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { listOrEmpty, noParams, numish, orNothing, statusAnswer, textish } from './raw.ts';
 
 // Profiles, feedback, account deletion, the affiliate who invited a visitor, and the merchant
 // list of the promoter login. Registered through `accountOperations` (account.ts).
@@ -165,11 +166,14 @@ export const AFFILIATEDETAILS = defineOperation({
   domain: 'account',
   // The affiliateid comes from the landing URL and is kept until verification.
   params: z.object({ affiliateid: z.string() }),
-  response: z.looseObject({
-    affiliate: textish.optional(),
-    email: textish.optional(),
-    phone: textish.optional(),
-  }),
+  response: orNothing(
+    z.looseObject({
+      affiliate: textish.optional(),
+      email: textish.optional(),
+      phone: textish.optional(),
+    }),
+  ),
+  notFound: NOT_FOUND.affiliateInvite,
   failure: NO_FAILURE,
   screens: ['/', '/registration'],
   specPart: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { emptyVal, flag, listOrEmpty, noParams, numish, statusAnswer, textish, valAnswer } from './raw.ts';
+import { flag, listOrEmpty, noParams, nothing, numish, statusAnswer, textish, valAnswer } from './raw.ts';
 
 // The affiliate (partner) programme: link, earnings, payouts, recruits and their events.
 
@@ -77,7 +77,7 @@ export const PAYOUT_REQUEST_LIST = defineOperation({
   // filler maps account ids by parameter name, and event_id names events everywhere else): the
   // BFF passes the session's partner id itself, never a client's value.
   params: z.object({ event_id: numish }),
-  response: z.union([z.array(rawPartnerPayout), emptyVal, statusAnswer]),
+  response: z.union([z.array(rawPartnerPayout), nothing, statusAnswer]),
   failure: failsWithStatus(REFUSED),
   screens: ['/in'],
   specPart: 3,
@@ -130,7 +130,7 @@ export const RECRUITS_CAMPAIGNS = defineOperation({
   path: W,
   domain: 'affiliate',
   params: noParams,
-  response: z.union([z.array(rawLinkedEvent), emptyVal, statusAnswer]),
+  response: z.union([z.array(rawLinkedEvent), nothing, statusAnswer]),
   failure: failsWithStatus(REFUSED),
   screens: ['/in'],
   specPart: 3,

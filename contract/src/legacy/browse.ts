@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { NO_FAILURE } from './failure.ts';
-import { emptyVal, listOrEmpty, noParams, notShown, numish, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { listOrEmpty, noParams, notShown, numish, orNothing, textish } from './raw.ts';
 
 const W = 'webservices.php';
 
@@ -43,7 +44,7 @@ export const PROVINCES = defineOperation({
   path: W,
   domain: 'browse',
   params: noParams,
-  response: z.array(rawProvince),
+  response: listOrEmpty(rawProvince),
   failure: NO_FAILURE,
   screens: ['/', '/explore', '/category', '/addevent'],
   specPart: 1,
@@ -103,9 +104,8 @@ export const FETCH_EVENT_DETAILS = defineOperation({
   domain: 'browse',
   params: z.object({ customerid: numish.optional(), eventid: numish }),
   identity: ['customerid'],
-  // `{val: 0}` when there is no such event.
-  response: z.union([
-    emptyVal,
+  // Any form of nothing (raw.ts) when there is no such event.
+  response: orNothing(
     z.looseObject({
       eventid: numish.optional(),
       description: textish.optional(),
@@ -119,7 +119,8 @@ export const FETCH_EVENT_DETAILS = defineOperation({
       campaignStatus: textish.optional(),
       balance: numish.nullable().optional(),
     }),
-  ]),
+  ),
+  notFound: NOT_FOUND.event,
   failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets', '/buy'],
   specPart: 1,
@@ -166,7 +167,8 @@ export const GETNUMBEROFLIKES = defineOperation({
   path: W,
   domain: 'browse',
   params: z.object({ eventid: numish }),
-  response: z.looseObject({ likes: numish }),
+  response: orNothing(z.looseObject({ likes: numish })),
+  notFound: NOT_FOUND.event,
   failure: NO_FAILURE,
   screens: ['/event/:eventId/tickets'],
   specPart: 1,
@@ -218,11 +220,13 @@ export const CHECKAVAILABLETICKETS = defineOperation({
   domain: 'browse',
   params: z.object({ eventid: numish, ticketid: numish }),
   // The spec says only "category": the ticket type's stock, under `category` or at top level.
-  response: z.union([
-    ticketFields.extend({ category: z.union([textish, ticketFields, z.array(ticketFields)]).optional() }),
-    z.array(ticketFields),
-    emptyVal,
-  ]),
+  response: orNothing(
+    z.union([
+      ticketFields.extend({ category: z.union([textish, ticketFields, z.array(ticketFields)]).optional() }),
+      z.array(ticketFields),
+    ]),
+  ),
+  notFound: NOT_FOUND.ticketType,
   failure: NO_FAILURE,
   screens: ['/checkout/:eventId/:token', '/customerpay'],
   specPart: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { emptyVal, listOrEmpty, notShown, numish, statusAnswer, textish, valAnswer } from './raw.ts';
+import { listOrEmpty, nothing, notShown, numish, statusAnswer, textish, valAnswer } from './raw.ts';
 
 // The organiser's campaign list: selection, pause/resume all, balance transfer, devices.
 
@@ -63,7 +63,7 @@ export const CAMPAIGNS = defineOperation({
   params: business,
   identity: ['businessid'],
   // A list, or status failed when there is none.
-  response: z.union([z.array(rawCampaignRow), emptyVal, statusAnswer]),
+  response: z.union([z.array(rawCampaignRow), nothing, statusAnswer]),
   failure: failsWithStatus(REFUSED),
   screens: ['/campaigns'],
   specPart: 2,

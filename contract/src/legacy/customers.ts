@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { NO_FAILURE } from './failure.ts';
-import { emptyVal, listOrEmpty, numish, textish, valAnswer } from './raw.ts';
+import { listOrEmpty, nothing, numish, textish, valAnswer } from './raw.ts';
 
 const W = 'webservices.php';
 
@@ -46,7 +46,7 @@ export const CLIENTELE_GETCLIENTELE = defineOperation({
   }),
   identity: ['accountid'],
   // "Returns buyers or val 0": a list, `{val: 0}`, or the list under `buyers`.
-  response: z.union([z.array(rawClient), emptyVal, z.looseObject({ buyers: listOrEmpty(rawClient) })]),
+  response: z.union([z.array(rawClient), nothing, z.looseObject({ buyers: listOrEmpty(rawClient) })]),
   failure: NO_FAILURE,
   screens: ['/customers', '/campaigns', '/customerprofile'],
   specPart: 2,

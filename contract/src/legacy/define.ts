@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FailureRule } from './failure.ts';
+import type { Found } from './raw.ts';
 
 /** How the parameters travel: in the query string, as a urlencoded form, or as multipart. */
 export type Encoding = 'query' | 'form' | 'multipart';
@@ -83,13 +84,29 @@ export interface LegacyOperation<
   readonly readOnly?: boolean;
   /** Ours: an operation the spec does not show, designed by us (docs/decisions.md says why). */
   readonly notInSpec?: string;
+  /**
+   * A by-id read: any of PHP's forms of nothing (raw.ts) means no such object, and the BFF answers
+   * 404 with this message (not-found.ts). Its response is `orNothing(...)`; callers get the object.
+   */
+  readonly notFound?: string;
 }
+
+/** What a by-id read gives its caller: the object, nothing-forms taken out (the BFF answers 404). */
+export type AnswerOf<O> =
+  O extends LegacyOperation<z.ZodType, infer R>
+    ? O extends { readonly notFound: string }
+      ? Found<z.output<R>>
+      : z.output<R>
+    : never;
 
 export function defineOperation<
   P extends z.ZodType,
   R extends z.ZodType,
   const I extends readonly string[] = readonly [],
->(operation: Omit<LegacyOperation<P, R, I>, 'key'> & { key?: string }): LegacyOperation<P, R, I> {
+  const N extends string | undefined = undefined,
+>(
+  operation: Omit<LegacyOperation<P, R, I>, 'key' | 'notFound'> & { key?: string; notFound?: N },
+): LegacyOperation<P, R, I> & { readonly notFound: N } {
   const key =
     operation.key ??
     (operation.op
@@ -97,7 +114,8 @@ export function defineOperation<
         ? `${operation.op}:${operation.subquery.value}`
         : operation.op
       : operation.path);
-  return { ...operation, key };
+  // `notFound` is absent (undefined) on every operation that is not a by-id read.
+  return { ...operation, key } as LegacyOperation<P, R, I> & { readonly notFound: N };
 }
 
 export type LegacyParamsOf<O> =

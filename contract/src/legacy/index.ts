@@ -14,6 +14,7 @@ export * from './define.ts';
 export * from './failure.ts';
 export * from './marketing.ts';
 export * from './models.ts';
+export * from './not-found.ts';
 export * from './organiser-events.ts';
 export * from './organiser-events-edit.ts';
 export * from './payouts.ts';

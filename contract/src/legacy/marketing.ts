@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { noParams, notShown, numish, statusAnswer, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { noParams, notShown, numish, orNothing, statusAnswer, textish } from './raw.ts';
 
 // SMS and email marketing: audiences, the message record, upload of recipients, payment notify.
 
@@ -94,16 +95,19 @@ export const GET_TEXT_MESSAGES = defineOperation({
   params: z.object({ textid: numish }),
   // The spec shows only `text`; the record's other fields (spec section 3, Marketing message)
   // come with it when the service has them: the BFF checks the owner and shows the cost.
-  response: z.looseObject({
-    text: textish,
-    subject: textish.optional(),
-    businessid: numish.nullable().optional(),
-    marketing_type: textish.optional(),
-    alias: textish.optional(),
-    recipients_count: numish.nullable().optional(),
-    cost: numish.nullable().optional(),
-    delivery: textish.optional(),
-  }),
+  response: orNothing(
+    z.looseObject({
+      text: textish,
+      subject: textish.optional(),
+      businessid: numish.nullable().optional(),
+      marketing_type: textish.optional(),
+      alias: textish.optional(),
+      recipients_count: numish.nullable().optional(),
+      cost: numish.nullable().optional(),
+      delivery: textish.optional(),
+    }),
+  ),
+  notFound: NOT_FOUND.marketingText,
   failure: NO_FAILURE,
   screens: ['/smscampaign'],
   specPart: 2,

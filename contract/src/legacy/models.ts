@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PAYMENT_CREDENTIALS_PATH, rawPaymentCredentials } from './checkout.ts';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { listOrEmpty, notShown, numish, textish, valAnswer } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { listOrEmpty, notShown, numish, orNothing, textish, valAnswer } from './raw.ts';
 
 // Models and voting: points configuration, model profiles and pictures.
 
@@ -62,7 +63,8 @@ export const MODELDETAILS = defineOperation({
   path: W,
   domain: 'models',
   params: z.object({ modelid: numish }),
-  response: z.looseObject({ val: numish.optional(), id: numish.optional(), ...modelFields }),
+  response: orNothing(z.looseObject({ val: numish.optional(), id: numish.optional(), ...modelFields })),
+  notFound: NOT_FOUND.model,
   failure: NO_FAILURE,
   screens: ['/modelprofile', '/addmodels'],
   specPart: 2,

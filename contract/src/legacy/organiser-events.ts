@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { rawEventRow } from './browse.ts';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE } from './failure.ts';
-import { listOrEmpty, looseShape, noParams, numish, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { listOrEmpty, looseShape, noParams, numish, orNothing, textish } from './raw.ts';
 
 // The organiser's dashboard and event page: reads. Writes are in organiser-events-edit.ts.
 
@@ -180,20 +181,23 @@ export const GET_PRIVATE_EVENT_DETAILS = defineOperation({
   path: W,
   domain: 'organiser-events',
   params: eventOnly,
-  response: z.looseObject({
-    description: textish.optional(),
-    eventName: textish.optional(),
-    customOrganiserName: textish.optional(),
-    eventLocation: textish.optional(),
-    theme: textish.optional(),
-    numOfAttendees: optionalNumber,
-    eventDate: textish.optional(),
-    endDate: textish.optional(),
-    startTime: textish.optional(),
-    endTime: textish.optional(),
-    refundsAllowed: z.union([numish, z.boolean(), z.null()]).optional(),
-    refundPolicyLocked: z.union([numish, z.boolean(), z.null()]).optional(),
-  }),
+  response: orNothing(
+    z.looseObject({
+      description: textish.optional(),
+      eventName: textish.optional(),
+      customOrganiserName: textish.optional(),
+      eventLocation: textish.optional(),
+      theme: textish.optional(),
+      numOfAttendees: optionalNumber,
+      eventDate: textish.optional(),
+      endDate: textish.optional(),
+      startTime: textish.optional(),
+      endTime: textish.optional(),
+      refundsAllowed: z.union([numish, z.boolean(), z.null()]).optional(),
+      refundPolicyLocked: z.union([numish, z.boolean(), z.null()]).optional(),
+    }),
+  ),
+  notFound: NOT_FOUND.organiserEvent,
   failure: NO_FAILURE,
   screens: ['/updateeventdetails', '/editevent'],
   specPart: 2,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { numish, statusAnswer, textish, zeroOrOne } from './raw.ts';
+import { nothing, numish, statusAnswer, textish, zeroOrOne } from './raw.ts';
 
 // The organiser's payout page: revenue by ticket type, the payout summary, a payout request.
 
@@ -24,10 +24,11 @@ export const BREAKDOWNSALES = defineOperation({
   domain: 'payouts',
   params: eventOfBusiness,
   identity: ['businessid'],
-  // Rows, or an error flag 1 meaning "no rows".
+  // Rows, or an error flag 1 meaning "no rows", or any of PHP's forms of nothing.
   response: z.union([
     z.array(rawBreakdownRow),
     z.looseObject({ error: zeroOrOne, message: textish.optional() }),
+    nothing,
   ]),
   failure: NO_FAILURE,
   screens: ['/payout'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { NO_FAILURE } from './failure.ts';
-import { emptyVal, looseShape, notShown, numish, textish, valAnswer, zeroOrOne } from './raw.ts';
+import { looseShape, nothing, notShown, numish, textish, valAnswer, zeroOrOne } from './raw.ts';
 
 // Self-print: budget, preparing categories, the print run, allocation after printing.
 
@@ -93,7 +93,7 @@ export const PREPARETICKETS = defineOperation({
   params: z.object({ eventid: numish, businessid: numish }),
   identity: ['businessid'],
   // A list of categories, or `data: 0` when there is none.
-  response: z.union([z.array(rawPrepareCategory), z.looseObject({ data: zeroOrOne }), emptyVal]),
+  response: z.union([z.array(rawPrepareCategory), z.looseObject({ data: zeroOrOne }), nothing]),
   failure: NO_FAILURE,
   screens: ['/downloadtickets'],
   specPart: 2,
@@ -179,7 +179,7 @@ export const TICKETREADYTODOWNLOAD = defineOperation({
   domain: 'printing',
   params: z.object({ eventid: numish, ticketLimit: numish, reprint: z.enum(['yes', 'no']) }),
   // A list, `{val: 0}`, or empty.
-  response: z.union([z.array(rawPrintedTicket), emptyVal, z.literal(''), z.null()]),
+  response: z.union([z.array(rawPrintedTicket), nothing]),
   failure: NO_FAILURE,
   screens: ['/ticketdownload', '/download'],
   specPart: 2,

@@ -13,8 +13,53 @@ export const numish = z.union([z.string(), z.number()]);
 export const textish = z.union([z.string(), z.number(), z.null()]);
 /** The legacy's way of saying "no rows". */
 export const emptyVal = z.object({ val: z.union([z.literal(0), z.literal('0')]) });
-/** A list, or `{val: 0}` when empty. */
-export const listOrEmpty = <T extends z.ZodType>(row: T) => z.union([z.array(row), emptyVal]);
+
+/**
+ * PHP's forms of "nothing": what a script prints for no row, an unknown id or an empty list when
+ * `json_encode` meets null, false, an empty array (`[]`, or `{}` when it was associative), a
+ * `{val: 0}` of its own, or a bare 0. The spec shows only some of these; a script written from it
+ * may send any, so each is read alike (an empty body is read as `null`: bff/src/legacy/parse.ts).
+ */
+export type Nothing =
+  | null
+  | false
+  | 0
+  | '0'
+  | ''
+  | readonly never[]
+  | { readonly [key: string]: never }
+  | { readonly val: 0 | '0' };
+export const nothing = z.union([
+  z.null(),
+  z.literal(false),
+  z.literal(0),
+  z.literal('0'),
+  z.literal(''),
+  z.array(z.never()),
+  z.strictObject({}),
+  emptyVal,
+]) as unknown as z.ZodType<Nothing>;
+
+/** True for any of PHP's forms of nothing (above). */
+export const isNothing = (value: unknown): value is Nothing => {
+  if (value === null || value === false || value === 0 || value === '0' || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  return keys.length === 0 || (keys.length === 1 && isEmptyVal(value));
+};
+
+/** An answer with PHP's forms of nothing taken out: what a by-id read gives once found. */
+export type Found<T> = Exclude<T, Nothing>;
+
+/** A list, or any form of nothing when empty (`rows()` reads every one as no rows). */
+export const listOrEmpty = <T extends z.ZodType>(row: T) => z.union([z.array(row), nothing]);
+
+/**
+ * A by-id read's answer: the object, or nothing for an unknown id. The operation names what is
+ * not found (`notFound`), and the BFF answers 404 with it for any form of nothing.
+ */
+export const orNothing = <T extends z.ZodType>(answer: T) => z.union([answer, nothing]);
 /** A status answer: `success` or `failed` (or other words) with a message. */
 export const statusAnswer = z.looseObject({
   status: z.string(),
@@ -48,5 +93,11 @@ export const valAnswer = z.looseObject({ val: numish });
  */
 export const looseShape = <S extends z.ZodRawShape>(shape: S) => {
   const row = z.looseObject(shape).partial();
-  return z.union([row, z.array(row)]);
+  return z.union([row, z.array(row), nothing]);
 };
+
+/** A by-id read's answer once found, for callers outside the BFF's port (tools, tests): throws on nothing. */
+export function foundOrThrow<T>(value: T, what = 'the object'): Found<T> {
+  if (isNothing(value)) throw new Error(`the legacy answered nothing for ${what}`);
+  return value as Found<T>;
+}

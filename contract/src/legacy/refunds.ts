@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { failsUnlessSuccess, failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
-import { flag, numish, statusAnswer, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { flag, nothing, numish, orNothing, statusAnswer, textish } from './raw.ts';
 
 // Refunds: the customer's estimate and request, the organiser's rules and decisions.
 
@@ -143,12 +144,15 @@ export const GET_REFUND_GOVERNANCE_RULES = defineOperation({
   domain: 'refunds',
   params: z.object({ eventid: numish }),
   // Part 1 reads maxAttempts and refundsAllowed; part 3 autoApprove and refundPolicyLocked.
-  response: z.looseObject({
-    maxAttempts: figure,
-    refundsAllowed: flag.nullable().optional(),
-    autoApprove: flag.nullable().optional(),
-    refundPolicyLocked: flag.nullable().optional(),
-  }),
+  response: orNothing(
+    z.looseObject({
+      maxAttempts: figure,
+      refundsAllowed: flag.nullable().optional(),
+      autoApprove: flag.nullable().optional(),
+      refundPolicyLocked: flag.nullable().optional(),
+    }),
+  ),
+  notFound: NOT_FOUND.event,
   failure: NO_FAILURE,
   screens: ['/customerdashboard', '/tickets', '/ticket-refund', '/view-refund-request'],
   specPart: 1,
@@ -176,7 +180,7 @@ export const GET_REFUND_REQUESTS = defineOperation({
   path: W,
   domain: 'refunds',
   params: eventOnly,
-  response: z.union([z.array(rawRefundRequest), statusAnswer]),
+  response: z.union([z.array(rawRefundRequest), statusAnswer, nothing]),
   failure: failsWithStatus(REFUSED),
   screens: ['/view-refund-request'],
   specPart: 3,

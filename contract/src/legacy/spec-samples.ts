@@ -83,6 +83,22 @@ export const NOTHING_FORMS: ReadonlyArray<readonly [string, unknown]> = [
   ['""', ''],
 ];
 
+/** An id as a legacy may make it: the spec gives no id format, so ids are opaque strings. */
+export const OPAQUE_ID = 'ev-7a';
+const isIdField = (field: string): boolean => /id$|Id$/.test(field);
+
+/** The same answer with every id field an opaque string (`ev-7a`), not a number. */
+export function withOpaqueIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withOpaqueIds);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      typeof v === 'string' && isIdField(k) ? OPAQUE_ID : withOpaqueIds(v),
+    ]),
+  );
+}
+
 /** The spec's own empty form of an answer, when it names one. */
 export function specEmptyForm(answer: SpecAnswer): unknown {
   switch (answer.empty) {
@@ -141,12 +157,16 @@ export function refusedPaths(schema: z.ZodType, value: unknown): string[] {
 
 /**
  * What a legacy written from the spec alone may answer that the operation's schema refuses: the
- * field paths of the spec's answer (`rows[].balance`), of its refusal (`refusal.message`), its own
+ * field paths of the spec's answer (`rows[].balance`; `eventid (opaque id)` where only a numeric id
+ * passes), of its refusal (`refusal.message`), its own
  * empty form (`empty`), and PHP's forms of nothing (`nothing (null)`), each a reliance the
  * assumptions list must name.
  */
 export function specRefusals(schema: z.ZodType, answer: SpecAnswer): string[] {
-  const out = refusedPaths(schema, sampleAnswer(answer));
+  const sample = sampleAnswer(answer);
+  const out = refusedPaths(schema, sample);
+  for (const path of refusedPaths(schema, withOpaqueIds(sample)))
+    if (!out.includes(path)) out.push(`${path} (opaque id)`);
   const refusal = sampleRefusal(answer);
   if (refusal) out.push(...refusedPaths(schema, refusal).map((p) => `refusal.${p}`));
   const empty = specEmptyForm(answer);

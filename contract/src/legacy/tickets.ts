@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './define.ts';
 import { NO_FAILURE } from './failure.ts';
-import { listOrEmpty, numish, textish } from './raw.ts';
+import { NOT_FOUND } from './not-found.ts';
+import { listOrEmpty, numish, orNothing, textish } from './raw.ts';
 
 const W = 'webservices.php';
 
@@ -84,7 +85,8 @@ export const ZOOM_IN_TICKET = defineOperation({
   params: z.object({ customerid: numish, eventid: numish, ticket_number: z.string() }),
   identity: ['customerid'],
   // An empty payload shows 'This QR code is invalid'.
-  response: z.looseObject({ qr_payload: textish.optional() }),
+  response: orNothing(z.looseObject({ qr_payload: textish.optional() })),
+  notFound: NOT_FOUND.customerTicket,
   failure: NO_FAILURE,
   screens: ['/zoom'],
   specPart: 1,

@@ -9,6 +9,7 @@ export * from './contestant.ts';
 export * from './event.ts';
 export * from './event-management.ts';
 export * from './event-setup.ts';
+export * from './ids.ts';
 export * from './marketing.ts';
 export * from './organiser.ts';
 export * from './organiser-refunds.ts';

@@ -8,6 +8,7 @@ import type {
   GETTOTALSOLD,
   LegacyRawOf,
 } from '../legacy/index.ts';
+import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type { EventAnalytics, SalesFigures, SalesMovement, TierFigures } from '../model/analytics.ts';
 import { normaliseEventDetail } from './browse.ts';
 import { countOrNull, listRows } from './shapes.ts';
@@ -23,7 +24,7 @@ type RawAnalytics =
   | LegacyRawOf<typeof GETTOTALSALES>
   | LegacyRawOf<typeof GETTOTALSOLD>
   | LegacyRawOf<typeof FINANCIALS>;
-type RawAnalyticsRow = Exclude<RawAnalytics, readonly unknown[]>;
+type RawAnalyticsRow = Exclude<RawAnalytics, readonly unknown[] | Nothing>;
 
 export function normaliseSalesFiguresRow(raw: RawAnalyticsRow): SalesFigures {
   return {
@@ -57,7 +58,8 @@ export function normaliseSalesFiguresRow(raw: RawAnalyticsRow): SalesFigures {
   };
 }
 
-const rowsOf = (raw: RawAnalytics): RawAnalyticsRow[] => (Array.isArray(raw) ? listRows(raw) : [raw]);
+const rowsOf = (raw: RawAnalytics): RawAnalyticsRow[] =>
+  isNothing(raw) ? [] : Array.isArray(raw) ? listRows(raw) : [raw];
 
 /** GETSALESDATA* (the Tickets Sold chart): one point per row, in the legacy's order. */
 export const normaliseSalesSeries = (raw: RawAnalytics): SalesFigures[] =>

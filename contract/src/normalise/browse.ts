@@ -1,6 +1,6 @@
 import type { RawRankingRow, RawTicketType } from '../legacy/browse.ts';
 import type { RawEventRow } from '../legacy/index.ts';
-import { isEmptyVal } from '../legacy/raw.ts';
+import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type {
   AffiliateInvite,
   Category,
@@ -44,12 +44,12 @@ export function normaliseEvent(raw: RawEventRow): Event {
   };
 }
 
-/** A list answer or `{val: 0}` to a plain array. */
-export function rows<T>(raw: readonly T[] | { val: 0 | '0' }): readonly T[] {
-  return isEmptyVal(raw) ? [] : (raw as readonly T[]);
+/** A list answer, or any of PHP's forms of nothing (raw.ts), to a plain array. */
+export function rows<T>(raw: readonly T[] | Nothing): readonly T[] {
+  return isNothing(raw) || !Array.isArray(raw) ? [] : raw;
 }
 
-export const normaliseEvents = (raw: readonly RawEventRow[] | { val: 0 | '0' }): Event[] =>
+export const normaliseEvents = (raw: readonly RawEventRow[] | Nothing): Event[] =>
   rows(raw).map(normaliseEvent);
 
 export const normaliseProvince = (raw: { provinceid: number | string; province: string }): Province => ({
@@ -139,16 +139,17 @@ export function normaliseRanking(raw: RawRankingRow, index: number): Ranking {
   };
 }
 
-export const normaliseRankings = (raw: readonly RawRankingRow[] | { val: 0 | '0' }): Ranking[] =>
+export const normaliseRankings = (raw: readonly RawRankingRow[] | Nothing): Ranking[] =>
   rows(raw)
     .map(normaliseRanking)
     .sort((a, b) => a.rank - b.rank);
 
 /** AFFILIATEDETAILS for the invitation modal; null when the legacy knows no such affiliate. */
 export function normaliseAffiliateInvite(
-  raw: { affiliate?: unknown; email?: unknown; phone?: unknown },
+  raw: { affiliate?: unknown; email?: unknown; phone?: unknown } | Nothing,
   affiliateId: string,
 ): AffiliateInvite | null {
+  if (isNothing(raw)) return null;
   const name = text(raw.affiliate);
   return name ? { affiliateId, name, email: text(raw.email), phone: text(raw.phone) } : null;
 }

@@ -1,6 +1,6 @@
 import { TICKET_TIER_LABELS } from '../domain/constants.ts';
 import type { RawTicketType } from '../legacy/browse.ts';
-import { isEmptyVal } from '../legacy/raw.ts';
+import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type { BuyerLookup, GroupStockAnswer, PayeeBank } from '../model/purchase.ts';
 import { integer, text } from './values.ts';
 
@@ -8,7 +8,7 @@ type TicketFields = Partial<RawTicketType>;
 type RawAvailability =
   | (TicketFields & { category?: string | number | null | TicketFields | TicketFields[] })
   | TicketFields[]
-  | { val: 0 | '0' };
+  | Nothing;
 
 const isTier = (value: string): value is keyof typeof TICKET_TIER_LABELS => value in TICKET_TIER_LABELS;
 
@@ -20,7 +20,8 @@ export function stockCategoryLabel(category: string): string {
 
 /**
  * CHECKAVAILABLETICKETS: the spec says only "category". The stock arrives at the top level, under
- * `category` (an object or a one-row list), or as a bare list; `{val: 0}` means nothing is left.
+ * `category` (an object or a one-row list), or as a bare list. Nothing (raw.ts) is no stock: the BFF
+ * answers an unknown ticket type with a 404 before it gets here (the operation's `notFound`).
  */
 export function normaliseAvailability(
   raw: RawAvailability,
@@ -28,7 +29,7 @@ export function normaliseAvailability(
   fallbackTier: string,
 ): GroupStockAnswer {
   let row: TicketFields | undefined;
-  if (isEmptyVal(raw)) row = undefined;
+  if (isNothing(raw)) row = undefined;
   else if (Array.isArray(raw)) row = raw.find((r) => text(r.ticketid) === ticketId) ?? raw[0];
   else if (Array.isArray(raw.category))
     row = raw.category.find((r) => text(r.ticketid) === ticketId) ?? raw.category[0];
@@ -36,7 +37,7 @@ export function normaliseAvailability(
   else row = raw;
   const named =
     row?.ticket_cat ??
-    (!Array.isArray(raw) && !isEmptyVal(raw) && typeof raw.category === 'string' ? raw.category : undefined);
+    (!Array.isArray(raw) && !isNothing(raw) && typeof raw.category === 'string' ? raw.category : undefined);
   return {
     category: stockCategoryLabel(named ?? fallbackTier),
     adults: integer(row?.avail_tickets),
@@ -60,8 +61,8 @@ type RawBankRow = {
 };
 
 /** The first row of /api/select/payment/method that carries banking data; null when none does. */
-export function normalisePayeeBank(raw: readonly RawBankRow[] | { val: 0 | '0' }): PayeeBank | null {
-  if (isEmptyVal(raw)) return null;
+export function normalisePayeeBank(raw: readonly RawBankRow[] | Nothing): PayeeBank | null {
+  if (isNothing(raw) || !Array.isArray(raw)) return null;
   const row = raw.find((r) => text(r.account_number) !== null) ?? raw[0];
   if (!row) return null;
   return {
@@ -81,9 +82,9 @@ type RawLookupRow = { email?: unknown; phone?: unknown; fname?: unknown; lname?:
 
 /** getUserEmail / getUserPhone: an array whose first row is the buyer; null when nobody matched. */
 export function normaliseBuyerLookup(
-  raw: readonly RawLookupRow[] | { val: 0 | '0' },
+  raw: readonly RawLookupRow[] | Nothing,
 ): Omit<BuyerLookup, 'masked'> | null {
-  if (isEmptyVal(raw)) return null;
+  if (isNothing(raw) || !Array.isArray(raw)) return null;
   const row = raw[0];
   if (!row) return null;
   const fullName = [text(row.fname), text(row.lname)].filter((p) => p !== null).join(' ');

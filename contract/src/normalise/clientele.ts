@@ -30,6 +30,6 @@ type RawClientele =
 
 /** CLIENTELE (both subqueries): a list, `{val: 0}`, or the list under `buyers` (campaign buyers). */
 export function normaliseOrganiserCustomers(raw: RawClientele): OrganiserCustomer[] {
-  const list = !Array.isArray(raw) && 'buyers' in raw ? raw.buyers : raw;
+  const list = raw !== null && typeof raw === 'object' && 'buyers' in raw ? raw.buyers : raw;
   return listRows(list).map(normaliseOrganiserCustomer);
 }

@@ -8,6 +8,7 @@ import type {
   rawModel,
   VOTE,
 } from '../legacy/index.ts';
+import { type Found, isNothing } from '../legacy/raw.ts';
 import type { Contestant, PointPackage } from '../model/contestant.ts';
 import { cents, count, countOrNull, firstText, listRows, word } from './shapes.ts';
 import { day, id, integer, text } from './values.ts';
@@ -15,7 +16,7 @@ import { day, id, integer, text } from './values.ts';
 // Models (contestants) and vote packages. Pictures live in the legacy's models folder by business
 // id, event id and file name; the BFF serves them like posters.
 
-type RawContestant = import('zod').infer<typeof rawModel> | LegacyRawOf<typeof MODELDETAILS>;
+type RawContestant = import('zod').infer<typeof rawModel> | Found<LegacyRawOf<typeof MODELDETAILS>>;
 
 /** The ids a picture path needs, when the answer itself does not carry them (MODELDETAILS). */
 export interface ContestantContext {
@@ -64,6 +65,7 @@ export function normaliseContestantDetails(
   modelId: string,
   context: ContestantContext = {},
 ): Contestant | null {
+  if (isNothing(raw)) return null;
   if (text(raw.val) !== null && integer(raw.val) === 0) return null;
   if (firstText(raw.model_name, raw.model) === null) return null;
   return contestant({ ...raw, id: text(raw.id) ?? modelId }, context);

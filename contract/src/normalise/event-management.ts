@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '../domain/campaign.ts';
 import { eventLifecycleState, nextChecklistStep } from '../domain/event-checklist.ts';
 import type {
+  AnswerOf,
   CHECKCAMPAIGN,
   CHECKIFEVENTDELETED,
   CHECKTICKETS,
@@ -21,7 +22,7 @@ import { day, flag, text } from './values.ts';
 
 // The organiser's event page (/editevent): its reads gathered into one overview.
 
-type RawDetail = Exclude<LegacyRawOf<typeof FETCH_EVENT_DETAILS>, { val: unknown }>;
+type RawDetail = AnswerOf<typeof FETCH_EVENT_DETAILS>;
 
 /** The legacy's answers /editevent reads, one per operation. */
 export interface RawEventOverview {

@@ -1,5 +1,6 @@
 import { MARKETING_AUDIENCES } from '../domain/constants.ts';
 import type {
+  AnswerOf,
   EMAIL_MARKETING,
   GET_AUDIENCE_COUNT,
   GET_TEXT_MESSAGES,
@@ -48,7 +49,7 @@ const deliveryOf = (value: unknown, type: 'sms' | 'email'): MarketingDeliverySta
 
 /** GET-TEXT-MESSAGES: a message record (asked for by its id); SMS unless it says EMAIL. */
 export function normaliseMarketingMessage(
-  raw: LegacyRawOf<typeof GET_TEXT_MESSAGES>,
+  raw: AnswerOf<typeof GET_TEXT_MESSAGES>,
   textId: string,
 ): MarketingMessage {
   const type = text(raw.marketing_type)?.toLowerCase() === 'email' ? 'email' : 'sms';

@@ -1,4 +1,5 @@
 import type {
+  AnswerOf,
   CHECKTICKETS,
   EVENT_LIST,
   EVENTSALESDATA,
@@ -52,7 +53,7 @@ export const normaliseEventList = (raw: LegacyRawOf<typeof EVENT_LIST>): Organis
 
 /** GET-PRIVATE-EVENT-DETAILS, in camelCase like FETCH-EVENT-DETAILS. */
 export function normalisePrivateEventDetails(
-  raw: LegacyRawOf<typeof GET_PRIVATE_EVENT_DETAILS>,
+  raw: AnswerOf<typeof GET_PRIVATE_EVENT_DETAILS>,
 ): PrivateEventDetails {
   return {
     name: text(raw.eventName) ?? '',

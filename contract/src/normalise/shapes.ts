@@ -1,3 +1,4 @@
+import { isNothing, type Nothing } from '../legacy/raw.ts';
 import { integer, randToCents, text } from './values.ts';
 
 // Shapes of raw answers shared by the organiser, promoter and money normalisers. Internal to
@@ -5,11 +6,11 @@ import { integer, randToCents, text } from './values.ts';
 
 // Array.isArray narrows to any[]; the casts below restate the element type computed here.
 type RowOf<R> = R extends readonly (infer T)[] ? T : never;
-type OneOf<R> = R extends readonly (infer T)[] ? T : R;
+type OneOf<R> = R extends readonly (infer T)[] ? T : Exclude<R, Nothing>;
 
 /**
- * The rows of a list answer. Anything else the legacy sends instead of an empty list (`{val: 0}`,
- * `{data: 0}`, `{error: 1}`, `{status: 'failed'}`, '' or null) is no rows.
+ * The rows of a list answer. Anything else the legacy sends instead of an empty list (any of PHP's
+ * forms of nothing in raw.ts, `{data: 0}`, `{error: 1}`, `{status: 'failed'}`) is no rows.
  */
 export function listRows<R>(raw: R): RowOf<R>[] {
   return Array.isArray(raw) ? (raw as RowOf<R>[]) : [];
@@ -18,7 +19,8 @@ export function listRows<R>(raw: R): RowOf<R>[] {
 /** An answer the spec does not pin down as one object or a list of them: its first object. */
 export function oneRow<R>(raw: R): OneOf<R> | undefined {
   if (Array.isArray(raw)) return raw[0] as OneOf<R> | undefined;
-  return raw === null || raw === undefined ? undefined : (raw as OneOf<R>);
+  // Any of PHP's forms of nothing (`null`, `false`, `{}`, `{val: 0}`, '', 0) is no row.
+  return raw === undefined || isNothing(raw) ? undefined : (raw as OneOf<R>);
 }
 
 /** A count the legacy may omit, send as a string or as a negative placeholder: never below 0. */

@@ -1,4 +1,5 @@
 import { effectiveMaxRefundAttempts, type TicketRefundStatus } from '../domain/refund-requests.ts';
+import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type { RawCustomerTicket } from '../legacy/tickets.ts';
 import type { rawTransaction } from '../legacy/transactions.ts';
 import type { CustomerTicket, RefundGovernance } from '../model/ticket.ts';
@@ -7,7 +8,7 @@ import { rows } from './browse.ts';
 import { clock, day, flag, id, integer, randToCents, text } from './values.ts';
 
 type RawTransaction = import('zod').infer<typeof rawTransaction>;
-type Rows<T> = readonly T[] | { val: 0 | '0' };
+type Rows<T> = readonly T[] | Nothing;
 
 const STATUS_BY_KEY: Record<string, TicketRefundStatus> = {
   pending: 'Pending',
@@ -61,10 +62,11 @@ export const normaliseCustomerTickets = (raw: Rows<RawCustomerTicket>): Customer
   rows(raw).map(normaliseCustomerTicket);
 
 /** Refunds are allowed unless the event says no; the attempt limit falls back to 2. */
-export function normaliseRefundGovernance(raw: {
-  maxAttempts?: unknown;
-  refundsAllowed?: unknown;
-}): RefundGovernance {
+export function normaliseRefundGovernance(
+  answer: { maxAttempts?: unknown; refundsAllowed?: unknown } | Nothing,
+): RefundGovernance {
+  // Nothing is an unknown event (the BFF answers 404 first); here it reads as no rules sent.
+  const raw = isNothing(answer) ? {} : answer;
   const allowed = text(raw.refundsAllowed);
   return {
     refundsAllowed: allowed === null ? true : flag(allowed),

@@ -89,6 +89,11 @@ describe('the reliance check itself', () => {
     expect(specRefusals(schema, answer)).not.toContain('empty');
   });
 
+  it('names an id a schema takes only when numeric', () => {
+    const schema = z.array(z.object({ eventid: z.string().regex(/^\d+$/) }));
+    expect(specRefusals(schema, answer)).toContain('rows[].eventid (opaque id)');
+  });
+
   it('builds answers as PHP prints them: only the listed fields, every value a string', () => {
     const sample = sampleAnswer({
       shape: 'status',

@@ -4,6 +4,7 @@ import {
   EVENTS,
   FETCH_EVENT_DETAILS,
   isEmptyVal,
+  isNothing,
   PROVINCES,
   TICKETS,
 } from '../../legacy/index.ts';
@@ -131,7 +132,7 @@ describe('normaliseEventDetail', () => {
   });
 
   it('reads the camelCase detail answer into the same Event', () => {
-    if (isEmptyVal(raw)) throw new Error('fixture should be an event');
+    if (isNothing(raw)) throw new Error('fixture should be an event');
     expect(normaliseEventDetail(raw, '1042')).toEqual({
       id: '1042',
       businessId: '77',
@@ -190,9 +191,9 @@ describe('normaliseTicketType', () => {
 
 describe('provinces and categories', () => {
   it('reads province ids as strings and category names', () => {
-    const [province] = PROVINCES.response
-      .parse([{ provinceid: '3', province: 'gauteng' }])
-      .map(normaliseProvince);
+    const [province] = rows(PROVINCES.response.parse([{ provinceid: '3', province: 'gauteng' }])).map(
+      normaliseProvince,
+    );
     expect(province).toEqual({ id: '3', name: 'gauteng' });
     const categories = rows(EVENTCATEGORY.response.parse([{ category: 'festival' }])).map(normaliseCategory);
     expect(categories).toEqual([{ name: 'festival' }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { LegacyOperation, LegacyRawOf } from '../../legacy/index.ts';
+import type { AnswerOf, LegacyOperation } from '../../legacy/index.ts';
 import * as L from '../../legacy/index.ts';
 import * as N from '../index.ts';
 
@@ -22,17 +22,17 @@ const carriesData = (op: LegacyOperation): boolean => !op.responseNotShown && !i
 
 const handled = new Map<string, unknown>();
 /** Typed: the normaliser must accept the operation's raw answer as the catalogue declares it. */
-function handles<O extends LegacyOperation>(op: O, normalise: (raw: LegacyRawOf<O>) => unknown): void {
+function handles<O extends LegacyOperation>(op: O, normalise: (raw: AnswerOf<O>) => unknown): void {
   handled.set(op.key, normalise);
 }
 
 // Browse (the original browse.ts).
-handles(L.PROVINCES, (raw) => raw.map(N.normaliseProvince));
+handles(L.PROVINCES, (raw) => N.rows(raw).map(N.normaliseProvince));
 handles(L.EVENTCATEGORY, (raw) => N.rows(raw).map(N.normaliseCategory));
 handles(L.EVENTS, N.normaliseEvents);
 handles(L.SEARCHEVENTS, N.normaliseEvents);
 handles(L.LIKES_GETLIKES, N.normaliseEvents);
-handles(L.FETCH_EVENT_DETAILS, (raw) => (L.isEmptyVal(raw) ? null : N.normaliseEventDetail(raw, '')));
+handles(L.FETCH_EVENT_DETAILS, (raw) => (L.isNothing(raw) ? null : N.normaliseEventDetail(raw, '')));
 handles(L.TICKETS, (raw) => N.rows(raw).map(N.normaliseTicketType));
 // Organiser dashboard and events.
 handles(L.FETCH_EVENT_COUNTS, N.normaliseEventCounts);

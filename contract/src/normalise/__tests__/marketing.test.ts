@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_MARKETING,
+  foundOrThrow,
   GET_AUDIENCE_COUNT,
   GET_TEXT_MESSAGES,
   PRODUCT_DATABASE,
@@ -38,15 +39,17 @@ describe('messages', () => {
   });
 
   it('reads a message record: text, channel, audience, recipients, cost in cents, delivery', () => {
-    const raw = GET_TEXT_MESSAGES.response.parse({
-      text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
-      businessid: '201',
-      marketing_type: 'SMS',
-      alias: 'newaudience',
-      recipients_count: '120',
-      cost: '108.00',
-      delivery: 'queued',
-    });
+    const raw = foundOrThrow(
+      GET_TEXT_MESSAGES.response.parse({
+        text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
+        businessid: '201',
+        marketing_type: 'SMS',
+        alias: 'newaudience',
+        recipients_count: '120',
+        cost: '108.00',
+        delivery: 'queued',
+      }),
+    );
     expect(normaliseMarketingMessage(raw, '912')).toEqual({
       textId: '912',
       text: 'Hi {name}, Soweto Jazz Night is on 6 Dec!',
@@ -60,7 +63,10 @@ describe('messages', () => {
   });
 
   it('reads what the spec shows alone (the text) as an SMS awaiting payment; an email as sent', () => {
-    const bare = normaliseMarketingMessage(GET_TEXT_MESSAGES.response.parse({ text: null }), '913');
+    const bare = normaliseMarketingMessage(
+      foundOrThrow(GET_TEXT_MESSAGES.response.parse({ text: null })),
+      '913',
+    );
     expect(bare).toMatchObject({
       text: '',
       type: 'sms',
@@ -68,7 +74,9 @@ describe('messages', () => {
       costCents: 0,
       delivery: 'awaiting-payment',
     });
-    const email = GET_TEXT_MESSAGES.response.parse({ text: 'x', marketing_type: 'EMAIL', subject: 'Lineup' });
+    const email = foundOrThrow(
+      GET_TEXT_MESSAGES.response.parse({ text: 'x', marketing_type: 'EMAIL', subject: 'Lineup' }),
+    );
     expect(normaliseMarketingMessage(email, '914')).toMatchObject({
       type: 'email',
       subject: 'Lineup',

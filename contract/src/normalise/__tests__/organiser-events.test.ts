@@ -3,6 +3,7 @@ import {
   CHECKTICKETS,
   EVENT_LIST,
   EVENTSALESDATA,
+  foundOrThrow,
   GET_PRIVATE_EVENT_DETAILS,
   GETGENDETAILS,
   GETVIPDETAILS,
@@ -123,20 +124,22 @@ describe('normaliseEventList', () => {
 
 describe('normalisePrivateEventDetails', () => {
   it('reads the camelCase details, flags and dates', () => {
-    const raw = GET_PRIVATE_EVENT_DETAILS.response.parse({
-      description: 'Jazz under the stars',
-      eventName: 'Soweto Jazz Night',
-      customOrganiserName: '',
-      eventLocation: 'Orlando Stadium',
-      theme: 'N/A',
-      numOfAttendees: '500',
-      eventDate: '2025-12-06',
-      endDate: '0000-00-00',
-      startTime: '18:00',
-      endTime: '23:00',
-      refundsAllowed: '1',
-      refundPolicyLocked: 0,
-    });
+    const raw = foundOrThrow(
+      GET_PRIVATE_EVENT_DETAILS.response.parse({
+        description: 'Jazz under the stars',
+        eventName: 'Soweto Jazz Night',
+        customOrganiserName: '',
+        eventLocation: 'Orlando Stadium',
+        theme: 'N/A',
+        numOfAttendees: '500',
+        eventDate: '2025-12-06',
+        endDate: '0000-00-00',
+        startTime: '18:00',
+        endTime: '23:00',
+        refundsAllowed: '1',
+        refundPolicyLocked: 0,
+      }),
+    );
     expect(privateEventDetailsSchema.parse(normalisePrivateEventDetails(raw))).toEqual({
       name: 'Soweto Jazz Night',
       organiserName: null,
