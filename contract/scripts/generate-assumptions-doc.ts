@@ -49,7 +49,7 @@ const INTRO = [
   '`docs/legacy-check.md`). A `fallback KEY: no FIELD` line means the service left the field out and the product',
   'did what "When absent" says; an `undocumented` line names a field the product read that neither the spec nor',
   'this list names (the check fails); a `drift KEY` line is an answer the BFF refuses (502). Operations that',
-  'change state are not called by the check: the spec-strict stand-in (`npm run standin`) exercises them.',
+  "change state are not called by the check: the stand-in's spec-strict profile exercises them.",
 ];
 
 interface Group {

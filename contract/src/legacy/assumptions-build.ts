@@ -7,7 +7,8 @@ import type { CatalogueKey } from './spec-answers.ts';
 /** `rows[].balance` → `balance`: the name legacy:check reports a missing field by. */
 export const leafOf = (path: string): string => path.slice(path.lastIndexOf('.') + 1).replace(/\[\]$/, '');
 
-const NOT_CALLED = 'not called by legacy:check (it changes state); the spec-strict stand-in exercises it';
+const NOT_CALLED =
+  "not called by legacy:check (it changes state); the stand-in's spec-strict profile exercises it";
 
 /** The legacy:check line that names a field the product read and did not find. */
 export function fieldCheck(key: CatalogueKey, field: string): string {
