@@ -1,6 +1,6 @@
 import { refusalMessage } from '@tix/contract/legacy/failure';
 import type { LegacyOperation } from '@tix/contract/legacy/index';
-import { SPEC_ANSWERS, type SpecAnswer } from '@tix/contract/legacy/spec-answers';
+import { specAnswerOf } from '@tix/contract/legacy/spec-answers';
 import { isNothing, nothingBody } from './nothing.ts';
 import { noticeFor } from './notice.ts';
 import { phpValues, pickAnswer, REFUSAL_FIELDS } from './reshape.ts';
@@ -9,23 +9,18 @@ import { phpValues, pickAnswer, REFUSAL_FIELDS } from './reshape.ts';
 // nothing more. `notShown` answers (the spec does not show them) are `{"status":"success"}`, the
 // least a PHP script that "returns success" prints; a refusal keeps its status and message.
 
-const specFor = (key: string): SpecAnswer | undefined =>
-  (SPEC_ANSWERS as Readonly<Record<string, SpecAnswer>>)[key];
-
 export const NOT_SHOWN_ANSWER = { status: 'success' } as const;
 
-/** The answer cut to the spec, as a value (undefined: the body is one of PHP's nothings). */
+/** The answer cut to the spec, as a value (or the body of one of PHP's nothings). */
 export function strictValue(
   operation: LegacyOperation,
   answer: unknown,
 ): { value: unknown } | { nothing: string } {
-  const spec = specFor(operation.key);
-  if (refusalMessage(operation.failure, answer) !== null)
-    return {
-      value: phpValues(
-        pickAnswer(answer, spec ?? { shape: 'status', fields: [], source: '' }, REFUSAL_FIELDS),
-      ),
-    };
+  const spec = specAnswerOf(operation.key);
+  if (refusalMessage(operation.failure, answer) !== null) {
+    const fields = [...REFUSAL_FIELDS, ...(spec?.refusal ?? [])];
+    return { value: phpValues(pickAnswer(answer, { shape: 'status', fields, source: '' })) };
+  }
   if (!spec) return { value: phpValues(answer) };
   switch (spec.shape) {
     case 'notShown':
