@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './playwright.shared.ts';
+
+// The product in front of the stand-in's spec-strict profile (`npm run test:e2e:strict`, part of
+// `npm test`): answers only as the spec promises them, every value a string, PHP's nothings and
+// notices, opaque ids, PHP's session lock (mocks/src/legacy/README.md). The stand-in and the BFF
+// serving the built SPA run on ports of their own, picked once by the main process.
+process.env.E2E_STRICT_PORT_BASE ??= String(50000 + 2 * (process.pid % 5000));
+const base = Number(process.env.E2E_STRICT_PORT_BASE);
+const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
+const APP_URL = `http://127.0.0.1:${base}`;
+
+export default defineConfig({
+  testDir: './strict',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e-strict',
+  use: { ...chromiumUse, baseURL: APP_URL },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mocks/src/legacy/main.ts --profile spec-strict',
+      cwd: '..',
+      url: `${STANDIN_URL}/__standin/health`,
+      env: { PORT: String(base + 1) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx bff/src/main.ts',
+      cwd: '..',
+      url: `${APP_URL}/healthz`,
+      env: {
+        PORT: String(base),
+        LEGACY_BASE_URL: `${STANDIN_URL}/`,
+        PUBLIC_URL: APP_URL,
+        SESSION_SECRET: 'e2e-strict-secret-e2e-strict-secret',
+        LOG_LEVEL: 'warn',
+        CACHE_TTL_MS: '1',
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The BFF's warnings name the legacy operation behind each failing route.
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});
