@@ -67,36 +67,47 @@ const nameFor = (account: string, names: AccountNames) =>
   names[account] ?? `replay-${account.replace(/[^\w-]/g, '_')}`;
 
 /**
- * Walks the recording oldest first and renames each PHPSESSID to the account logged in on it at
- * that moment: a login's answer names the session it set (or, when the legacy keeps the session
- * the request came with, that one). A login answer always sets its session's cookie on replay, so
- * the BFF carries the account's name whatever session it held before. Returns the mappings with
- * names in place of ids, and the names used (to pass to the scrubber as already stable).
+ * Names each legacy session after the account logged in on it: a login's answer names the session
+ * it set (or, when the legacy keeps the session the request came with, that one). `traffic` is
+ * every call in the order made (WireMock's request journal): the recorder keeps one stub per
+ * distinct request, so the second login of an account, with the same body, is in the journal only.
+ * A login answer always sets its session's cookie on replay, so the BFF carries the account's name
+ * whatever session it held before. Returns the mappings with names in place of ids, and the names
+ * used (to pass to the scrubber as already stable).
  */
 export function nameSessionsByLogin(
   mappings: readonly StubMapping[],
   opParam: string,
   names: AccountNames = {},
+  traffic: readonly StubMapping[] = mappings,
 ): { mappings: StubMapping[]; sessions: Map<string, string> } {
-  const current = new Map<string, string>();
+  const ids = new Map<string, string>();
   const sessions = new Map<string, string>();
-  const rename = (id: string) => current.get(id) ?? id;
+  for (const call of traffic) {
+    const key = opKeyOf(call, opParam);
+    const account = key && LOGIN_KEYS.has(key) ? accountOfLogin(key, call.response.body) : null;
+    const id = account
+      ? (sessionOfSetCookie(call.response.headers) ?? cookieOf(call)?.match(COOKIE)?.[1])
+      : null;
+    if (!account || !id) continue;
+    const name = nameFor(account, names);
+    ids.set(id, name);
+    sessions.set(name, name);
+  }
+  const rename = (id: string) => ids.get(id) ?? id;
   const out = mappings.map((original) => {
     const m: StubMapping = structuredClone(original);
     const key = opKeyOf(m, opParam);
     const account = key && LOGIN_KEYS.has(key) ? accountOfLogin(key, m.response.body) : null;
     if (account) {
       const id = sessionOfSetCookie(m.response.headers) ?? cookieOf(m)?.match(COOKIE)?.[1];
-      if (id) {
-        const name = nameFor(account, names);
-        current.set(id, name);
-        sessions.set(name, name);
-        // The login's answer sets the named session, whatever the legacy sent.
-        const headers = { ...(m.response.headers ?? {}) };
-        for (const k of Object.keys(headers)) if (k.toLowerCase() === 'set-cookie') delete headers[k];
-        headers['Set-Cookie'] = `PHPSESSID=${name}; path=/; HttpOnly`;
-        m.response.headers = headers;
-      }
+      const name = id ? rename(id) : nameFor(account, names);
+      sessions.set(name, name);
+      // The login's answer sets the named session, whatever the legacy sent.
+      const headers = { ...(m.response.headers ?? {}) };
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'set-cookie') delete headers[k];
+      headers['Set-Cookie'] = `PHPSESSID=${name}; path=/; HttpOnly`;
+      m.response.headers = headers;
       // A login matches whoever asks, with or without an earlier session.
       if (m.request.headers) {
         delete m.request.headers.Cookie;

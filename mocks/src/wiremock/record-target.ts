@@ -8,7 +8,13 @@ import { freePort } from './free-port.ts';
 import { type RecordAccounts, readsJourney } from './journeys/reads.ts';
 import { PersonalData } from './personal-data.ts';
 import { startReadGate } from './read-gate.ts';
-import { finishRecording, startRecording, stopRecording, writeRecording } from './recorder.ts';
+import {
+  finishRecording,
+  recordedTraffic,
+  startRecording,
+  stopRecording,
+  writeRecording,
+} from './recorder.ts';
 import { startWireMock } from './server.ts';
 
 // Recording a legacy we did not write (`npm run record -- --target URL --out FOLDER`): a read
@@ -74,6 +80,7 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
       await bff.close();
     }
     const raw = await stopRecording(wiremock.url);
+    const traffic = await recordedTraffic(wiremock.url);
     const personal = new PersonalData(
       Object.fromEntries(Object.entries(options.accounts).map(([role, a]) => [role, a.login])),
     );
@@ -81,6 +88,7 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
       opParam: options.opParam,
       recordedDay: saDay(new Date()),
       personal,
+      traffic,
     });
     writeRecording(options.out, stubs);
     const logins = Object.fromEntries(

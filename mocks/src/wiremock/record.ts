@@ -24,7 +24,13 @@ import type { JourneyEnv } from './journeys/define.ts';
 import { driveTraffic } from './journeys/index.ts';
 import { parseRecordArgs, RECORD_USAGE, type RecordOptions, UsageError } from './record-options.ts';
 import { recordTarget } from './record-target.ts';
-import { finishRecording, startRecording, stopRecording, writeRecording } from './recorder.ts';
+import {
+  finishRecording,
+  recordedTraffic,
+  startRecording,
+  stopRecording,
+  writeRecording,
+} from './recorder.ts';
 import { startWireMock } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../wiremock');
@@ -165,8 +171,10 @@ async function recordStandin(options: RecordOptions): Promise<void> {
     if (walked !== 0) console.warn('The walk found screens that did not open on the stand-in (above).');
     await bff.close();
 
-    const stubs = finishRecording(await stopRecording(wiremock.url), {
+    const raw = await stopRecording(wiremock.url);
+    const stubs = finishRecording(raw, {
       opParam,
+      traffic: await recordedTraffic(wiremock.url),
       recordedDay: saDay(standinOf(standin).now()),
       accountNames: DEMO_SESSION_NAMES,
     });

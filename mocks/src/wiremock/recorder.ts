@@ -38,6 +38,42 @@ export async function stopRecording(wiremockUrl: string): Promise<StubMapping[]>
   return mappings.reverse();
 }
 
+interface JournalEntry {
+  request: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    body?: string;
+    loggedDate?: number;
+  };
+  response?: { status?: number; headers?: Record<string, string | string[]>; body?: string };
+}
+
+/**
+ * Every call the recorder proxied, oldest first, as mappings (WireMock's request journal): the
+ * recorded stubs hold one per distinct request, the journal every login of every session.
+ */
+export async function recordedTraffic(wiremockUrl: string): Promise<StubMapping[]> {
+  const res = await fetch(`${wiremockUrl}/__admin/requests`);
+  if (!res.ok) throw new Error(`the request journal did not answer: ${res.status}`);
+  const { requests } = (await res.json()) as { requests: JournalEntry[] };
+  return requests
+    .slice()
+    .sort((a, b) => (a.request.loggedDate ?? 0) - (b.request.loggedDate ?? 0))
+    .map(({ request, response }) => {
+      const cookie = Object.entries(request.headers ?? {}).find(([k]) => k.toLowerCase() === 'cookie')?.[1];
+      return {
+        request: {
+          method: request.method,
+          url: request.url,
+          ...(cookie ? { headers: { Cookie: { equalTo: cookie } } } : {}),
+          ...(request.body ? { bodyPatterns: [{ equalTo: request.body }] } : {}),
+        },
+        response: { status: response?.status ?? 0, headers: response?.headers ?? {}, body: response?.body },
+      };
+    });
+}
+
 const refusedByGate = (m: StubMapping) =>
   Object.keys(m.response.headers ?? {}).some((k) => k.toLowerCase() === REFUSED_HEADER);
 
@@ -49,13 +85,15 @@ export interface FinishOptions {
   accountNames?: AccountNames;
   /** Given for a real legacy: its personal data is replaced consistently. */
   personal?: PersonalData;
+  /** Every call in the order made (recordedTraffic): where sessions are named from. */
+  traffic?: readonly StubMapping[];
 }
 
 /** Turns raw recorded mappings (oldest first) into the stubs to write. */
 export function finishRecording(raw: readonly StubMapping[], options: FinishOptions): StubMapping[] {
   const kept = raw.filter((m) => !refusedByGate(m));
   const scrubbed = options.personal ? scrubPersonalData(kept, options.personal) : kept;
-  const named = nameSessionsByLogin(scrubbed, options.opParam, options.accountNames);
+  const named = nameSessionsByLogin(scrubbed, options.opParam, options.accountNames, options.traffic);
   const ctx: ScrubContext = {
     opParam: options.opParam,
     sessions: named.sessions,

@@ -48,6 +48,15 @@ describe('sessions named by the login answer', () => {
     expect(mappings[4]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-business-9');
   });
 
+  it('names a session whose login the recorder kept no stub of (the same login again), from the traffic', () => {
+    const first = login('thandeka@mail.example', 'aaa111', '7');
+    const again = login('thandeka@mail.example', 'bbb222', '7');
+    const laterRead = read('LIKES', 'bbb222', '[]');
+    // The recorder keeps one stub per distinct request: the second login is in the journal only.
+    const { mappings } = nameSessionsByLogin([first, laterRead], 'q', {}, [first, again, laterRead]);
+    expect(mappings[1]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-customer-7');
+  });
+
   it('follows a legacy that keeps the session a login came with', () => {
     const kept = login('thandeka@mail.example', 'guest1', '5');
     kept.response.headers = {};

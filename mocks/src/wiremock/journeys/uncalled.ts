@@ -20,7 +20,7 @@ export const DOOMED_PROMOTER = {
   surname: 'Doorman',
   email: 'temporary.doorman@promoters.test',
   phone: '0739990002',
-  credit: '50',
+  credit: '100',
   password: 'Booster123',
   confirmPassword: 'Booster123',
 };
