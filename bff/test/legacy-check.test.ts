@@ -1,28 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { legacy } from '@tix/contract';
+import { LEGACY_ASSUMPTIONS } from '@tix/contract/legacy/assumptions';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildStandin, DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
-import {
-  type CheckReport,
-  formatLine,
-  formatSummary,
-  readOnlyOperations,
-  runCheck,
-} from '../src/legacy-check/check.ts';
+import { type CheckOptions, readOnlyOperations, runCheck, UNKNOWN_ID } from '../src/legacy-check/check.ts';
 import { differences } from '../src/legacy-check/drift.ts';
 import { PROBES } from '../src/legacy-check/probes.ts';
+import { type CheckReport, exitCode, formatLine, formatSummary } from '../src/legacy-check/report.ts';
 
-// `npm run legacy:check` against the stand-in: every read-only operation answers as the catalogue
-// says (0 drift); against a stand-in made to drift, exactly the drifts made are reported, with
-// their paths; no login, password or cookie is ever printed.
+// `npm run legacy:check` against the stand-in, in process on a free port: the rich stand-in's
+// answers are all usable (exit 0); an answer the product cannot use, a field it reads that nothing
+// documents, and an unknown id that errors each fail the check; the report says how each answer
+// came (content type, PHP notice) and never prints a login, a password or a cookie.
 
 const accounts = {
   customer: { login: 'customer@demo.co.za', password: DEMO_PASSWORD },
   business: { login: 'organiser@demo.co.za', password: DEMO_PASSWORD },
   partner: { login: 'partner@demo.co.za', password: DEMO_PASSWORD },
 };
+const promoter = { login: 'booster@demo.co.za', password: DEMO_PASSWORD };
+const SECRETS = [DEMO_PASSWORD, ...Object.values(accounts).map((a) => a.login), promoter.login];
 
 let running: FastifyInstance | null = null;
 afterEach(async () => {
@@ -36,105 +35,185 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/`;
 }
 
-async function check(base: string, writes = false): Promise<{ report: CheckReport; printed: string }> {
+async function check(base: string, more: Partial<CheckOptions> = {}) {
   const out: string[] = [];
   const report = await runCheck({
     base,
     opParam: 'q',
     accounts,
-    writes,
+    promoter,
     onLine: (l) => out.push(formatLine(l)),
+    ...more,
   });
   out.push(formatSummary(report));
   return { report, printed: out.join('\n') };
 }
 
+/**
+ * What the rich stand-in gets wrong today, named so that nothing else slips in: its printing
+ * handlers answer an unknown event with HTTP 404 (mocks/src/legacy/handlers/printing.ts), which
+ * the BFF reads as a 502, where PHP would print a form of nothing. Empty once the stand-in answers
+ * nothing; the check then exits 0 on it.
+ */
+const STANDIN_GAPS = [
+  'error PREPARETICKETS (unknown id): an unknown id gave HTTP 404, not a form of nothing',
+  'error TICKETREADYTODOWNLOAD (unknown id): an unknown id gave HTTP 404, not a form of nothing',
+];
+
 const byKey = (report: CheckReport, key: string) => report.lines.find((l) => l.key === key);
+const failing = (report: CheckReport) =>
+  report.lines.filter((l) => !['ok', 'fallback', 'skipped'].includes(l.status)).map((l) => formatLine(l));
+
+/** A stand-in whose answer to `op` is rewritten (the JSON after any notice). */
+function rewriting(rewrite: (op: string, answer: unknown, query: Record<string, string>) => unknown) {
+  const app = buildStandin();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const query = request.query as Record<string, string>;
+    if (typeof payload !== 'string' || !query.q) return payload;
+    const start = payload.search(/[[{]/);
+    if (start === -1) return payload;
+    const next = rewrite(query.q, JSON.parse(payload.slice(start)), query);
+    return next === undefined ? payload : JSON.stringify(next);
+  });
+  return app;
+}
 
 describe('legacy:check', () => {
   it('has a probe for every read-only operation of the catalogue, and none for a write', () => {
     const reads = readOnlyOperations().map((o) => o.key);
     expect(reads.filter((key) => !(key in PROBES))).toEqual([]);
     expect(Object.keys(PROBES).filter((key) => !reads.includes(key))).toEqual([]);
-    // The catalogue's judgement: state-changing GETs, POSTs and the promoter login are not reads.
     expect(reads).not.toContain('BOOSTERLOGIN');
     expect(reads).not.toContain('LOG-EVENT-CLICKS');
     expect(reads).not.toContain('EDITACCOUNTDETAILS');
   });
 
-  it('finds no drift on the stand-in, and never prints a login, a password or a cookie', async () => {
+  it('exits 0 on the rich stand-in, the promoter logged in, and never prints a secret', async () => {
     const base = await listen(buildStandin());
-    const { report, printed } = await check(base, true);
-    expect(report.counts.drift).toBe(0);
-    expect(report.counts.error).toBe(0);
-    // The stand-in imitates every read but EVENT-LIST (docs/operations.md).
-    expect(report.lines.filter((l) => l.status === 'missing').map((l) => l.key)).toEqual(['EVENT-LIST']);
-    expect(report.counts.ok).toBeGreaterThan(80);
-    // Skipped, with the reason printed: reads the three test accounts cannot make.
-    expect(
-      report.lines
-        .filter((l) => l.status === 'skipped')
-        .map((l) => l.key)
-        .sort(),
-    ).toEqual(['GET-TEXT-MESSAGES', 'GETEVENTSTOSELL', 'MODELDETAILS', 'REALTIMEBALANCE']);
+    const { report, printed } = await check(base, { writes: true });
+    expect(failing(report)).toEqual(STANDIN_GAPS);
+    expect(exitCode(report)).toBe(STANDIN_GAPS.length ? 1 : 0);
+    // The promoter logs in under the organiser test account's organisation, and its reads are made.
+    expect(byKey(report, 'BOOSTERLOGIN (promoter)')?.status).toBe('ok');
+    expect(byKey(report, 'REALTIMEBALANCE')).toMatchObject({ status: 'ok', decisions: ['balance known'] });
+    expect(byKey(report, 'GETEVENTSTOSELL')?.status).toBe('ok');
+    // What the rich stand-in sends, the product finds: no fallback on the buyer's path.
+    for (const key of ['FETCH-EVENT-DETAILS', 'EVENTS', 'SEARCHEVENTS', 'TICKETS', 'CHECKAVAILABLETICKETS']) {
+      expect(byKey(report, key)?.status).toBe('ok');
+      expect(byKey(report, key)?.fallbacks ?? []).toEqual([]);
+    }
+    expect(byKey(report, 'FETCH-EVENT-DETAILS')?.decisions).toEqual(['found', 'sellable', 'balance known']);
+    expect(byKey(report, 'FETCH-EVENT-DETAILS (unknown id)')).toMatchObject({ status: 'ok' });
     expect(byKey(report, 'EDITACCOUNTDETAILS (customer, tiktok changed and set back)')?.status).toBe('ok');
-    expect(byKey(report, 'EDITACCOUNTDETAILS (business, tiktok changed and set back)')?.status).toBe('ok');
-    for (const secret of [DEMO_PASSWORD, 'customer@demo.co.za', 'organiser@demo.co.za', 'partner@demo.co.za'])
-      expect(printed).not.toContain(secret);
+    for (const secret of SECRETS) expect(printed).not.toContain(secret);
     expect(printed).not.toMatch(/PHPSESSID|cookie/i);
-    expect(printed).toMatch(/^summary: \d+ checked: \d+ ok, 0 drift, 1 missing, 0 error, 4 skipped$/m);
-  });
-
-  it('reports exactly the drifts a stand-in is made to send, with their paths', async () => {
-    const app = buildStandin();
-    // Three kinds of drift: a renamed field, a number where the schema wants text, and an empty
-    // list sent as {val: 0} where the schema allows only a list.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      const op = (request.query as Record<string, string>).q;
-      if (typeof payload !== 'string' || (!payload.startsWith('{') && !payload.startsWith('[')))
-        return payload;
-      const answer = JSON.parse(payload);
-      if (op === 'GETNUMBEROFLIKES') {
-        answer.like_count = answer.likes;
-        delete answer.likes;
-        return JSON.stringify(answer);
-      }
-      if (op === 'ACCOUNT-DETAILS') return JSON.stringify({ ...answer, accountName: 42 });
-      if (op === 'PROVINCES') return JSON.stringify({ val: 0 });
-      return payload;
-    });
-    const base = await listen(app);
-    const { report, printed } = await check(base);
-    const drifts = report.lines.filter((l) => l.status === 'drift');
-    expect(drifts.map((l) => l.key).sort()).toEqual(['ACCOUNT-DETAILS', 'GETNUMBEROFLIKES', 'PROVINCES']);
-    expect(byKey(report, 'GETNUMBEROFLIKES')?.differences).toEqual([
-      { path: 'likes', kind: 'missing', expected: 'string | number' },
-      { path: 'like_count', kind: 'extra', received: expect.stringMatching(/number|numeric string/) },
-    ]);
-    expect(byKey(report, 'ACCOUNT-DETAILS')?.differences).toEqual([
-      { path: 'accountName', kind: 'type', expected: 'string', received: 'number' },
-    ]);
-    expect(byKey(report, 'PROVINCES')?.differences).toEqual([
-      { path: '(root)', kind: 'type', expected: 'array', received: 'object {val}' },
-    ]);
-    expect(printed).toContain('drift   PROVINCES  (root): expected array, received object {val}');
-    expect(printed).toContain('drift   ACCOUNT-DETAILS  accountName: expected string, received number');
-    expect(printed).toContain(
-      'drift   GETNUMBEROFLIKES  likes: missing (expected string | number); like_count: extra',
+    expect(printed).toMatch(
+      /^summary: \d+ checked: \d+ ok, \d+ fallback, 0 drift, 0 unusable, 0 undocumented/m,
     );
-    expect(report.counts.error).toBe(0);
   });
 
-  it('says missing for an operation the service does not know, and error when it is unreachable', async () => {
-    const app = buildStandin({ strict: false });
-    // The relaxed stand-in prints nothing for an unknown op, as a PHP switch without a branch does.
+  it('calls each read as the BFF does: public reads without the cookie, no customerid', async () => {
+    const app = buildStandin();
+    const seen: { q: string; params: string[]; cookie: boolean }[] = [];
     app.addHook('onRequest', async (request) => {
-      if ((request.query as Record<string, string>).q === 'FINANCIALS')
-        (request.query as Record<string, string>).q = 'NO-SUCH-OP';
+      const query = request.query as Record<string, string>;
+      if (query.q) seen.push({ q: query.q, params: Object.keys(query), cookie: !!request.headers.cookie });
     });
-    const base = await listen(app);
-    const { report } = await check(base);
-    expect(byKey(report, 'FINANCIALS')).toMatchObject({ status: 'missing' });
+    await check(await listen(app));
+    const details = seen.filter((s) => s.q === 'FETCH-EVENT-DETAILS');
+    expect(details.length).toBe(2);
+    for (const call of details) expect(call).toMatchObject({ params: ['q', 'eventid'], cookie: false });
+    expect(seen.find((s) => s.q === 'EVENTS')).toMatchObject({ cookie: false });
+    expect(seen.find((s) => s.q === 'CUSTOMERDETAILS')).toMatchObject({ cookie: true });
+  });
+
+  it('reports the content type and a PHP notice before the JSON', async () => {
+    const app = buildStandin();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if ((request.query as Record<string, string>).q !== 'PROVINCES') return payload;
+      reply.header('content-type', 'text/html; charset=UTF-8');
+      return `<br />\n<b>Warning</b>:  Undefined variable $limit in <b>webservices.php</b> on line <b>12</b><br />\n${payload}`;
+    });
+    const { report, printed } = await check(await listen(app));
+    expect(byKey(report, 'PROVINCES')).toMatchObject({
+      status: 'ok',
+      contentType: 'text/html',
+      notice: 'Warning: Undefined variable $limit in webservices.php on line 12',
+    });
+    expect(printed).toMatch(
+      /^ok PROVINCES: \d+ provinces \[text\/html; PHP notice before the JSON: "Warning: /m,
+    );
+  });
+
+  it('names a documented fallback and exits 0; the same field undocumented exits 1', async () => {
+    const noBalance = () =>
+      rewriting((op, answer) => {
+        if (op !== 'FETCH-EVENT-DETAILS' || typeof answer !== 'object' || answer === null) return undefined;
+        const { balance: _gone, ...rest } = answer as Record<string, unknown>;
+        return rest;
+      });
+    const documented = await check(await listen(noBalance()));
+    const line = byKey(documented.report, 'FETCH-EVENT-DETAILS');
+    // The running event still sells: an unknown balance is not none.
+    expect(line).toMatchObject({ status: 'fallback', decisions: ['found', 'sellable', 'balance unknown'] });
+    const assumed = LEGACY_ASSUMPTIONS.find((a) => a.key === 'FETCH-EVENT-DETAILS' && a.field === 'balance');
+    expect(documented.printed).toContain(`fallback FETCH-EVENT-DETAILS: no balance: ${assumed?.whenAbsent}`);
+    // A documented fallback fails nothing.
+    expect(failing(documented.report)).toEqual(STANDIN_GAPS);
+    await running?.close();
+
+    const undocumented = await check(await listen(noBalance()), {
+      knowledge: { assumptions: [], promised: {} },
+    });
+    expect(byKey(undocumented.report, 'FETCH-EVENT-DETAILS')?.status).toBe('undocumented');
+    expect(undocumented.printed).toMatch(
+      /^undocumented FETCH-EVENT-DETAILS: no balance: the product reads it/m,
+    );
+    expect(exitCode(undocumented.report)).toBe(1);
+  });
+
+  it('exits 1 on an answer the product cannot use and on an unknown id that errors', async () => {
+    const app = rewriting((op, answer) => {
+      // A renamed field the product needs: every event row of a search loses its id.
+      if (op === 'SEARCHEVENTS' && Array.isArray(answer))
+        return answer.map(({ eventid, ...row }: Record<string, unknown>) => ({ ...row, event_ref: eventid }));
+      return undefined;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      const query = request.query as Record<string, string>;
+      if (query.q === 'TICKETS' && query.eventid === UNKNOWN_ID) return reply.code(500).send('Fatal error');
+    });
+    const { report, printed } = await check(await listen(app));
+    expect(byKey(report, 'SEARCHEVENTS')).toMatchObject({
+      status: 'drift',
+      reason: 'the BFF refuses it (502)',
+    });
+    expect(printed).toContain('drift SEARCHEVENTS: the BFF refuses it (502); [0].eventid: missing');
+    expect(byKey(report, 'TICKETS (unknown id)')).toMatchObject({ status: 'error' });
+    expect(printed).toMatch(/^error TICKETS \(unknown id\): an unknown id gave HTTP 500/m);
+    expect(exitCode(report)).toBe(1);
+  });
+
+  it('takes every form of nothing for an unknown id, and says which came', async () => {
+    const forms: Record<string, unknown> = { TICKETS: [], GETNUMBEROFLIKES: { val: 0 } };
+    const app = rewriting((op, _answer, query) =>
+      query.eventid === UNKNOWN_ID && op in forms ? forms[op] : undefined,
+    );
+    app.addHook('onSend', async (request, _reply, payload) => {
+      const query = request.query as Record<string, string>;
+      return query.q === 'FETCH-EVENT-DETAILS' && query.eventid === UNKNOWN_ID ? 'null' : payload;
+    });
+    const { report } = await check(await listen(app));
+    expect(byKey(report, 'FETCH-EVENT-DETAILS (unknown id)')).toMatchObject({
+      status: 'ok',
+      reason: 'not found: null',
+    });
+    expect(byKey(report, 'TICKETS (unknown id)')).toMatchObject({ status: 'ok', reason: 'not found: []' });
+    expect(byKey(report, 'GETNUMBEROFLIKES (unknown id)')?.reason).toBe('not found: {"val":0}');
+  });
+
+  it('says error when the service is unreachable', async () => {
+    const base = await listen(buildStandin());
     await running?.close();
     running = null;
     const down = await runCheck({ base, opParam: 'q', accounts: {}, timeoutMs: 2000 });
@@ -142,11 +221,12 @@ describe('legacy:check', () => {
       status: 'error',
       reason: expect.stringMatching(/^network: /),
     });
+    expect(exitCode(down)).toBe(1);
   });
 
   it('follows the closest option of a union, row by row', () => {
     const row = z.looseObject({ id: legacy.numish, name: z.string() });
-    const schema = legacy.listOrEmpty(row);
+    const schema = z.union([z.array(row), legacy.emptyVal]);
     expect(
       differences(schema, [
         { id: 1, name: 'a' },
@@ -159,9 +239,6 @@ describe('legacy:check', () => {
     expect(differences(schema, { val: 0 })).toEqual([]);
     expect(differences(schema, { val: 1 })).toEqual([
       { path: 'val', kind: 'value', expected: '0', received: '1' },
-    ]);
-    expect(differences(schema, 'nothing')).toEqual([
-      { path: '(root)', kind: 'type', expected: 'array | object', received: 'string' },
     ]);
   });
 });

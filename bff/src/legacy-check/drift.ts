@@ -137,6 +137,19 @@ function topKinds(schema: z.ZodType, depth = 0): Set<string> {
   return out;
 }
 
+/**
+ * True when, for a value of this kind, the schema takes only an empty one: an array of never, an
+ * object without fields, or a union of such (PHP's forms of nothing).
+ */
+function onlyEmpty(schema: z.ZodType, kind: string): boolean {
+  const def = defOf(schema);
+  if (def.type === 'array') return defOf(def.element as z.ZodType).type === 'never';
+  if (def.type === 'object') return Object.keys(def.shape ?? {}).length === 0;
+  if (def.type !== 'union') return false;
+  const same = (def.options ?? []).filter((o) => topKinds(o).has(kind));
+  return same.length > 0 && same.every((o) => onlyEmpty(o, kind));
+}
+
 const jsKind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 const join = (path: string, key: string | number): string =>
@@ -172,13 +185,16 @@ export function differences(schema: z.ZodType, value: unknown, path = ''): Diffe
       const sameKind = options.filter((o) => topKinds(o).has(kind) || topKinds(o).has('any'));
       if (sameKind.length === 0)
         return [{ path: here, kind: 'type', expected: describeSchema(schema), received: kindOf(value) }];
-      // The closest option: fewest differences; at a tie, the first (the catalogue's order).
-      let best: Difference[] | null = null;
+      // The closest option: fewest differences; at a tie, the first (the catalogue's order). An
+      // option of PHP's forms of nothing (`[]` as an array of never, `{}`) is the furthest from a
+      // list or an object that has something in it.
+      let best: { found: Difference[]; distance: number } | null = null;
       for (const option of sameKind) {
         const found = differences(option, value, path);
-        if (best === null || found.length < best.length) best = found;
+        const distance = found.length + (onlyEmpty(option, kind) ? 1000 : 0);
+        if (best === null || distance < best.distance) best = { found, distance };
       }
-      return best ?? [];
+      return best?.found ?? [];
     }
     case 'object': {
       if (!isRecord(value))

@@ -1,19 +1,26 @@
-// `npm run legacy:check`: the catalogue's read-only operations against a legacy service.
+// `npm run legacy:check`: whether the product can use a legacy service's answers.
 // Usage and how to read the report: docs/legacy-check.md.
 import { parseArgs } from 'node:util';
-import { type Account, type AccountRole, formatLine, formatSummary, runCheck } from './check.ts';
+import { type Account, type AccountRole, runCheck } from './check.ts';
+import type { PromoterAccount } from './logins.ts';
+import { exitCode, formatLine, formatSummary } from './report.ts';
 
 const usage = `Usage: npm run legacy:check -- --base <legacy base URL> [options]
 
-  --base URL            the legacy base URL (or LEGACY_BASE_URL)
-  --op-param NAME       the operation query parameter (or LEGACY_OP_PARAM; default q)
-  --customer LOGIN      test accounts, one per role (or LEGACY_CHECK_CUSTOMER,
-  --business LOGIN        LEGACY_CHECK_BUSINESS, LEGACY_CHECK_PARTNER); their passwords only
-  --partner LOGIN         from LEGACY_CHECK_<ROLE>_PASSWORD (never a flag: flags show in ps)
-  --writes              also run the reversible writes (a profile edit set back): TEST ACCOUNTS ONLY
-  --timeout MS          one call's timeout (default 15000)
+  --base URL                   the legacy base URL (or LEGACY_BASE_URL)
+  --op-param NAME              the operation query parameter (or LEGACY_OP_PARAM; default q)
+  --customer LOGIN             test accounts, one per role (or LEGACY_CHECK_CUSTOMER,
+  --business LOGIN               LEGACY_CHECK_BUSINESS, LEGACY_CHECK_PARTNER, LEGACY_CHECK_PROMOTER);
+  --partner LOGIN                their passwords only from LEGACY_CHECK_<ROLE>_PASSWORD
+  --promoter LOGIN               (never a flag: flags show in ps)
+  --promoter-organisation ORG  the organisation the promoter logs in under, its id or name as
+                                 MERCHANTS lists it (or LEGACY_CHECK_PROMOTER_ORGANISATION;
+                                 default: the organiser test account's)
+  --writes                     also run the reversible writes (a profile edit set back): TEST ACCOUNTS ONLY
+  --timeout MS                 one call's timeout (default 15000)
 
-Exit code: 0 when every call was ok or skipped, 1 on drift, missing or error, 2 on bad usage.`;
+Exit code: 0 when every line is ok, fallback (documented) or skipped; 1 when the product cannot
+use an answer (drift, unusable, undocumented, missing, error); 2 on bad usage.`;
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +29,8 @@ const { values } = parseArgs({
     customer: { type: 'string' },
     business: { type: 'string' },
     partner: { type: 'string' },
+    promoter: { type: 'string' },
+    'promoter-organisation': { type: 'string' },
     writes: { type: 'boolean', default: false },
     timeout: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -46,16 +55,26 @@ try {
   process.exit(2);
 }
 
+/** A role's test account: the login from a flag or variable, the password from a variable only. */
+function accountOf(role: AccountRole | 'promoter'): Account | undefined {
+  const name = `LEGACY_CHECK_${role.toUpperCase()}`;
+  const login = values[role] ?? process.env[name];
+  const password = process.env[`${name}_PASSWORD`];
+  if (login && password) return { login, password };
+  if (login) console.error(`The ${role} login is given but ${name}_PASSWORD is not set: skipped.`);
+  return undefined;
+}
+
 const accounts: Partial<Record<AccountRole, Account>> = {};
 for (const role of ['customer', 'business', 'partner'] as const) {
-  const login = values[role] ?? process.env[`LEGACY_CHECK_${role.toUpperCase()}`];
-  const password = process.env[`LEGACY_CHECK_${role.toUpperCase()}_PASSWORD`];
-  if (login && password) accounts[role] = { login, password };
-  else if (login)
-    console.error(
-      `The ${role} login is given but LEGACY_CHECK_${role.toUpperCase()}_PASSWORD is not set: skipped.`,
-    );
+  const account = accountOf(role);
+  if (account) accounts[role] = account;
 }
+const promoterLogin = accountOf('promoter');
+const promoter: PromoterAccount | undefined = promoterLogin && {
+  ...promoterLogin,
+  organisation: values['promoter-organisation'] ?? process.env.LEGACY_CHECK_PROMOTER_ORGANISATION,
+};
 
 if (values.writes) {
   console.error(
@@ -69,15 +88,20 @@ if (values.writes) {
 }
 
 const opParam = values['op-param'] ?? process.env.LEGACY_OP_PARAM ?? 'q';
+const timeout = values.timeout ? Number(values.timeout) : undefined;
+if (timeout !== undefined && !(timeout > 0)) {
+  console.error('--timeout is not a number of milliseconds.');
+  process.exit(2);
+}
 console.log(`legacy:check against ${new URL(base).origin} (operation parameter '${opParam}')`);
 const report = await runCheck({
   base,
   opParam,
   accounts,
+  promoter,
   writes: values.writes,
-  timeoutMs: values.timeout ? Number(values.timeout) : undefined,
+  timeoutMs: timeout,
   onLine: (line) => console.log(formatLine(line)),
 });
 console.log(formatSummary(report));
-const { drift, missing, error } = report.counts;
-process.exit(drift + missing + error > 0 ? 1 : 0);
+process.exit(exitCode(report));

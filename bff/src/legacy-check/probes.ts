@@ -2,10 +2,12 @@
 // account, with which parameters, and what it learns from the answer for the calls after it (an
 // event id from EVENTS, the organiser's own event from MYEVENTS, a held ticket from the
 // customer's tickets). Identity parameters (customerid, businessid, ...) are not listed here: they
-// are filled from the account's login, as the BFF fills them from its session. A test checks that
-// every read-only operation of the catalogue has a probe here.
+// are filled from the account's login, as the BFF fills them from its session. The parameters are
+// the ones the BFF sends (bff/src/routes, bff/src/domain); `asPublic` marks the reads the BFF makes
+// with `publicRead` (no cookie, no identity). A test checks that every read-only operation of the
+// catalogue has a probe here.
 
-export type Role = 'public' | 'customer' | 'business' | 'partner';
+export type Role = 'public' | 'customer' | 'business' | 'partner' | 'promoter';
 
 /** What earlier answers taught the check. */
 export interface Known {
@@ -28,6 +30,10 @@ export interface Probe {
   readonly learn?: (answer: unknown, k: Known) => void;
   /** Why the check never calls it. */
   readonly never?: string;
+  /** Sent as the BFF's public reads are: no cookie, no identity. */
+  readonly asPublic?: true;
+  /** The id parameters of a read by id: the check also asks for an id the service cannot know. */
+  readonly byId?: readonly string[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -64,40 +70,60 @@ const SEARCH = 'a';
 
 export const PROBES: Readonly<Record<string, Probe>> = {
   // Browse (no login).
-  PROVINCES: { role: 'public', params: none },
-  EVENTCATEGORY: { role: 'public', params: none },
+  PROVINCES: { role: 'public', asPublic: true, params: none },
+  // The BFF passes the page's limit, empty when it has none.
+  EVENTCATEGORY: { role: 'public', asPublic: true, params: () => ({ limit: '' }) },
   EVENTS: {
     role: 'public',
+    asPublic: true,
     params: none,
+    // A running event if there is one: its page is where a buyer meets the sellability rule.
     learn: (answer, k) => {
-      k.eventId = pick(rowsOf(answer)[0], 'eventid', 'event_id', 'id');
+      const events = rowsOf(answer);
+      const running = events.find(
+        (e) => pick(e, 'campaignStatus', 'campaignstatus')?.toLowerCase() === 'running',
+      );
+      k.eventId = pick(running ?? events[0], 'eventid', 'event_id', 'id');
     },
   },
-  SEARCHEVENTS: { role: 'public', params: () => ({ search: SEARCH }) },
+  // A visitor's search: no session, so no cookie and no identity.
+  SEARCHEVENTS: { role: 'public', asPublic: true, params: () => ({ search: SEARCH }) },
+  // No customerid: the BFF's event page is one public read for everyone.
   'FETCH-EVENT-DETAILS': {
     role: 'public',
+    asPublic: true,
+    byId: ['eventid'],
     params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
   },
   TICKETS: {
     role: 'public',
+    asPublic: true,
+    byId: ['eventid'],
     params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
     learn: (answer, k) => {
       k.ticketId = pick(rowsOf(answer)[0], 'ticketid', 'ticket_id');
     },
   },
-  GETNUMBEROFLIKES: { role: 'public', params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)) },
+  GETNUMBEROFLIKES: {
+    role: 'public',
+    asPublic: true,
+    byId: ['eventid'],
+    params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
+  },
   CHECKAVAILABLETICKETS: {
     role: 'public',
+    asPublic: true,
+    byId: ['eventid', 'ticketid'],
     params: (k) =>
       k.eventId && k.ticketId
         ? { eventid: k.eventId, ticketid: k.ticketId }
         : need('a ticket type (TICKETS)'),
   },
-  'api/select/ranking/national': { role: 'public', params: none },
-  'api/select/ranking/provincial': { role: 'public', params: none },
-  'api/select/ranking/regional': { role: 'public', params: none },
-  'MERCHANTS:GETMERCHANTS': { role: 'public', params: none },
-  'MERCHANTS:SEARCHMERCHANTS': { role: 'public', params: () => ({ search: SEARCH }) },
+  'api/select/ranking/national': { role: 'public', asPublic: true, params: none },
+  'api/select/ranking/provincial': { role: 'public', asPublic: true, params: none },
+  'api/select/ranking/regional': { role: 'public', asPublic: true, params: none },
+  'MERCHANTS:GETMERCHANTS': { role: 'public', asPublic: true, params: none },
+  'MERCHANTS:SEARCHMERCHANTS': { role: 'public', asPublic: true, params: () => ({ search: SEARCH }) },
 
   // The customer.
   ACCOUNTTYPE: { role: 'customer', params: none },
@@ -147,7 +173,13 @@ export const PROBES: Readonly<Record<string, Probe>> = {
           }
         : need('a paid ticket held by the customer account'),
   },
-  'GET-REFUND-GOVERNANCE-RULES': { role: 'customer', params: heldEvent('eventid') },
+  // The refund terms are public reads (bff/src/domain/refund-terms.ts).
+  'GET-REFUND-GOVERNANCE-RULES': {
+    role: 'public',
+    asPublic: true,
+    byId: ['eventid'],
+    params: (k) => (k.eventId ? { eventid: k.eventId } : publicEvent(k)),
+  },
   'TRANSACTIONS:GETTRANSACTIONS': { role: 'customer', params: none },
   'TRANSACTION-AMOUNTS': { role: 'customer', params: heldEvent('event_id') },
   'TRANSACTIONS-LIST': { role: 'customer', params: heldEvent('event_id') },
@@ -241,7 +273,12 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   FINANCIALS: { role: 'business', params: ownEvent() },
   BREAKDOWNSALES: { role: 'business', params: ownEvent({}, 'event_id') },
   PAYOUTSUMMARY: { role: 'business', params: ownEvent({}, 'event_id') },
-  GET_REFUND_RULES: { role: 'business', params: ownEvent({}, 'event_id') },
+  GET_REFUND_RULES: {
+    role: 'public',
+    asPublic: true,
+    byId: ['event_id'],
+    params: (k) => (k.eventId ? { event_id: k.eventId } : publicEvent(k)),
+  },
   'GET-REFUND-REQUESTS': { role: 'business', params: ownEvent({}, 'event_id') },
   RETRIEVEBANKDETAILS: { role: 'business', params: none },
 
@@ -255,6 +292,8 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   },
   AFFILIATEDETAILS: {
     role: 'public',
+    asPublic: true,
+    byId: ['affiliateid'],
     params: (k) =>
       k.affiliateId ? { affiliateid: k.affiliateId } : need('an affiliate id (PARTNERDETAILS)'),
   },
@@ -269,7 +308,7 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   'RECRUITS:FETCHRECRUITS': { role: 'partner', params: () => ({ accounttype: 'partner' }) },
   'RECRUITS:SEARCHRECRUITS': { role: 'partner', params: () => ({ accounttype: 'partner', search: SEARCH }) },
 
-  // Reads the check cannot make with the three test accounts.
-  REALTIMEBALANCE: { role: 'business', never: 'a promoter (booster) read: needs a promoter login' },
-  GETEVENTSTOSELL: { role: 'business', never: 'a promoter (booster) read: needs a promoter login' },
+  // The promoter (booster): its ids come from its login and the organisation it logged in under.
+  REALTIMEBALANCE: { role: 'promoter', params: none },
+  GETEVENTSTOSELL: { role: 'promoter', params: none },
 };
