@@ -1,11 +1,8 @@
 import type { LegacyOperation } from '@tix/contract';
+import { PURCHASE_NOT_CONFIRMED, PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { describe, expect, it } from 'vitest';
-import {
-  PURCHASE_NOT_CONFIRMED,
-  PURCHASE_NOT_FOUND,
-  purchaseSummary,
-} from '../src/domain/checkout/purchase-summary.ts';
+import { purchaseSummary } from '../src/domain/checkout/purchase-summary.ts';
 import { HttpProblem } from '../src/lib/problem.ts';
 import type { LegacyPort } from '../src/plugins/legacy.ts';
 

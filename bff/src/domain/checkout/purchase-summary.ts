@@ -6,15 +6,10 @@ import {
   normaliseTransactions,
   type PurchaseSummary,
 } from '@tix/contract';
+import { PURCHASE_NOT_CONFIRMED, PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { notFound } from '../../lib/problem.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
-
-/** Not in the spec, ours: /success opened for a payment the legacy has no record of (yet). */
-export const PURCHASE_NOT_FOUND = 'We could not find that payment among your transactions.';
-/** Not in the spec, ours: this session started the payment, and no ticket or row shows it yet. */
-export const PURCHASE_NOT_CONFIRMED =
-  'We have not had the payment confirmation yet. Your tickets will appear under your tickets as soon as it arrives.';
 
 /**
  * The purchase's tickets, by what the spec links: a customer ticket carries the m_payment_id of

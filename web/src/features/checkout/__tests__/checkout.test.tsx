@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
 import { daysBetween, type IsoDay } from '@tix/contract/domain/dates';
@@ -199,9 +200,15 @@ describe('payment results', () => {
     expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
   });
 
-  it('still thanks the buyer and links to the tickets when the order cannot be read', async () => {
+  it('finds the order by the m_payment_id a legacy’s own return address carries', async () => {
+    renderApp('/success?m_payment_id=MOCK-abcdef12', { session: fixtures.sessions.customer });
+    const order = await screen.findByRole('region', { name: 'Your order' });
+    expect(order).toHaveTextContent('MOCK-abcdef12');
+  });
+
+  it('still thanks the buyer and links to the tickets when the order cannot be found', async () => {
     renderApp('/success?payment=UNKNOWN-1', { session: fixtures.sessions.customer });
-    expect(await screen.findByText(/could not load this order’s details/)).toBeInTheDocument();
+    expect(await screen.findByText(PURCHASE_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your tickets' })).toHaveAttribute('href', '/tickets');
   });
 

@@ -1,3 +1,4 @@
+import { ApiError } from '@tix/contract/api/client';
 import { formatRand } from '@tix/contract/domain/money';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,7 +37,10 @@ function OrderSummary({ paymentId }: { paymentId: string }) {
   if (error || !data)
     return (
       <p className={styles.notice}>
-        We could not load this order’s details just now. Your tickets will appear under your tickets.
+        {/* A 404 is the server's word on this payment (not found, or not confirmed yet). */}
+        {error instanceof ApiError && error.status === 404
+          ? error.problem.detail
+          : 'We could not load this order’s details just now. Your tickets will appear under your tickets.'}
       </p>
     );
   const rows: [string, string][] = [
@@ -68,7 +72,8 @@ function OrderSummary({ paymentId }: { paymentId: string }) {
 export function SuccessRoute() {
   const { account } = useSession();
   const [search] = useSearchParams();
-  const paymentId = search.get('payment') || lastPayment();
+  // Our own return address names it `payment`; a legacy's own may send PayFast's m_payment_id.
+  const paymentId = search.get('payment') || search.get('m_payment_id') || lastPayment();
   useEffect(() => {
     window.addEventListener('keydown', blockReload);
     window.addEventListener('beforeunload', warnOnUnload);
