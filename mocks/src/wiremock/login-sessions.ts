@@ -105,8 +105,13 @@ export function nameSessionsByLogin(
       sessions.set(name, name);
       // The login's answer sets the named session, whatever the legacy sent.
       const headers = { ...(m.response.headers ?? {}) };
-      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'set-cookie') delete headers[k];
-      headers['Set-Cookie'] = `PHPSESSID=${name}; path=/; HttpOnly`;
+      const key = Object.keys(headers).find((k) => k.toLowerCase() === 'set-cookie') ?? 'Set-Cookie';
+      const others = [headers[key] ?? []].flat().filter((c) => !c.startsWith('PHPSESSID='));
+      const session = [headers[key] ?? []].flat().find((c) => c.startsWith('PHPSESSID='));
+      headers[key] = [
+        session?.replace(COOKIE, `PHPSESSID=${name}`) ?? `PHPSESSID=${name}; path=/; HttpOnly`,
+        ...others,
+      ];
       m.response.headers = headers;
       // A login matches whoever asks, with or without an earlier session.
       if (m.request.headers) {

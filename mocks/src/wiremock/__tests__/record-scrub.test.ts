@@ -42,9 +42,9 @@ describe('sessions named by the login answer', () => {
       ],
       'q',
     );
-    expect(mappings[0]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-c-77');
+    expect(String(mappings[0]?.response.headers?.['Set-Cookie'])).toContain('PHPSESSID=replay-customer-c-77');
     expect(mappings[1]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-customer-c-77');
-    expect(mappings[2]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-c-77');
+    expect(String(mappings[2]?.response.headers?.['Set-Cookie'])).toContain('PHPSESSID=replay-customer-c-77');
     expect(mappings[4]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-business-9');
   });
 
@@ -63,7 +63,7 @@ describe('sessions named by the login answer', () => {
     kept.request.headers = { Cookie: { equalTo: 'PHPSESSID=guest1' } };
     const { mappings } = nameSessionsByLogin([kept, read('ACCOUNT-DETAILS', 'guest1', '{}')], 'q');
     // The replayed login sets the named session itself, and matches without any cookie.
-    expect(mappings[0]?.response.headers?.['Set-Cookie']).toContain('PHPSESSID=replay-customer-5');
+    expect(String(mappings[0]?.response.headers?.['Set-Cookie'])).toContain('PHPSESSID=replay-customer-5');
     expect(mappings[0]?.request.headers?.Cookie).toBeUndefined();
     expect(mappings[1]?.request.headers?.Cookie?.equalTo).toBe('PHPSESSID=replay-customer-5');
   });
