@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
+import { api } from '@tix/contract/api/index';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
 import { daysBetween, type IsoDay } from '@tix/contract/domain/dates';
+import { SALES_CLOSED_MESSAGES } from '@tix/contract/domain/events';
 import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
-import { fixtures } from '@tix/mocks/msw/index';
+import { answer, fixtures } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,6 +39,15 @@ describe('buy page', () => {
     renderApp(BUY);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Pay by card or Ozow' })).not.toBeInTheDocument();
+  });
+
+  it('lets a customer pay for a running event whose balance the service did not send', async () => {
+    server.use(
+      answer(api.browse.getEvent, () => ({ event: { ...event, balanceCents: null }, ticketTypes: tiers })),
+    );
+    renderApp(BUY, { session: fixtures.sessions.customer });
+    expect(await screen.findByRole('button', { name: 'Pay by card or Ozow' })).toBeInTheDocument();
+    expect(screen.queryByText(SALES_CLOSED_MESSAGES.notActive)).not.toBeInTheDocument();
   });
 
   it('keeps the quantity between 1 and 15 with the spec’s messages and enables paying after the terms', async () => {
