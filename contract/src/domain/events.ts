@@ -33,6 +33,7 @@ export interface BrowseEvent {
  * an event whose row carries no balance (the rule has nothing to judge).
  */
 export function isHiddenFromBrowse(event: BrowseEvent, today: IsoDay): boolean {
+  // The day is read first: a day that is not YYYY-MM-DD is the caller's error whatever the balance.
   const future = compareDays(event.day, today) > 0;
   if (!isBalanceKnown(event.balanceCents)) return false;
   return event.balanceCents < BROWSE_HIDE_BELOW_BALANCE_CENTS && future;
