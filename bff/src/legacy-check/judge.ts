@@ -3,7 +3,8 @@ import { answerCheck } from '../legacy/answer-check.ts';
 import { type Difference, differences, kindOf } from './drift.ts';
 import { type AbsentRead, withAbsentReads } from './reads.ts';
 import type { Answer } from './session.ts';
-import { USE_OF, type UseContext } from './uses.ts';
+import type { UseContext } from './use.ts';
+import { USE_OF } from './uses.ts';
 
 // Whether the product can use an answer: the BFF's schema check first (an answer that fails it is
 // a 502 for the user), then the product's normaliser and decisions (uses.ts), watching which
@@ -195,5 +196,13 @@ export function judgeUnknownId(op: LegacyOperation, answer: Answer): Verdict {
       reason: `an unknown id gave ${kindOf(value)}: the BFF refuses it (502)`,
       ...extra,
     };
+  // Some answers say "not found" their own way (an affiliate without a name): the product's use decides.
+  let decided: readonly string[] = [];
+  try {
+    decided = USE_OF.get(op.key)?.use(checked.data, { ids: {}, today: '' }).decisions ?? [];
+  } catch {
+    // The answer's own line says when the normaliser fails.
+  }
+  if (decided.includes('not found')) return { status: 'ok', reason: `not found: ${kindOf(value)}`, ...extra };
   return { status: 'ok', reason: `answered ${kindOf(value)}, not a form of nothing`, ...extra };
 }

@@ -1,6 +1,5 @@
 import {
   type Event,
-  type LegacyOperation,
   legacy,
   normaliseAffiliateInvite,
   normaliseAvailability,
@@ -31,39 +30,12 @@ import {
   text,
 } from '@tix/contract';
 import { boosterEventState, isHiddenFromBrowse, sellState } from '@tix/contract/domain/index';
-import type { z } from 'zod';
+import { plural, type Use, type UseVerdict, use } from './use.ts';
+import { ORGANISER_USES } from './uses-organiser.ts';
 
 // The product's use of each answer: the normaliser the BFF hands it to and the decisions it takes
 // from it (sellable, listed, found, refundable, balance known). A read not listed here is judged
 // by its shape only (the BFF's schema check); the report counts them.
-
-type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
-
-export interface UseContext {
-  /** The id the read was asked for (an event's, a ticket type's). */
-  readonly ids: Readonly<Record<string, string>>;
-  readonly today: string;
-}
-
-export interface UseVerdict {
-  /** What the product decides from the answer, in words without values. */
-  readonly decisions: readonly string[];
-  /** Why the product cannot use the answer, when it cannot. */
-  readonly unusable?: string;
-}
-
-export interface Use {
-  readonly op: LegacyOperation;
-  readonly use: (raw: unknown, ctx: UseContext) => UseVerdict;
-}
-
-/** One use, typed by its operation (the answer has passed the operation's schema first). */
-const use = <O extends LegacyOperation>(op: O, fn: (raw: Raw<O>, ctx: UseContext) => UseVerdict): Use => ({
-  op,
-  use: (raw, ctx) => fn(raw as Raw<O>, ctx),
-});
-
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** Rows without an id cannot be linked to: the product cannot use them. */
 function idless<T>(list: readonly T[], idOf: (row: T) => string, what: string): UseVerdict | null {
@@ -93,7 +65,7 @@ function eventList(events: Event[], today: string, rule: 'browse' | 'all' | 'boo
 
 const found = (yes: boolean) => (yes ? 'found' : 'not found');
 
-export const USES: readonly Use[] = [
+const USES: readonly Use[] = [
   use(legacy.FETCH_EVENT_DETAILS, (raw, ctx) => {
     if (legacy.isNothing(raw)) return { decisions: [found(false)] };
     const event = normaliseEventDetail(raw, ctx.ids.eventid ?? '');
@@ -200,4 +172,6 @@ export const USES: readonly Use[] = [
 
 const profile = (email: string | null) => [email ? 'email known' : 'no email'];
 
-export const USE_OF: ReadonlyMap<string, Use> = new Map(USES.map((u) => [u.op.key, u]));
+export const USE_OF: ReadonlyMap<string, Use> = new Map(
+  [...USES, ...ORGANISER_USES].map((u) => [u.op.key, u]),
+);

@@ -1,0 +1,35 @@
+import type { LegacyOperation } from '@tix/contract';
+import type { z } from 'zod';
+
+// The shape of a use: the product's normaliser and decisions over one operation's answer.
+
+type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+
+export interface UseContext {
+  /** The id the read was asked for (an event's, a ticket type's). */
+  readonly ids: Readonly<Record<string, string>>;
+  readonly today: string;
+}
+
+export interface UseVerdict {
+  /** What the product decides from the answer, in words without values. */
+  readonly decisions: readonly string[];
+  /** Why the product cannot use the answer, when it cannot. */
+  readonly unusable?: string;
+}
+
+export interface Use {
+  readonly op: LegacyOperation;
+  readonly use: (raw: unknown, ctx: UseContext) => UseVerdict;
+}
+
+/** One use, typed by its operation (the answer has passed the operation's schema first). */
+export const use = <O extends LegacyOperation>(
+  op: O,
+  fn: (raw: Raw<O>, ctx: UseContext) => UseVerdict,
+): Use => ({
+  op,
+  use: (raw, ctx) => fn(raw as Raw<O>, ctx),
+});
+
+export const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
