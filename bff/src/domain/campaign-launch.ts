@@ -15,7 +15,7 @@ import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-laun
 import type { Config } from '../config.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
-import { campaignMoneyOf } from './campaigns.ts';
+import { savedCampaignOf } from './campaign-readback.ts';
 import { assertChangeable } from './event-management.ts';
 import { providerForm } from './provider-form.ts';
 
@@ -40,24 +40,42 @@ async function eventDetail(port: LegacyPort, eventid: string) {
   return detail;
 }
 
-/** The /campaign page, read afresh. */
+/** The /campaign page, read afresh; the saved campaign by the list first (campaign-readback.ts). */
 export async function campaignLaunchPage(port: LegacyPort, eventid: string): Promise<CampaignLaunchPage> {
-  const [detail, estimate, campaign, money] = await Promise.all([
+  const [detail, estimate, campaign] = await Promise.all([
     eventDetail(port, eventid),
     port.legacy(legacy.ESTIMATED_BUDGET, { event_id: eventid }),
     port.legacy(legacy.CAMPAIGNESTIMATE, { eventid }),
-    campaignMoneyOf(port, eventid),
   ]);
   const page = normaliseCampaignLaunchPage({ detail, estimate, campaign }, eventid);
+  const saved = await savedCampaignOf(port, eventid, normaliseCampaign(campaign));
+  if (!saved) return { ...page, campaign: null };
+  const details = {
+    id: saved.id,
+    name: saved.name ?? '',
+    keywords: saved.keywords ?? '',
+    startDay: saved.startDay,
+    endDay: saved.endDay,
+  };
   // The balance by the one formula (the campaign list's), when the list has the campaign.
-  return money && page.campaign ? { ...page, balanceCents: money.balanceCents } : page;
+  const listed = saved.balanceCents !== null && saved.budgetCents !== null;
+  return listed
+    ? {
+        ...page,
+        campaign: details,
+        // CAMPAIGNESTIMATE's budget when it gave one (unknown is not zero), else the list's.
+        budgetCents: page.budgetCents || (saved.budgetCents ?? 0),
+        balanceCents: saved.balanceCents ?? page.balanceCents,
+      }
+    : { ...page, campaign: details };
 }
 
 /** The event's saved campaign and its card payments; 409 when nothing was saved yet. */
 async function savedCampaign(port: LegacyPort, eventid: string) {
   const raw = await port.legacy(legacy.CAMPAIGNESTIMATE, { eventid });
-  const campaign = normaliseCampaign(raw);
-  if (!campaign.exists || !campaign.id) throw conflict(M.saveFirst);
+  const campaign = await savedCampaignOf(port, eventid, normaliseCampaign(raw));
+  if (!campaign) throw conflict(M.saveFirst);
+  // The payments are ours in CAMPAIGNESTIMATE's answer (the spec shows none): empty without them.
   return { campaign, campaignId: campaign.id, payments: normaliseCampaignPayments(raw) };
 }
 

@@ -1,5 +1,6 @@
 import { type api, legacy, normaliseDashboardCounts, normaliseOrganiserEvents } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
+import { organiserEventRows } from '../domain/organiser-event-list.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 
 // The organiser's dashboard and event list. Every account id these operations name is the
@@ -16,8 +17,5 @@ export const organiserEventsRoutes = (_app: FastifyInstance): DomainRoutes<typeo
     return normaliseDashboardCounts({ events, campaigns, clients, deactivatedPromoters });
   },
 
-  listOrganiserEvents: async (req) =>
-    normaliseOrganiserEvents(
-      await req.legacy(legacy.MYEVENTS, { accounttype: 'business', dashboard: 'yes' }),
-    ),
+  listOrganiserEvents: async (req) => normaliseOrganiserEvents(await organiserEventRows(req)),
 });
