@@ -1,3 +1,5 @@
+import { legacy } from '@tix/contract';
+import { EVENT_ID_MESSAGE } from '@tix/contract/api/tickets';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_MESSAGES } from '../../mocks/src/flows/legacy-messages.ts';
@@ -46,7 +48,14 @@ describe('browse endpoints over the stand-in', () => {
     const search = await app.inject('/api/events/search?q=');
     expect(search.statusCode).toBe(400);
     expect(search.json().detail).toBe('Type something to search for');
-    expect((await app.inject('/api/events/abc')).json().detail).toBe('Event id must be a number');
+    // Ids are opaque (any legacy may name its rows): one that cannot be an id is refused, one
+    // the legacy does not know is not found.
+    const slash = await app.inject('/api/events/a%2Fb');
+    expect(slash.statusCode).toBe(400);
+    expect(slash.json().detail).toBe(EVENT_ID_MESSAGE);
+    const unknown = await app.inject('/api/events/ev-7k2');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe(legacy.NOT_FOUND.event);
   });
 
   it('gives the login form its own messages for bad bodies', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_MESSAGES, ticketResentTo } from '../../mocks/src/flows/legacy-messages.ts';
 import { verifyQrPayload } from '../../mocks/src/legacy/sales/qr.ts';
+import { TICKET_NOT_FOUND } from '../src/domain/tickets.ts';
 import { loggedIn } from './customer.ts';
 import { stack } from './standin.ts';
 
@@ -46,10 +47,11 @@ describe("the customer's tickets", () => {
     expect(offTicket.governance.refundsAllowed).toBe(false);
   });
 
-  it("answers 404 for someone else's ticket and 400 for a malformed id", async () => {
+  it("answers 404 for someone else's ticket or an unknown id, and 400 for one that cannot be an id", async () => {
     const me = await loggedIn(app);
     expect((await me.get('/api/tickets/event/1/999999')).statusCode).toBe(404);
-    const bad = await me.get('/api/tickets/event/1/abc');
+    expect((await me.get('/api/tickets/event/1/tk-7k2')).json().detail).toBe(TICKET_NOT_FOUND);
+    const bad = await me.get(`/api/tickets/event/1/${'x'.repeat(65)}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe(TICKET_ID_MESSAGE);
   });

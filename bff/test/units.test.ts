@@ -31,9 +31,29 @@ describe('legacy JSON parsing', () => {
     expect(r.value).toEqual([1, 2]);
     expect(r.skipped).toContain('Notice');
   });
-  it('rejects garbage and empty bodies', () => {
+  it('rejects garbage', () => {
     expect(() => parseLegacyJson('<html></html>')).toThrow();
-    expect(() => parseLegacyJson('  ')).toThrow();
+    expect(() => parseLegacyJson('<b>Fatal error</b>: x')).toThrow();
+  });
+  const notice =
+    '<br />\n<b>Notice</b>:  Undefined index: customerid in <b>/var/www/html/webservices.php</b> on line <b>7</b><br />\n';
+  it.each([
+    ['null', null],
+    ['false', false],
+    ['0', 0],
+    ['"0"', '0'],
+    ['[]', []],
+    ['{"val":0}', { val: 0 }],
+  ])("reads PHP's nothing %s after a notice", (body, value) => {
+    const r = parseLegacyJson(`${notice}${body}`);
+    expect(r.value).toEqual(value);
+    expect(r.skipped).toContain('Notice');
+  });
+  it('reads an empty body, alone or after notices, as null flagged empty', () => {
+    expect(parseLegacyJson('  ')).toEqual({ value: null, skipped: '', empty: true });
+    const r = parseLegacyJson(notice);
+    expect(r).toMatchObject({ value: null, empty: true });
+    expect(r.skipped).toContain('Notice');
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@tix/contract';
 import { lifecycleChangeBlock } from '@tix/contract/domain/event-checklist';
 import type { EventLifecycle } from '@tix/contract/model/event-management';
-import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { isNothing, Parts, type PartsPort } from './partial-reads.ts';
@@ -15,15 +15,12 @@ import { isNothing, Parts, type PartsPort } from './partial-reads.ts';
 // The rules of /editevent the BFF enforces whatever the client shows: no lifecycle change on a
 // deleted, cancelled or past event.
 
-const NO_EVENT = 'This event does not exist.';
-
 /** The event's day and where it is in its lifecycle, from the legacy. */
 export async function eventLifecycle(port: LegacyPort, eventId: string): Promise<EventLifecycle> {
   const [detail, deletion] = await Promise.all([
     port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
     port.legacy(legacy.CHECKIFEVENTDELETED, { eventid: eventId }),
   ]);
-  if (legacy.isEmptyVal(detail)) throw notFound(NO_EVENT);
   return normaliseEventLifecycle(deletion, detail.eventDate, todayInSouthAfrica());
 }
 
@@ -56,7 +53,6 @@ export async function readEventOverview(port: PartsPort, eventid: string): Promi
     }),
     parts.read('ticketHolders', legacy.EVENTSALESDATA, port.legacy(legacy.EVENTSALESDATA, { eventid })),
   ]);
-  if (legacy.isEmptyVal(detail)) throw notFound(NO_EVENT);
   // One assembly of the page (the contract's normaliser). A missing part's answer is replaced by
   // a neutral one only to run it; what that yields is dropped below, never shown as a zero.
   const overview = normaliseEventOverview(

@@ -13,6 +13,7 @@ import {
   type PointPackage,
   type PublicModel,
 } from '@tix/contract';
+import { orNull } from '../legacy/not-found.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -31,14 +32,14 @@ export async function modelsPage(
 ): Promise<ModelsPage> {
   const [detail, models, points, configured] = await Promise.all([
     // Read by the ownership check already: answered from this request's memo.
-    port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
+    orNull(port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid })),
     port.legacy(legacy.MODELS, { eventid }),
     port.legacy(legacy.GETPOINTS, { eventid, businessid: organiserId }),
     port.legacy(legacy.CONFIGURATIONDETAILS, { eventid }),
   ]);
   return {
     eventId: eventid,
-    eventName: legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventid).name || null,
+    eventName: detail === null ? null : normaliseEventDetail(detail, eventid).name || null,
     organiserId,
     models: normaliseContestants(models, { businessId: organiserId, eventId: eventid }),
     packages: normalisePointPackages(points),

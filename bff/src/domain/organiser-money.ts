@@ -13,6 +13,7 @@ import {
 } from '@tix/contract';
 import type { refundRulesSchema } from '@tix/contract/forms/refund-rules';
 import type { z } from 'zod';
+import { orNull } from '../legacy/not-found.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -33,8 +34,8 @@ export async function payoutSummary(
 
 /** The event's name (the ownership check read the same details: memoised, no second call). */
 export async function eventNameOf(port: LegacyPort, eventId: string): Promise<string> {
-  const detail = await port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-  return legacy.isEmptyVal(detail) ? '' : normaliseEventDetail(detail, eventId).name;
+  const detail = await orNull(port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }));
+  return detail === null ? '' : normaliseEventDetail(detail, eventId).name;
 }
 
 export const availableOf = (summary: PayoutSummary | null): number =>

@@ -14,7 +14,7 @@ import {
   text,
 } from '@tix/contract';
 import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-costs';
-import { HttpProblem, notFound, problem } from '../lib/problem.ts';
+import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { campaignMoneyOf } from './campaigns.ts';
 
@@ -40,7 +40,6 @@ export async function printingPage(port: LegacyPort, eventid: string): Promise<P
     port.legacy(legacy.TICKETSTATUS, { eventid }),
     port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
   ]);
-  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
   return {
     eventId: eventid,
     eventName: detail.eventName,
@@ -100,7 +99,6 @@ export async function printRun(port: LegacyPort, eventid: string, reprint: 'yes'
     port.legacy(legacy.TICKETSTATUS, { eventid }),
     port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
   ]);
-  if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
   const eventName = text(detail.eventName) ?? '';
   const printedCount = normaliseDownloadableCount(printed);
   const ticketLimit = reprint === 'yes' ? printedCount : normaliseDownloadableCount(ready);

@@ -6,9 +6,7 @@ import {
   type RefundTerms,
 } from '@tix/contract';
 import { refundTermsOf } from '@tix/contract/domain/refunds';
-import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
-import { NO_SUCH_EVENT } from './browse/events.ts';
 
 /**
  * An event's refund terms by the one policy rule (eventRefundPolicy): checkout, the customer's
@@ -21,7 +19,6 @@ export async function eventRefundTerms(port: LegacyPort, eventId: string): Promi
     port.publicRead(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
     port.publicRead(legacy.GET_REFUND_RULES, { event_id: eventId }),
   ]);
-  if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
   return refundTermsOf(
     normaliseOrganiserRefundSettings(settings).rules,
     normaliseRefundGovernance(governance).refundsAllowed,

@@ -4,6 +4,7 @@ import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
 import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
+import { orNull } from '../legacy/not-found.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
 import type { SessionUser } from '../plugins/session.ts';
 
@@ -51,8 +52,9 @@ async function organiserEventIds(req: FastifyRequest): Promise<string[]> {
 }
 
 async function organiserOwnsEvent(req: FastifyRequest, user: SessionUser, eventId: string): Promise<void> {
-  const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-  if (legacy.isEmptyVal(detail) || String(detail.businessId) !== user.accountId) throw notFound(NOT_YOURS);
+  // An unknown event reads as someone else's: one answer, whether it exists or not.
+  const detail = await orNull(req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }));
+  if (detail === null || String(detail.businessId) !== user.accountId) throw notFound(NOT_YOURS);
 }
 
 type Check = (req: FastifyRequest, user: SessionUser) => Promise<void>;
@@ -114,8 +116,8 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
   },
   'organiser-model': async (req, user) => {
     if (user.accountType !== 'business') throw forbidden();
-    const detail = await req.legacy(legacy.MODELDETAILS, { modelid: field(req.params, 'modelId') });
-    if (legacy.isEmptyVal(detail) || text(detail.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+    const detail = await orNull(req.legacy(legacy.MODELDETAILS, { modelid: field(req.params, 'modelId') }));
+    if (detail === null || text(detail.businessid) !== user.accountId) throw notFound(NOT_YOURS);
     // The model's event must still be the organiser's own.
     await organiserOwnsEvent(req, user, text(detail.eventid) ?? '');
   },

@@ -292,6 +292,8 @@ export class LegacyClient {
           { op: op.key, noise: parsed.skipped.slice(0, 200) },
           'legacy sent noise before its JSON',
         );
+      // An empty body is a read's nothing (no row, an unknown id); a write must say something.
+      if (parsed.empty && !legacy.isReadOnly(op)) throw new SyntaxError('empty answer to a write');
       value = parsed.value;
     } catch {
       ctx.log.error({ op: op.key, body: text.slice(0, 200) }, 'legacy answer is not JSON');

@@ -13,7 +13,7 @@ import {
   rows,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
-import { NO_SUCH_EVENT, organiserOf, quietly, visible } from '../domain/browse/events.ts';
+import { organiserOf, quietly, visible } from '../domain/browse/events.ts';
 import { describeAgent, visitorId } from '../domain/browse/visitor.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { notFound } from '../lib/problem.ts';
@@ -54,7 +54,6 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
       req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
       req.publicRead(legacy.TICKETS, { eventid: eventId }),
     ]);
-    if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
     const event = normaliseEventDetail(detail, eventId);
     // The spec's detail answer carries no balance: the page sells by the campaign status.
     if (event.balanceCents === null)

@@ -13,12 +13,10 @@ import {
   TRANSACTIONS_CSV,
 } from '@tix/contract/domain/csv-exports';
 import type { FastifyInstance } from 'fastify';
-import { NO_SUCH_EVENT } from '../domain/browse/events.ts';
 import { sendCsv } from '../domain/csv-stream.ts';
 import { eventFlyerPdf } from '../domain/event-flyer.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { LegacyError } from '../legacy/errors.ts';
-import { notFound } from '../lib/problem.ts';
 
 // The organiser's downloads (issue 28). The 'organiser-event' ownership check has run before any
 // handler that names an event; the account is the session's.
@@ -56,7 +54,6 @@ export const downloadsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.d
   downloadEventFlyer: async (req, reply) => {
     const { eventId } = req.params;
     const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-    if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
     const event = normaliseEventDetail(detail, eventId);
     // The poster as the legacy holds it (its /api/posters/ address names the path).
     const path = event.posterUrl?.startsWith('/api/posters/') ? event.posterUrl.slice('/api/'.length) : null;

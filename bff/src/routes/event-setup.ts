@@ -4,6 +4,7 @@ import { loadTickets, readTicketTiers } from '../domain/event-setup.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readPosterUpload } from '../http/poster-upload.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
+import { orNull } from '../legacy/not-found.ts';
 
 // Loading an organiser's own event with tickets and a poster. The event's ownership is checked
 // before each handler (organiser-event); the account ids the operations name are the session's.
@@ -31,8 +32,8 @@ export const eventSetupRoutes = (app: FastifyInstance): DomainRoutes<typeof api.
       forgetPublic(eventId);
       // The ownership check read the event before the upload: read it again for the new poster.
       req.legacyReads.clear();
-      const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-      const posterUrl = legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventId).posterUrl;
+      const detail = await orNull(req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }));
+      const posterUrl = detail === null ? null : normaliseEventDetail(detail, eventId).posterUrl;
       return { posterUrl };
     },
   };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ownTicketRow, ownTicketRows, refundGovernance, withEventTimes } from '../domain/tickets.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { orNull } from '../legacy/not-found.ts';
 
 export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.tickets> => ({
   listTickets: async (req) => {
@@ -28,17 +29,24 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
   getTicket: async (req) => {
     const { eventId, ticketId } = req.params;
     const { row, all } = await ownTicketRow(req, eventId, ticketId);
+    // The ticket is the customer's own (above): a QR or an event the legacy answers nothing for
+    // leaves that part empty ("This QR code is invalid", no event facts), not the ticket a 404.
     const [zoom, governance, detail] = await Promise.all([
-      req.legacy(legacy.ZOOM_IN_TICKET, { eventid: eventId, ticket_number: String(row.ticketnumber ?? '') }),
+      orNull(
+        req.legacy(legacy.ZOOM_IN_TICKET, {
+          eventid: eventId,
+          ticket_number: String(row.ticketnumber ?? ''),
+        }),
+      ),
       refundGovernance(req, eventId),
-      req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
+      orNull(req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId })),
     ]);
     const ticket = normaliseCustomerTicket(row);
     // ZOOM-IN-TICKET names a ticket by number, which the tickets of one purchase share: for those
     // the row's own payload is the one of this admission.
     const shared = all.filter((r) => r.ticketnumber === row.ticketnumber).length > 1;
-    const qrPayload = shared ? ticket.qrPayload : text(zoom.qr_payload);
-    const event = legacy.isEmptyVal(detail) ? null : normaliseEventDetail(detail, eventId);
+    const qrPayload = shared ? ticket.qrPayload : text(zoom?.qr_payload);
+    const event = detail === null ? null : normaliseEventDetail(detail, eventId);
     return {
       ticket: { ...ticket, qrPayload },
       governance,

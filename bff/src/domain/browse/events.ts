@@ -2,12 +2,12 @@ import { type Event, legacy } from '@tix/contract';
 import { isIsoDay } from '@tix/contract/domain/dates';
 import { isBalanceKnown, isHiddenFromBrowse } from '@tix/contract/domain/index';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound } from '../../lib/problem.ts';
+import { NotFoundAnswer } from '../../legacy/errors.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
 import { BALANCE_FALLBACKS, type FallbackLog, noteFallback } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
-export const NO_SUCH_EVENT = 'This event does not exist or is no longer listed.';
+export const NO_SUCH_EVENT = legacy.NOT_FOUND.event;
 
 /**
  * The spec's rule: future events whose balance is under R6 are left out of browse lists. It judges
@@ -38,10 +38,11 @@ export async function organiserOf(
   try {
     detail = await port.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
   } catch (error) {
+    // No such event is the visitor's 404; any other failure only skips the impression.
+    if (error instanceof NotFoundAnswer) throw error;
     log.warn({ err: error }, 'event view: organiser lookup failed');
     return null;
   }
-  if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
   return String(detail.businessId);
 }
 
