@@ -135,3 +135,21 @@ export function nameSessionsByLogin(
   });
   return { mappings: out, sessions };
 }
+
+/**
+ * The logins a written recording answers, by account type (`customer: ['person-1@replay.invalid']`):
+ * what QA types on replay (any password), read from the login stubs' matchers, so a capture made
+ * with whatever accounts a person used still tells QA how to log in.
+ */
+export function loginsOf(stubs: readonly StubMapping[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const stub of stubs) {
+    if (stub.request.urlPath !== '/loginWeb.php' || (stub.response.status ?? 200) >= 400) continue;
+    const login = stub.request.formParameters?.email?.equalTo;
+    const account = accountOfLogin('loginWeb.php', stub.response.body);
+    if (!login || !account) continue;
+    const type = account.split('-')[0] ?? 'account';
+    out[type] = [...new Set([...(out[type] ?? []), login])].sort();
+  }
+  return out;
+}

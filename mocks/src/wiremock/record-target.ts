@@ -6,6 +6,7 @@ import { saDay } from '../legacy/clock.ts';
 import { BffClient } from './client.ts';
 import { freePort } from './free-port.ts';
 import { type RecordAccounts, readsJourney } from './journeys/reads.ts';
+import { loginsOf } from './login-sessions.ts';
 import { PersonalData } from './personal-data.ts';
 import { startReadGate } from './read-gate.ts';
 import {
@@ -94,7 +95,9 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
     const logins = Object.fromEntries(
       Object.entries(options.accounts).map(([role, a]) => [role, personal.standInOf(a.login)]),
     );
-    writeFileSync(join(options.out, 'logins.json'), `${JSON.stringify(logins, null, 2)}\n`);
+    // Stand-ins only: the real logins never go into the folder.
+    const file = { testAccounts: logins, loginsByAccountType: loginsOf(stubs), password: 'any' };
+    writeFileSync(join(options.out, 'logins.json'), `${JSON.stringify(file, null, 2)}\n`);
     return { stubs: stubs.length, logins, refused: gate.refused };
   } finally {
     await wiremock.stop();

@@ -125,6 +125,13 @@ describe('npm run record -- --target: record a second legacy, then replay the fo
       customer: 'customer@replay.invalid',
       business: 'business@replay.invalid',
     });
+    const file = JSON.parse(readFileSync(join(out, 'logins.json'), 'utf8')) as {
+      loginsByAccountType: Record<string, string[]>;
+    };
+    expect(file.loginsByAccountType).toEqual({
+      customer: ['customer@replay.invalid'],
+      business: ['business@replay.invalid'],
+    });
   });
 
   it("answers each account's reads with its own data, not 'No recording'", async () => {
