@@ -32,4 +32,4 @@ export const use = <O extends LegacyOperation>(
   use: (raw, ctx) => fn(raw as Raw<O>, ctx),
 });
 
-export const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, what: string, many = `${what}s`) => `${n} ${n === 1 ? what : many}`;

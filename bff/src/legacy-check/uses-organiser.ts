@@ -28,8 +28,8 @@ import { plural, type Use, use } from './use.ts';
 // The organiser's, the partner's and the printing reads: what each screen takes from the answer.
 // A count the product shows as unknown (null) is said so, never as 0.
 
-const counted = (n: number | null, what: string) => ({
-  decisions: [n === null ? `${what}: unknown` : plural(n, what)],
+const counted = (n: number | null, what: string, many?: string) => ({
+  decisions: [n === null ? `${what}: unknown` : plural(n, what, many)],
 });
 
 export const ORGANISER_USES: readonly Use[] = [
@@ -68,7 +68,9 @@ export const ORGANISER_USES: readonly Use[] = [
       normalisePrintBudget(raw).balanceCents === null ? 'print balance unknown' : 'print balance known',
     ],
   })),
-  use(legacy.PREPARETICKETS, (raw) => counted(normalisePrepareCategories(raw).length, 'ticket category')),
+  use(legacy.PREPARETICKETS, (raw) =>
+    counted(normalisePrepareCategories(raw).length, 'ticket category', 'ticket categories'),
+  ),
   use(legacy.MODELS, (raw) => counted(normaliseContestants(raw).length, 'model')),
   use(legacy.GETPOINTS, (raw) => counted(normalisePointPackages(raw).length, 'point package')),
   use(legacy.CONFIGURATIONDETAILS, (raw) => ({

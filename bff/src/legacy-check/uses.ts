@@ -96,7 +96,7 @@ const USES: readonly Use[] = [
     return idless(list, (p) => p.id, 'province') ?? { decisions: [plural(list.length, 'province')] };
   }),
   use(legacy.EVENTCATEGORY, (raw) => ({
-    decisions: [plural(rows(raw).map(normaliseCategory).length, 'category')],
+    decisions: [plural(rows(raw).map(normaliseCategory).length, 'category', 'categories')],
   })),
   use(legacy.RANKING_NATIONAL, (raw) => ({ decisions: [plural(normaliseRankings(raw).length, 'ranking')] })),
   use(legacy.RANKING_PROVINCIAL, (raw) => ({
