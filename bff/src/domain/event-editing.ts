@@ -2,6 +2,7 @@ import {
   type EditableEvent,
   type EditableEventPart,
   EVENT_EDIT_MESSAGES,
+  isLegacyId,
   legacy,
   normaliseEventDeletionStatus,
   normaliseEventTypeAnswer,
@@ -44,10 +45,10 @@ export async function createEvent(
     eventtype: input.eventType,
     province: input.province,
   });
-  // The answer is not shown in the spec: an id is used only when it plainly names one.
+  // The answer is not shown in the spec: an id is used only when it can be one (ids are opaque).
   const id =
     typeof answer === 'object' && answer !== null ? text((answer as Record<string, unknown>).eventid) : null;
-  return id && /^\d+$/.test(id) ? id : null;
+  return id && isLegacyId(id) ? id : null;
 }
 
 /** The event as the edit form starts from it, with why it cannot be edited (if so). */

@@ -1,10 +1,11 @@
+import { legacyId } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../lib/problem.ts';
 
 const params = z.object({
-  businessId: z.string().regex(/^\d+$/),
-  eventId: z.string().regex(/^\d+$/),
+  businessId: legacyId(),
+  eventId: legacyId(),
   file: z.string().regex(/^[\w.-]{1,120}$/, 'Invalid file name'),
 });
 
@@ -15,7 +16,8 @@ export default async function posterRoutes(app: FastifyInstance) {
     { schema: { params, hide: true } },
     async (req, reply) => {
       const { businessId, eventId, file } = req.params as z.infer<typeof params>;
-      const path = `posters/${businessId}/${eventId}/${file}`;
+      // Opaque ids, each one path segment on the legacy too.
+      const path = `posters/${encodeURIComponent(businessId)}/${encodeURIComponent(eventId)}/${file}`;
       const asset = await app.readCache.get(`asset:${path}`, () => app.legacyClient.asset(path, req.id));
       if (!asset) throw notFound('This poster does not exist.');
       return reply.header('cache-control', 'public, max-age=3600').type(asset.contentType).send(asset.body);

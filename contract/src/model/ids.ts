@@ -3,12 +3,13 @@ import { z } from 'zod';
 // Ids are the legacy's, and the spec gives them no format: a PHP service may number its rows or
 // name them ("ev-7k2"). The product passes them through as opaque strings, from the legacy's
 // answer to the browser's address bar and back, and checks only what keeps them safe to carry:
-// not empty, not too long, no control characters, and no slash (an id travels as one path segment).
+// not empty, not too long, no control characters, no slash and not "." or ".." (an id travels as
+// one path segment, here and in the legacy's own paths of posters and pictures).
 
 /** The longest id the product carries. */
 export const ID_MAX_LENGTH = 64;
 
-const ID_PATTERN = /^[^\p{Cc}/\\]+$/u;
+const ID_PATTERN = /^(?!\.{1,2}$)[^\p{Cc}/\\]+$/u;
 
 /** The message of an id that cannot be one, for `what` ("Event id"). */
 export const idMessage = (what: string) => `${what} is not valid`;

@@ -54,6 +54,7 @@ describe('legacyId', () => {
     ['empty', ''],
     ['a slash (one path segment)', 'ev/7'],
     ['a backslash', 'ev\\7'],
+    ['a parent folder', '..'],
     ['a control character', 'ev\u00007'],
     ['a line break', 'ev\n7'],
     ['too long', 'x'.repeat(ID_MAX_LENGTH + 1)],
