@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { CampaignList, EditableEvent, EventOverviewAnswer } from '@tix/contract';
+import type { CampaignList, EditableEvent, EventAnalytics, EventOverviewAnswer } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
@@ -130,4 +130,25 @@ describe('/campaigns without GETSELECTCAMPAIGNS', () => {
       expect(list.unavailable).toEqual(['selectedCount']);
     },
   );
+});
+
+describe('/analytics with a figure read missing', () => {
+  type Analytics = EventAnalytics & { unavailable?: string[] };
+
+  it('answers the event and the other figures when GETTOTALSALES fails', async () => {
+    const whole = await get<Analytics>('/api/organiser/events/1/analytics');
+    expect(whole.unavailable).toBeUndefined();
+    override = { op: 'GETTOTALSALES', status: 500, body: '<b>Fatal error</b>' };
+    const partial = await get<Analytics>('/api/organiser/events/1/analytics');
+    expect(partial.event).toEqual(whole.event);
+    expect(partial.unavailable).toEqual(['figures']);
+  });
+
+  // JSON's forms of nothing (an empty body is the legacy client's to read: bff/src/legacy).
+  const jsonNothing = Object.entries(NOTHING).filter(([, body]) => body !== '');
+  it.each(jsonNothing)('reads %s from a figure read as no rows, not as a failure', async (_, body) => {
+    override = { op: 'GETSALESDATAVIP', status: 200, body };
+    const page = await get<Analytics>('/api/organiser/events/1/analytics');
+    expect(page.unavailable).toBeUndefined();
+  });
 });

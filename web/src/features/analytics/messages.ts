@@ -11,6 +11,8 @@ export const ANALYTICS_COPY = {
   back: 'Back',
   loading: 'Loading the analytics…',
   retry: 'Try again',
+  /** Ours (issue 40): the note's subject when one of the figure reads failed. */
+  figuresPart: 'Some of the sales figures',
   noEvent: 'Open the analytics from one of your events.',
   toEvents: 'Go to your events',
   eventDay: 'Event date',

@@ -7,6 +7,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BackToEvent } from '../../../ui/back-to-event.tsx';
 import { Banner } from '../../../ui/banner.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useEventAnalytics } from '../api/analytics.ts';
 import styles from '../components/analytics.module.css';
@@ -100,6 +101,9 @@ export function AnalyticsRoute() {
           <span className="visually-hidden">{COPY.eventDay}: </span>
           {formatDayTime(data.event.day, data.event.startTime)}
         </p>
+        {data.unavailable?.includes('figures') && (
+          <PartUnavailable part={COPY.figuresPart} onRetry={() => mutate()} />
+        )}
         {data.overall.sold === 0 ? <NoSales analytics={data} /> : <Figures analytics={data} />}
       </>
     );

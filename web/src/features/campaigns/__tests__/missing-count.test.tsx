@@ -22,7 +22,7 @@ describe('/campaigns without the selected count', () => {
         calls += 1;
         return calls > 1
           ? { campaigns, selectedCount: ticked }
-          : { campaigns, unavailable: ['selectedCount'] };
+          : { campaigns, unavailable: ['selectedCount' as const] };
       }),
     );
     const { user } = renderApp('/campaigns', organiser);
