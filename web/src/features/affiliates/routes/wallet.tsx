@@ -1,4 +1,5 @@
 import { formatRand } from '@tix/contract/domain/money';
+import { isLegacyId } from '@tix/contract/model/ids';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -12,7 +13,7 @@ import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 /** /wallet?recruitid=: one recruit's events and the commission each earned the partner. */
 export function WalletRoute() {
   const recruitId = useSearchParams()[0].get('recruitid');
-  const wallet = useRecruitWallet(recruitId && /^\d+$/.test(recruitId) ? recruitId : null);
+  const wallet = useRecruitWallet(recruitId && isLegacyId(recruitId) ? recruitId : null);
   return (
     <section aria-labelledby="wallet-heading">
       <p>

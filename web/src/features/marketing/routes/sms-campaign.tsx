@@ -1,6 +1,7 @@
 import { formatRand } from '@tix/contract/domain/money';
 import { isSmsPayable } from '@tix/contract/domain/organiser-costs';
 import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
+import { isLegacyId } from '@tix/contract/model/ids';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
@@ -17,7 +18,7 @@ import { AUDIENCE_LABELS, CAMPAIGN_COPY as COPY } from '../messages.ts';
 export function SmsCampaignRoute() {
   const [query] = useSearchParams();
   const textId = query.get('textid')?.trim() || null;
-  if (!textId || !/^\d+$/.test(textId)) return <Navigate to={paths.sms} replace />;
+  if (!textId || !isLegacyId(textId)) return <Navigate to={paths.sms} replace />;
   return <SmsCampaign textId={textId} />;
 }
 

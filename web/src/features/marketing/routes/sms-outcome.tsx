@@ -1,3 +1,4 @@
+import { isLegacyId } from '@tix/contract/model/ids';
 import { Link, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import surface from '../../../ui/surface.module.css';
@@ -7,7 +8,7 @@ import { OUTCOME_COPY as COPY } from '../messages.ts';
 
 const textIdOf = (query: URLSearchParams) => {
   const value = query.get('textid')?.trim() ?? '';
-  return /^\d+$/.test(value) ? value : null;
+  return isLegacyId(value) ? value : null;
 };
 
 /** /sms-marketing-response: the provider took the payment; delivery follows its notification. */

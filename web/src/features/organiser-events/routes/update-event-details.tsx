@@ -1,6 +1,7 @@
 import type { EditableEvent } from '@tix/contract/api/event-editing';
 import { EVENT_EDIT_MESSAGES } from '@tix/contract/domain/event-editing';
 import { editEventSchema } from '@tix/contract/forms/events';
+import { isLegacyId } from '@tix/contract/model/ids';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { landingState } from '../../../lib/landing-notice.ts';
@@ -20,11 +21,11 @@ import { EVENT_FORM_COPY as C } from '../messages.ts';
 /** /updateeventdetails?eventid=ID: the edit form, prefilled; saving returns to /editevent. */
 export function UpdateEventDetailsRoute() {
   const eventId = useSearchParams()[0].get('eventid') ?? '';
-  const { data, error, isLoading } = useEventDetails(/^\d+$/.test(eventId) ? eventId : '');
+  const { data, error, isLoading } = useEventDetails(isLegacyId(eventId) ? eventId : '');
   const back = linkTo(paths.editEvent, { query: { eventid: eventId } });
 
   const body = () => {
-    if (!/^\d+$/.test(eventId)) return <Banner tone="error">{C.noEvent}</Banner>;
+    if (!isLegacyId(eventId)) return <Banner tone="error">{C.noEvent}</Banner>;
     if (isLoading) return <Spinner label={C.loading} />;
     if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
     if (data.notEditable) return <Banner tone="error">{EVENT_EDIT_MESSAGES[data.notEditable]}</Banner>;

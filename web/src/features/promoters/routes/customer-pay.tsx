@@ -6,6 +6,7 @@ import { MAX_ADMISSIONS, MIN_ADMISSIONS } from '@tix/contract/domain/quantity';
 import { makeSellSchema, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import type { TicketGroup } from '@tix/contract/forms/quantity';
 import type { TicketType } from '@tix/contract/model/event';
+import { isLegacyId } from '@tix/contract/model/ids';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
@@ -156,7 +157,7 @@ export function CustomerPayRoute() {
   if (account.data && blockedAtOpen === undefined)
     setBlockedAtOpen(boosterSellBlockMessage(account.data.sellBlock));
   const blocked = blockedAtOpen ?? null;
-  if (!/^\d+$/.test(eventId) || !/^\d+$/.test(ticketId)) return <Navigate to={paths.home} replace />;
+  if (!isLegacyId(eventId) || !isLegacyId(ticketId)) return <Navigate to={paths.home} replace />;
   if ((isLoading && !data) || (account.isLoading && !account.data)) return <Spinner label={COPY.loading} />;
   const ticket = data?.tickets.find((t) => t.id === ticketId);
   if (error || !data || !ticket)

@@ -1,6 +1,7 @@
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { isCategorySoldOut } from '@tix/contract/domain/events';
 import { formatRand } from '@tix/contract/domain/money';
+import { isLegacyId } from '@tix/contract/model/ids';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
@@ -65,7 +66,7 @@ export function EventDescriptionRoute() {
   const [query] = useSearchParams();
   const eventId = query.get('eventid') ?? '';
   const { data, error, isLoading, mutate } = useEventToSell(eventId);
-  if (!/^\d+$/.test(eventId)) return <Navigate to={paths.home} replace />;
+  if (!isLegacyId(eventId)) return <Navigate to={paths.home} replace />;
   if (isLoading && !data) return <Spinner label={COPY.loading} />;
   if (error || !data) return <Failed error={error} retry={() => mutate()} />;
   const { event, state, tickets } = data;

@@ -1,3 +1,4 @@
+import { isLegacyId } from '@tix/contract/model/ids';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -11,7 +12,7 @@ export function PreviewTicketsRoute() {
   const eventId = params.get('eventid') ?? '';
   const result = useEventTickets(eventId);
   const name = result.data?.[0]?.eventName;
-  if (!/^\d+$/.test(eventId)) return <Banner tone="info">{TICKETS_COPY.missingEvent}</Banner>;
+  if (!isLegacyId(eventId)) return <Banner tone="info">{TICKETS_COPY.missingEvent}</Banner>;
   return (
     <section aria-labelledby="preview-heading">
       <p>

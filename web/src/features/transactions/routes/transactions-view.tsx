@@ -1,4 +1,5 @@
 import { TOAST_MS } from '@tix/contract/domain/ui-limits';
+import { isLegacyId } from '@tix/contract/model/ids';
 import type { Transaction } from '@tix/contract/model/transaction';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,7 @@ import styles from './transactions.module.css';
 export function TransactionsViewRoute() {
   const [params] = useSearchParams();
   const eventId = params.get('q_id') ?? '';
-  if (!/^\d+$/.test(eventId)) return <EventPicker />;
+  if (!isLegacyId(eventId)) return <EventPicker />;
   return <EventTransactions eventId={eventId} />;
 }
 
