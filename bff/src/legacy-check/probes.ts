@@ -188,9 +188,10 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   BUSINESSDETAILS: { role: 'business', params: none },
   'FETCH-EVENT-COUNTS': { role: 'business', params: none },
   'EVENT-LIST': { role: 'business', params: none },
+  // The organiser's full list, as bff/src/domain/organiser-event-list.ts asks it first.
   MYEVENTS: {
     role: 'business',
-    params: () => ({ accounttype: 'business', dashboard: 'yes' }),
+    params: () => ({ accounttype: 'business' }),
     learn: (answer, k) => {
       k.ownEventId = pick(rowsOf(answer)[0], 'eventid', 'event_id', 'id');
     },
