@@ -44,6 +44,8 @@ export interface RecordOptions {
 }
 
 export class UsageError extends Error {}
+/** `--help`: the usage, and nothing recorded. */
+export class HelpRequested extends Error {}
 
 /** Reads the flags and variables; throws UsageError on bad usage. */
 export function parseRecordArgs(
@@ -66,9 +68,11 @@ export function parseRecordArgs(
       capture: { type: 'boolean', default: false },
       port: { type: 'string' },
       password: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
   });
+  if (values.help) throw new HelpRequested();
   if (values.password !== undefined)
     throw new UsageError('Passwords are never flags: set RECORD_<ROLE>_PASSWORD instead.');
   const target = values.target ?? env.RECORD_TARGET;

@@ -22,7 +22,13 @@ import { freePort } from './free-port.ts';
 import { PAYABLE_EVENT } from './journeys/affiliates.ts';
 import type { JourneyEnv } from './journeys/define.ts';
 import { driveTraffic } from './journeys/index.ts';
-import { parseRecordArgs, RECORD_USAGE, type RecordOptions, UsageError } from './record-options.ts';
+import {
+  HelpRequested,
+  parseRecordArgs,
+  RECORD_USAGE,
+  type RecordOptions,
+  UsageError,
+} from './record-options.ts';
 import { recordTarget } from './record-target.ts';
 import {
   finishRecording,
@@ -236,6 +242,10 @@ try {
   else await recordStandin(options);
   process.exit(0);
 } catch (error) {
+  if (error instanceof HelpRequested) {
+    console.log(RECORD_USAGE);
+    process.exit(0);
+  }
   if (
     error instanceof UsageError ||
     (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))

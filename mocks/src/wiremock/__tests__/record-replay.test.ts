@@ -50,6 +50,8 @@ async function listening(app: FastifyInstance): Promise<BffClient> {
 }
 
 type Json = Record<string, unknown>;
+/** A replayed read on a busy 2-core machine (a JVM warming up) can take seconds. */
+const STEP_TIMEOUT_MS = 30_000;
 
 describe('npm run record -- --target: record a second legacy, then replay the folder', () => {
   const legacy = buildStandin({ profile: 'spec-strict' });
@@ -119,55 +121,71 @@ describe('npm run record -- --target: record a second legacy, then replay the fo
     expect(r.status, `login ${emailOrPhone}`).toBe(200);
   };
 
-  it('writes stubs and names each test login by a stand-in', () => {
-    expect(result.stubs).toBeGreaterThan(20);
-    expect(result.logins).toEqual({
-      customer: 'customer@replay.invalid',
-      business: 'business@replay.invalid',
-    });
-    const file = JSON.parse(readFileSync(join(out, 'logins.json'), 'utf8')) as {
-      loginsByAccountType: Record<string, string[]>;
-    };
-    expect(file.loginsByAccountType).toEqual({
-      customer: ['customer@replay.invalid'],
-      business: ['business@replay.invalid'],
-    });
-  });
+  it(
+    'writes stubs and names each test login by a stand-in',
+    () => {
+      expect(result.stubs).toBeGreaterThan(20);
+      expect(result.logins).toEqual({
+        customer: 'customer@replay.invalid',
+        business: 'business@replay.invalid',
+      });
+      const file = JSON.parse(readFileSync(join(out, 'logins.json'), 'utf8')) as {
+        loginsByAccountType: Record<string, string[]>;
+      };
+      expect(file.loginsByAccountType).toEqual({
+        customer: ['customer@replay.invalid'],
+        business: ['business@replay.invalid'],
+      });
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it("answers each account's reads with its own data, not 'No recording'", async () => {
-    await loginOnReplay('qa-customer', 'customer');
-    await loginOnReplay('qa-organiser', 'business');
-    for (const [as, recordedAs, path] of [
-      ['qa-customer', 'record-customer', '/api/tickets'],
-      ['qa-organiser', 'record-business', '/api/organiser/events'],
-    ] as const) {
-      const r = await replay.send({ method: 'GET', path, as });
-      expect(r.status, `${path}: ${JSON.stringify(r.json).slice(0, 200)}`).toBe(200);
-      const ids = (value: unknown) => (Array.isArray(value) ? value.map((row) => (row as Json).id) : []);
-      expect(ids(r.json)).toEqual(ids(live.get(`${recordedAs} ${path}`)));
-      expect(ids(r.json).length).toBeGreaterThan(0);
-    }
-    const profile = (as: string) => replay.send({ method: 'GET', path: '/api/profile', as });
-    const customer = (await profile('qa-customer')).json as Json;
-    const organiser = (await profile('qa-organiser')).json as Json;
-    // Each login reads its own account: the stand-in of its own email.
-    expect(JSON.stringify(customer)).toContain('customer@replay.invalid');
-    expect(JSON.stringify(organiser)).toContain('business@replay.invalid');
-  });
+  it(
+    "answers each account's reads with its own data, not 'No recording'",
+    async () => {
+      await loginOnReplay('qa-customer', 'customer');
+      await loginOnReplay('qa-organiser', 'business');
+      for (const [as, recordedAs, path] of [
+        ['qa-customer', 'record-customer', '/api/tickets'],
+        ['qa-organiser', 'record-business', '/api/organiser/events'],
+      ] as const) {
+        const r = await replay.send({ method: 'GET', path, as });
+        expect(r.status, `${path}: ${JSON.stringify(r.json).slice(0, 200)}`).toBe(200);
+        const ids = (value: unknown) => (Array.isArray(value) ? value.map((row) => (row as Json).id) : []);
+        expect(ids(r.json)).toEqual(ids(live.get(`${recordedAs} ${path}`)));
+        expect(ids(r.json).length).toBeGreaterThan(0);
+      }
+      const profile = (as: string) => replay.send({ method: 'GET', path: '/api/profile', as });
+      const customer = (await profile('qa-customer')).json as Json;
+      const organiser = (await profile('qa-organiser')).json as Json;
+      // Each login reads its own account: the stand-in of its own email.
+      expect(JSON.stringify(customer)).toContain('customer@replay.invalid');
+      expect(JSON.stringify(organiser)).toContain('business@replay.invalid');
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it("a second login of the same account reads what the first one's session recorded", async () => {
-    await loginOnReplay('qa-customer-again', 'customer');
-    const r = await replay.send({ method: 'GET', path: '/api/tickets', as: 'qa-customer-again' });
-    expect(r.status).toBe(200);
-  });
+  it(
+    "a second login of the same account reads what the first one's session recorded",
+    async () => {
+      await loginOnReplay('qa-customer-again', 'customer');
+      const r = await replay.send({ method: 'GET', path: '/api/tickets', as: 'qa-customer-again' });
+      expect(r.status).toBe(200);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('holds none of the source legacy personal data, in any file', () => {
-    const dir = join(out, 'mappings');
-    const text = readdirSync(dir)
-      .map((f) => readFileSync(join(dir, f), 'utf8'))
-      .join('\n');
-    for (const value of SOURCE_PERSONAL) expect(text, value).not.toContain(value);
-    expect(text).not.toContain('Demo1234!');
-    expect(text).not.toMatch(/PHPSESSID=(?!replay-)[\w]+/);
-  });
+  it(
+    'holds none of the source legacy personal data, in any file',
+    () => {
+      const dir = join(out, 'mappings');
+      const text = readdirSync(dir)
+        .map((f) => readFileSync(join(dir, f), 'utf8'))
+        .join('\n');
+      for (const value of SOURCE_PERSONAL) expect(text, value).not.toContain(value);
+      expect(text).not.toContain('Demo1234!');
+      expect(text).not.toMatch(/PHPSESSID=(?!replay-)[\w]+/);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });
