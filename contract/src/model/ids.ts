@@ -9,7 +9,10 @@ import { z } from 'zod';
 /** The longest id the product carries. */
 export const ID_MAX_LENGTH = 64;
 
-const ID_PATTERN = /^(?!\.{1,2}$)[^\p{Cc}/\\]+$/u;
+// Control characters by their code points, not `\p{Cc}`: the pattern also travels as JSON Schema
+// (OpenAPI), where it is read without the unicode flag.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const ID_PATTERN = /^(?!\.{1,2}$)[^\u0000-\u001f\u007f-\u009f/\\]+$/;
 
 /** The message of an id that cannot be one, for `what` ("Event id"). */
 export const idMessage = (what: string) => `${what} is not valid`;
