@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { EVENT_ID_MESSAGE } from '@tix/contract/api/tickets';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_MESSAGES } from '../../flows/legacy-messages.ts';
 import { DEMO_PASSWORD } from '../fixtures/accounts.ts';
@@ -33,11 +34,13 @@ describe('MSW handlers', () => {
     expect((await get('/api/categories?limit=9')).json).toHaveLength(9);
   });
 
-  it('answer 400 problem JSON for a bad event id, 404 for an unknown one', async () => {
-    expect(await get('/api/events/abc')).toMatchObject({
+  it('answer 400 problem JSON for what cannot be an event id, 404 for an unknown one', async () => {
+    expect(await get('/api/events/a%2Fb')).toMatchObject({
       status: 400,
-      json: { detail: 'Event id must be a number' },
+      json: { detail: EVENT_ID_MESSAGE },
     });
+    // Ids are opaque: one that is not a number is looked up like any other.
+    expect((await get('/api/events/ev-7k2')).status).toBe(404);
     expect((await get('/api/events/999')).status).toBe(404);
   });
 
