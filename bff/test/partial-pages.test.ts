@@ -1,5 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { CampaignList, EditableEvent, EventAnalytics, EventOverviewAnswer } from '@tix/contract';
+import type {
+  CampaignList,
+  EditableEvent,
+  EventAnalytics,
+  EventOverviewAnswer,
+  PayoutPage,
+} from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
@@ -149,6 +155,26 @@ describe('/analytics with a figure read missing', () => {
   it.each(jsonNothing)('reads %s from a figure read as no rows, not as a failure', async (_, body) => {
     override = { op: 'GETSALESDATAVIP', status: 200, body };
     const page = await get<Analytics>('/api/organiser/events/1/analytics');
+    expect(page.unavailable).toBeUndefined();
+  });
+});
+
+describe('/payout without its revenue rows', () => {
+  it('answers the summary with the breakdown marked unavailable when BREAKDOWNSALES fails', async () => {
+    const whole = await get<PayoutPage>('/api/organiser/events/1/payout');
+    expect(whole.breakdown).toBeDefined();
+    expect(whole.unavailable).toBeUndefined();
+    override = { op: 'BREAKDOWNSALES', status: 500, body: '<b>Fatal error</b>' };
+    const page = await get<PayoutPage>('/api/organiser/events/1/payout');
+    expect(page.summary).toEqual(whole.summary);
+    expect(page.breakdown).toBeUndefined();
+    expect(page.unavailable).toEqual(['breakdown']);
+  });
+
+  it('reads an empty list of revenue rows as no rows, not as a failure', async () => {
+    override = { op: 'BREAKDOWNSALES', status: 200, body: '[]' };
+    const page = await get<PayoutPage>('/api/organiser/events/1/payout');
+    expect(page.breakdown).toEqual([]);
     expect(page.unavailable).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   normaliseSalesBreakdown,
   PAYOUT_MESSAGES,
   type PayoutPage,
+  type PayoutPagePart,
   type PayoutSummary,
   salesPhase,
   text,
@@ -16,6 +17,7 @@ import type { z } from 'zod';
 import { orNull } from '../legacy/not-found.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { anyList, Parts, type PartsPort } from './partial-reads.ts';
 
 // The organiser's payout page and refund rules, composed from the legacy's answers.
 
@@ -41,17 +43,35 @@ export async function eventNameOf(port: LegacyPort, eventId: string): Promise<st
 export const availableOf = (summary: PayoutSummary | null): number =>
   summary ? availablePayoutCents(summary.netPayoutCents, summary.payoutsRequestedCents) : 0;
 
-export async function payoutPage(port: LegacyPort, eventId: string): Promise<PayoutPage> {
-  const [eventName, { summary, message }, breakdown] = await Promise.all([
+/** /payout: the summary is the page; the revenue rows (BREAKDOWNSALES) are a part. */
+export async function payoutPage(port: PartsPort, eventId: string): Promise<PayoutPage> {
+  const parts = new Parts<PayoutPagePart>(port.log);
+  const [eventName, { summary, message }, rows] = await Promise.all([
     eventNameOf(port, eventId),
     payoutSummary(port, eventId),
-    port.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }).then(normaliseSalesBreakdown),
+    parts.read(
+      'breakdown',
+      legacy.BREAKDOWNSALES,
+      port.legacy(legacy.BREAKDOWNSALES, { event_id: eventId }),
+      {
+        usable: anyList,
+      },
+    ),
   ]);
+  const breakdown = rows === undefined ? undefined : normaliseSalesBreakdown(rows);
   const phase =
     summary?.eventEndDay != null
       ? salesPhase(summary.eventEndDay, summary.salesCount, todayInSouthAfrica())
       : null;
-  return { eventName, summary, availableCents: availableOf(summary), message, phase, breakdown };
+  return {
+    eventName,
+    summary,
+    availableCents: availableOf(summary),
+    message,
+    phase,
+    ...(breakdown ? { breakdown } : {}),
+    ...parts.marker(),
+  };
 }
 
 /** The rules form in the legacy's field names; flat fees travel as rand text. */

@@ -10,6 +10,7 @@ import { organiserRefundSettingsSchema, refundRequestRowSchema } from '../model/
 import { payoutSummarySchema, salesBreakdownRowSchema } from '../model/payout.ts';
 import { refundTermsSchema } from '../model/refund.ts';
 import { endpoint } from './define.ts';
+import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
@@ -24,6 +25,10 @@ const ownEvent = { owned: 'organiser-event' } as const;
 
 export const SALES_PHASES = ['In Progress', 'Completed', 'Awaiting Sales'] as const;
 
+/** The part of /payout that may be missing: the revenue rows. The summary is the page. */
+export const PAYOUT_PAGE_PARTS = ['breakdown'] as const;
+export type PayoutPagePart = (typeof PAYOUT_PAGE_PARTS)[number];
+
 /** /payout: the summary (null when the service failed: the reduced table), the revenue rows. */
 export const payoutPageSchema = z.object({
   eventName: lineText(),
@@ -33,7 +38,9 @@ export const payoutPageSchema = z.object({
   /** The service's message: a failure, or no sales yet. */
   message: longText().nullable(),
   phase: z.enum(SALES_PHASES).nullable(),
-  breakdown: list(salesBreakdownRowSchema),
+  /** Absent when BREAKDOWNSALES failed (`unavailable` then names it); an empty list is no sales. */
+  breakdown: list(salesBreakdownRowSchema).optional(),
+  unavailable: unavailableParts(PAYOUT_PAGE_PARTS),
 });
 export type PayoutPage = z.infer<typeof payoutPageSchema>;
 

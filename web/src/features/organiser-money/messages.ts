@@ -9,6 +9,8 @@ export const PAYOUT_COPY = {
   loading: 'Loading the payout…',
   sponsored: 'This event is sponsored: no payout fee is charged.',
   refresh: 'Refresh',
+  /** Ours (issue 40): the note's subject when the revenue rows could not be read. */
+  breakdownPart: 'Revenue by ticket type',
   updating: 'Updating...',
   back: 'Back',
   available: 'Net Payout Available',

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { usePayout } from '../api/organiser-money.ts';
 import { EventPicker } from '../components/event-picker.tsx';
 import styles from '../components/money.module.css';
@@ -65,7 +66,11 @@ export function PayoutRoute() {
           {page.summary?.sponsored && <Banner tone="info">{COPY.sponsored}</Banner>}
           <PayoutRequest eventId={eventId} page={page} onDone={() => read.mutate()} />
           <PayoutSummaryCard page={page} />
-          <RevenueTable rows={page.breakdown} />
+          {page.breakdown ? (
+            <RevenueTable rows={page.breakdown} />
+          ) : (
+            <PartUnavailable part={COPY.breakdownPart} onRetry={() => read.mutate()} />
+          )}
           <ul className={styles.links}>
             <li>
               <Link to={linkTo(paths.viewRefundRequest, q)}>{COPY.refunds}</Link>
