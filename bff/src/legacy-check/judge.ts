@@ -152,6 +152,9 @@ export function judge(op: LegacyOperation, answer: Answer, ctx: UseContext, know
       ...extra,
     };
   }
+  // A by-id read's forms of nothing are the product's "not found" (a 404 with the spec's words).
+  if (op.notFound !== undefined && legacy.isNothing(checked.data))
+    return { status: 'ok', decisions: ['not found'], judgedBy: 'use', ...extra };
   const use = USE_OF.get(op.key);
   if (!use) return { status: 'ok', judgedBy: 'shape', ...extra };
   let outcome: ReturnType<typeof withAbsentReads<ReturnType<typeof use.use>>>;

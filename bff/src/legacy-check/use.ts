@@ -1,9 +1,9 @@
-import type { LegacyOperation } from '@tix/contract';
-import type { z } from 'zod';
+import type { LegacyOperation, legacy } from '@tix/contract';
 
 // The shape of a use: the product's normaliser and decisions over one operation's answer.
 
-type Raw<O> = O extends LegacyOperation<z.ZodType, infer R> ? z.output<R> : never;
+/** What the BFF hands the product: a by-id read's forms of nothing are its 404 already. */
+type Raw<O> = legacy.AnswerOf<O>;
 
 export interface UseContext {
   /** The id the read was asked for (an event's, a ticket type's). */
@@ -23,7 +23,10 @@ export interface Use {
   readonly use: (raw: unknown, ctx: UseContext) => UseVerdict;
 }
 
-/** One use, typed by its operation (the answer has passed the operation's schema first). */
+/**
+ * One use, typed by its operation (the answer has passed the operation's schema first; for a by-id
+ * read, nothing is judged before, as the BFF's 404).
+ */
 export const use = <O extends LegacyOperation>(
   op: O,
   fn: (raw: Raw<O>, ctx: UseContext) => UseVerdict,

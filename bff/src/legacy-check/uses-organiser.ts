@@ -2,26 +2,36 @@ import {
   legacy,
   normaliseAudienceCount,
   normaliseBudgetEstimate,
+  normaliseCampaignCheck,
   normaliseCampaignCount,
   normaliseCampaignRunState,
   normaliseClientCount,
   normaliseContestants,
+  normaliseCustomerTickets,
   normaliseDatabaseSize,
   normaliseDeactivatedPromoterCount,
   normaliseDeviceStats,
+  normaliseDownloadableCount,
   normaliseEventCounts,
   normaliseEventDeletionStatus,
   normaliseEventTypeAnswer,
   normaliseLoadedTicketCount,
+  normaliseMerchants,
+  normaliseOrganiserCustomers,
   normalisePartnerLink,
   normalisePointPackages,
   normalisePointsConfigured,
   normalisePrepareCategories,
   normalisePrintBudget,
+  normalisePrivateEventDetails,
+  normalisePromoters,
   normaliseRecruitCount,
+  normaliseRecruits,
   normaliseRefundRequestRows,
   normaliseSalesBreakdown,
+  normaliseSalesSeries,
   normaliseTicketHolderCount,
+  normaliseTierDetails,
 } from '@tix/contract';
 import { plural, type Use, use } from './use.ts';
 
@@ -82,4 +92,27 @@ export const ORGANISER_USES: readonly Use[] = [
     decisions: [normalisePartnerLink(raw).affiliateId === null ? 'no affiliate id' : 'affiliate id known'],
   })),
   use(legacy.RECRUITS_AFFILIATECOUNT, (raw) => counted(normaliseRecruitCount(raw), 'recruit')),
+  use(legacy.GET_PRIVATE_EVENT_DETAILS, (raw) => ({
+    decisions: [normalisePrivateEventDetails(raw).name ? 'event named' : 'event without a name'],
+  })),
+  use(legacy.GETVVIPDETAILS, (raw) => ({ decisions: [tier(normaliseTierDetails('vvip', raw))] })),
+  use(legacy.GETVIPDETAILS, (raw) => ({ decisions: [tier(normaliseTierDetails('vip', raw))] })),
+  use(legacy.GETGENDETAILS, (raw) => ({ decisions: [tier(normaliseTierDetails('general', raw))] })),
+  use(legacy.CHECKCAMPAIGN, (raw, ctx) => ({
+    decisions: [normaliseCampaignCheck(raw, ctx.ids.eventid ?? '') ? 'campaign checked' : 'no campaign'],
+  })),
+  use(legacy.REPRINTABLETICKETS, (raw) => counted(normaliseDownloadableCount(raw), 'reprintable ticket')),
+  ...[legacy.GETSALESDATAGENERAL, legacy.GETSALESDATAVIP, legacy.GETSALESDATAVVIP].map((op) =>
+    use(op, (raw) => counted(normaliseSalesSeries(raw).length, 'sales figure')),
+  ),
+  // The searches read their answers as the lists do.
+  use(legacy.CUSTOMERTICKETS_SEARCHTICKETS, (raw) => counted(normaliseCustomerTickets(raw).length, 'ticket')),
+  use(legacy.CLIENTELE_SEARCHCLIENTELE, (raw) =>
+    counted(normaliseOrganiserCustomers(raw).length, 'customer'),
+  ),
+  use(legacy.PROMOTERS_SEARCHPROMOTERS, (raw) => counted(normalisePromoters(raw).length, 'promoter')),
+  use(legacy.RECRUITS_SEARCHRECRUITS, (raw) => counted(normaliseRecruits(raw).length, 'recruit')),
+  use(legacy.MERCHANTS_SEARCHMERCHANTS, (raw) => counted(normaliseMerchants(raw).length, 'organisation')),
 ];
+
+const tier = (details: unknown) => (details === null ? 'tier not loaded' : 'tier loaded');
