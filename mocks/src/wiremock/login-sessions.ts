@@ -144,9 +144,13 @@ export function nameSessionsByLogin(
 export function loginsOf(stubs: readonly StubMapping[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const stub of stubs) {
-    if (stub.request.urlPath !== '/loginWeb.php' || (stub.response.status ?? 200) >= 400) continue;
-    const login = stub.request.formParameters?.email?.equalTo;
-    const account = accountOfLogin('loginWeb.php', stub.response.body);
+    if ((stub.response.status ?? 200) >= 400) continue;
+    const booster = Object.values(stub.request.queryParameters ?? {}).some(
+      (m) => m.equalTo === 'BOOSTERLOGIN',
+    );
+    if (stub.request.urlPath !== '/loginWeb.php' && !booster) continue;
+    const login = (booster ? stub.request.queryParameters : stub.request.formParameters)?.email?.equalTo;
+    const account = accountOfLogin(booster ? 'BOOSTERLOGIN' : 'loginWeb.php', stub.response.body);
     if (!login || !account) continue;
     const type = account.split('-')[0] ?? 'account';
     out[type] = [...new Set([...(out[type] ?? []), login])].sort();

@@ -96,6 +96,14 @@ export async function readsJourney(
       listPath: '/api/organiser/events',
       events,
     });
+    // The first promoters' pages (the promoters list's ids).
+    const promoters = await visit(client, log, { method: 'GET', path: '/api/organiser/promoters', as });
+    for (const id of ids(promoters, 'id').slice(0, events))
+      await visit(client, log, {
+        method: 'GET',
+        path: `/api/organiser/promoters/${encodeURIComponent(id)}`,
+        as,
+      });
   }
   if (partner) {
     const as = 'record-partner';
@@ -108,6 +116,14 @@ export async function readsJourney(
       listPath: '/api/affiliate/events',
       events,
     });
+    // The first recruits' wallets (the recruits list's ids).
+    const recruits = await visit(client, log, { method: 'GET', path: '/api/affiliate/recruits', as });
+    for (const id of ids(recruits, 'id').slice(0, events))
+      await visit(client, log, {
+        method: 'GET',
+        path: `/api/affiliate/recruits/${encodeURIComponent(id)}/wallet`,
+        as,
+      });
   }
   if (promoter) {
     const as = 'record-promoter';
