@@ -26,6 +26,13 @@ for (const role of Object.keys(STRICT_WALK) as Role[]) {
     const routes = STRICT_WALK[role];
     test.setTimeout(30_000 + routes.length * 8_000);
     const watcher = watch(page);
+    // Not failures of the walk (a screen may show a refusal with content), but what an operator
+    // reading this run wants next to them: every /api answer of 4xx, by route.
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/') && response.status() >= 400 && response.status() < 500)
+        console.log(`[${role}] ${page.url()}: ${response.status()} from ${url.pathname}${url.search}`);
+    });
     await logInStrict(page, role);
     const problems: string[] = [];
     for (const route of routes) problems.push(...(await openRoute(page, route, watcher)));
