@@ -123,6 +123,8 @@ const SAMPLES: Record<string, Call[]> = {
   sendEmailAttachment: [],
   // The organiser's dashboard (organiser-events.test.ts checks the figures).
   'FETCH-EVENT-COUNTS': [{ as: 'business' }],
+  // The dashboard's list from the PHP session's business (issue 40).
+  'EVENT-LIST': [{ as: 'business' }],
   MYEVENTS: [
     { params: { accountid: '201', accounttype: 'business', dashboard: 'yes' }, as: 'business' },
     { params: { accountid: '999' } },
@@ -356,6 +358,11 @@ const SAMPLES: Record<string, Call[]> = {
     { params: { event_id: '999', business_id: '201', campaign_id: '601', amount: '50' } },
   ],
   ADDCAMPAIGN: [],
+  // The campaign success page's GET: event 1's campaign, and a draft without one.
+  'ADDCAMPAIGN@GET': [
+    { params: { eventid: '1', businessid: '201', campaign: 'Jazz push', budget: '200' }, as: 'business' },
+    { params: { eventid: '42', businessid: '201', budget: '200' }, as: 'business' },
+  ],
   'APPLY-CREDIT-FIRST-CAMPAIGN': [],
   'payment/credentials.php:campaign': [],
   // The organiser's money (organiser-money): an event with sales, one without, someone else's.
