@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { legacy } from '@tix/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPlain } from '../src/legacy/answer-check.ts';
 import { NotFoundAnswer } from '../src/legacy/errors.ts';
 import { found, orNull } from '../src/legacy/not-found.ts';
 import { bffFor, upstream } from './helpers.ts';
@@ -160,5 +161,15 @@ describe('found(): the one decision, for every by-id read of the catalogue', () 
   it('orNull turns only the not-found into null', async () => {
     expect(await orNull(Promise.reject(new NotFoundAnswer('X', 'gone')))).toBeNull();
     await expect(orNull(Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+});
+
+describe('nothing keeps the fast check of answers', () => {
+  it('every answer schema that takes a form of nothing is still checked by the compiled validator', () => {
+    const slow = legacy.operationList
+      .filter((op) => op.response.safeParse(null).success && !op.responseNotShown)
+      .filter((op) => !isPlain(op.response))
+      .map((op) => op.key);
+    expect(slow).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export const nothing = z.union([
   z.literal(0),
   z.literal('0'),
   z.literal(''),
-  z.array(z.never()),
+  z.array(z.unknown()).max(0),
   z.strictObject({}),
   emptyVal,
 ]) as unknown as z.ZodType<Nothing>;
