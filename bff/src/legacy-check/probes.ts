@@ -303,6 +303,8 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   // Despite its name, event_id carries the partner's id (contract/src/legacy/affiliate.ts).
   'PAYOUT-REQUEST-LIST': {
     role: 'partner',
+    // The partner's own id, not a thing's: no unknown-id question.
+    byId: [],
     params: (k) => (k.accounts.partner ? { event_id: k.accounts.partner } : need('the partner login')),
   },
   'RECRUITS-CAMPAIGNS': { role: 'partner', params: none },
