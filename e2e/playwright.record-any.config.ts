@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './playwright.shared.ts';
+
+// Recording a legacy we did not write, replayed in Chromium (issue 40): the stand-in's spec-strict
+// profile is recorded into a temporary folder with `npm run record -- --target`'s code and served
+// by real WireMock (mocks/src/wiremock/serve-recorded-legacy.ts); the BFF with the built SPA runs
+// on it with LEGACY_REPLAY=true, as `npm run replay -- --from` runs them. Needs `npm run build`.
+process.env.E2E_RECORD_ANY_PORT_BASE ??= String(46000 + 2 * (process.pid % 2000));
+const base = Number(process.env.E2E_RECORD_ANY_PORT_BASE);
+const WIREMOCK_URL = `http://127.0.0.1:${base + 1}`;
+const APP_URL = `http://127.0.0.1:${base}`;
+
+export default defineConfig({
+  testDir: './record-any',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e-record-any',
+  use: { ...chromiumUse, baseURL: APP_URL },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mocks/src/wiremock/serve-recorded-legacy.ts',
+      cwd: '..',
+      url: `${WIREMOCK_URL}/__admin/health`,
+      env: { RECORD_ANY_WIREMOCK_PORT: String(base + 1) },
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx bff/src/main.ts',
+      cwd: '..',
+      url: `${APP_URL}/healthz`,
+      env: {
+        PORT: String(base),
+        LEGACY_BASE_URL: `${WIREMOCK_URL}/`,
+        LEGACY_REPLAY: 'true',
+        PUBLIC_URL: APP_URL,
+        SESSION_SECRET: 'e2e-record-any-secret-e2e-record-any',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ALLOW: '127.0.0.1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
