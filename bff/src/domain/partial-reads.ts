@@ -1,4 +1,4 @@
-import type { LegacyOperation } from '@tix/contract';
+import { type LegacyOperation, legacy } from '@tix/contract';
 import { LegacyError } from '../legacy/errors.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
@@ -17,20 +17,11 @@ export interface PartsPort extends LegacyPort {
 }
 
 /**
- * PHP's ways of saying "nothing": null, false, a bare 0, an empty body, [], {}, or `{val: 0}`
- * alone. For an answer that should carry a figure or a row this is a read that did not answer,
- * not a zero.
+ * PHP's forms of "nothing" (the contract's one reading: null, false, a bare 0, an empty body, [],
+ * {}, `{val: 0}` alone), or no answer at all. For an answer that should carry a figure or a row
+ * this is a read that did not answer, not a zero.
  */
-export function isNothing(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === '') return true;
-  if (value === 0 || value === '0') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value !== 'object') return false;
-  const keys = Object.keys(value);
-  if (keys.length === 0) return true;
-  const val = (value as { val?: unknown }).val;
-  return keys.length === 1 && (val === 0 || val === '0');
-}
+export const isNothing = (value: unknown): boolean => value === undefined || legacy.isNothing(value);
 
 /**
  * A failure that leaves a secondary part out rather than failing the page. Not logged in and not
