@@ -314,6 +314,12 @@ describe('legacy:check', () => {
       { path: '[1].title', kind: 'extra', received: 'string' },
     ]);
     expect(differences(schema, { val: 0 })).toEqual([]);
+    // The catalogue's own list, which also takes PHP's forms of nothing: a row is still followed.
+    expect(differences(legacy.listOrEmpty(row), [{ id: 1, title: 'b' }])).toEqual([
+      { path: '[0].name', kind: 'missing', expected: 'string' },
+      { path: '[0].title', kind: 'extra', received: 'string' },
+    ]);
+    expect(differences(legacy.listOrEmpty(row), null)).toEqual([]);
     expect(differences(schema, { val: 1 })).toEqual([
       { path: 'val', kind: 'value', expected: '0', received: '1' },
     ]);

@@ -28,6 +28,9 @@ interface Def {
   readonly values?: readonly unknown[];
   readonly entries?: Record<string, unknown>;
   readonly getter?: () => z.ZodType;
+  readonly checks?: readonly {
+    readonly _zod: { readonly def: { readonly check: string; readonly maximum?: unknown } };
+  }[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -138,12 +141,16 @@ function topKinds(schema: z.ZodType, depth = 0): Set<string> {
 }
 
 /**
- * True when, for a value of this kind, the schema takes only an empty one: an array of never, an
- * object without fields, or a union of such (PHP's forms of nothing).
+ * True when, for a value of this kind, the schema takes only an empty one: an array of never or of
+ * at most 0 items, an object without fields, or a union of such (PHP's forms of nothing).
  */
 function onlyEmpty(schema: z.ZodType, kind: string): boolean {
   const def = defOf(schema);
-  if (def.type === 'array') return defOf(def.element as z.ZodType).type === 'never';
+  if (def.type === 'array')
+    return (
+      defOf(def.element as z.ZodType).type === 'never' ||
+      (def.checks ?? []).some((c) => c._zod.def.check === 'max_length' && c._zod.def.maximum === 0)
+    );
   if (def.type === 'object') return Object.keys(def.shape ?? {}).length === 0;
   if (def.type !== 'union') return false;
   const same = (def.options ?? []).filter((o) => topKinds(o).has(kind));
