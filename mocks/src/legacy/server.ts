@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -5,6 +6,7 @@ import { registerAdmin } from './admin.ts';
 import { registerPayments } from './payments/routes.ts';
 import { registerPosters } from './poster-route.ts';
 import { registerProtocol } from './protocol.ts';
+import { decodeFolderPath } from './spec-strict/folder-paths.ts';
 import type { LegacyProfile } from './spec-strict/index.ts';
 import { Standin } from './store.ts';
 import { registerModelPictures } from './vote-payments.ts';
@@ -28,7 +30,13 @@ const states = new WeakMap<FastifyInstance, Standin>();
 
 /** The legacy stand-in as a Fastify instance, not listening yet. */
 export function buildStandin(options: StandinOptions = {}): FastifyInstance {
-  const app = Fastify({ logger: options.logger ?? false });
+  const profile = options.profile ?? 'rich';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Opaque ids in the legacy's folder paths back to row numbers (spec-strict/folder-paths.ts).
+    rewriteUrl: (req: IncomingMessage) =>
+      profile === 'spec-strict' ? decodeFolderPath(req.url ?? '/') : (req.url ?? '/'),
+  });
   const standin = new Standin(options.now ?? (() => new Date()));
   states.set(app, standin);
   app.register(formbody);
@@ -36,7 +44,6 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/__standin')) reply.header('x-powered-by', 'PHP/7.4.33');
   });
-  const profile = options.profile ?? 'rich';
   app.register(async (scope) => {
     registerProtocol(scope, standin, {
       strict: options.strict ?? true,

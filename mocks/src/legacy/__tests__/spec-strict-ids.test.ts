@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeFolderPath } from '../spec-strict/folder-paths.ts';
 import { decodeId, encodeId, ID_FIELDS, profileFrom } from '../spec-strict/index.ts';
 import { build, get, login, op, rowsOf } from './helpers.ts';
 
@@ -76,6 +77,16 @@ describe('opaque ids', () => {
     expect(found.status).toBe(200);
     expect(found.headers['content-type']).toBe('image/jpeg');
     expect((await get(app, `/posters/201/1/${details.poster}`)).status).toBe(404);
+  });
+});
+
+describe('the legacy folder paths', () => {
+  it('reads a model picture folder by opaque ids only', () => {
+    expect(decodeFolderPath(`/models/${encodeId(201)}/${encodeId(4)}/face.jpg`)).toBe(
+      '/models/201/4/face.jpg',
+    );
+    expect(decodeFolderPath('/models/201/4/face.jpg')).toBe('/models/unknown/unknown/face.jpg');
+    expect(decodeFolderPath('/webservices.php?q=EVENTS')).toBe('/webservices.php?q=EVENTS');
   });
 });
 
