@@ -2,6 +2,7 @@ import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
+import { organiserEventRows } from '../domain/organiser-event-list.ts';
 import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { orNull } from '../legacy/not-found.ts';
@@ -39,15 +40,24 @@ async function ownTransactionIds(req: FastifyRequest): Promise<{ id: string; eve
   return list.map((row) => ({ id: text(row.transaction_id) ?? '', eventId: text(row.event_id) ?? '' }));
 }
 
+/**
+ * The payment ids on the customer's tickets: the spec links a purchase to its tickets by the
+ * m_payment_id each customer ticket carries (spec part 1, section 3), not by a transaction id.
+ */
+async function ownTicketPaymentIds(req: FastifyRequest): Promise<string[]> {
+  const list = rows(await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS));
+  return list.map((row) => text(row.m_payment_id) ?? '').filter(Boolean);
+}
+
 /** The transaction ids of one of the organiser's events (TRANSACTIONS-LIST). */
 async function eventTransactionIds(req: FastifyRequest, eventId: string): Promise<string[]> {
   const answer = await req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId });
   return rows(answer.transactions ?? []).map((row) => text(row.transaction_id) ?? '');
 }
 
-/** The organiser's own events (MYEVENTS for the session's business). */
+/** The organiser's own events, read as the organiser's event list reads them (a new one included). */
 async function organiserEventIds(req: FastifyRequest): Promise<string[]> {
-  const events = rows(await req.legacy(legacy.MYEVENTS, { accounttype: 'business', dashboard: 'yes' }));
+  const events = rows(await organiserEventRows(req));
   return events.map((e) => text(e.eventid) ?? '').filter(Boolean);
 }
 
@@ -83,6 +93,9 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     const paymentId = field(req.params, 'paymentId') || field(req.body, 'paymentId');
     if (!paymentId) throw notFound(NOT_YOURS);
     if ((req.session.get('purchases') ?? []).some((p) => p.paymentId === paymentId)) return;
+    // A buyer in a new session: a ticket of theirs names the payment, else (the stand-in's
+    // reading, before the tickets are issued) a transaction of theirs has that id.
+    if ((await ownTicketPaymentIds(req)).includes(paymentId)) return;
     if (!(await ownTransactionIds(req)).some((t) => t.id === paymentId)) throw notFound(NOT_YOURS);
   },
 
