@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlain } from '../src/legacy/answer-check.ts';
 import { NotFoundAnswer } from '../src/legacy/errors.ts';
 import { found, orNull } from '../src/legacy/not-found.ts';
-import { bffFor, upstream } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, sessionCookie, upstream } from './helpers.ts';
 
 // A legacy written from the spec alone says "nothing" as PHP does: null, [], {}, false, {val:0},
 // 0, "0", or an empty body, sometimes after a notice. For a read of one object that is the
@@ -30,7 +30,8 @@ const NOTHING_BODIES: readonly [string, string][] = [
 /** The body the fake legacy sends for each operation (by its op name); anything else: nothing. */
 let bodies: Record<string, string> = {};
 const handler = (req: IncomingMessage, res: ServerResponse) => {
-  const op = new URL(req.url ?? '/', 'http://legacy').searchParams.get('q') ?? '';
+  const url = new URL(req.url ?? '/', 'http://legacy');
+  const op = url.pathname.endsWith('loginWeb.php') ? 'loginWeb.php' : (url.searchParams.get('q') ?? '');
   res.setHeader('content-type', 'text/html');
   res.end(bodies[op] ?? 'null');
 };
@@ -172,4 +173,44 @@ describe('nothing keeps the fast check of answers', () => {
       .map((op) => op.key);
     expect(slow).toEqual([]);
   });
+});
+
+describe("a customer's by-id reads", () => {
+  const LOGIN = JSON.stringify({
+    status: 'success',
+    data: { account_id: 'cu-7k2', account_name: 'Thandi', account_type: 'customer' },
+  });
+  // One login for all cases (logins are rate-limited).
+  let cookie: string | undefined;
+  const login = async () => {
+    bodies = { 'loginWeb.php': LOGIN };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: SAME_ORIGIN,
+      payload: { emailOrPhone: 'thandi@example.com', password: 'Secret123!', partner: false },
+    });
+    expect(res.statusCode).toBe(200);
+    return sessionCookie(res.headers['set-cookie']);
+  };
+
+  it.each(NOTHING_BODIES)(
+    "a ticket type's stock answered %s (CHECKAVAILABLETICKETS) is its 404",
+    async (_, nothing) => {
+      cookie ??= await login();
+      bodies = {
+        TICKETS: JSON.stringify([
+          { ticketid: 'tt-1a', ticket_cat: 'vip', price: '150.00', avail_tickets: '20' },
+        ]),
+        CHECKAVAILABLETICKETS: nothing,
+      };
+      await new Promise((r) => setTimeout(r, 5));
+      const res = await app.inject({
+        url: '/api/checkout/availability?eventId=ev-7k2&ticketId=tt-1a',
+        headers: { cookie, ...SAME_ORIGIN },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe(legacy.NOT_FOUND.ticketType);
+    },
+  );
 });
