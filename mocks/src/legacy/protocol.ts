@@ -8,7 +8,13 @@ import { handlers, StandinError } from './handlers/index.ts';
 import { encodingProblem, type Fields, fileProblem, gatherParams, readBody } from './request.ts';
 import { sessionRefusal } from './session-guard.ts';
 import { readCookie, SESSION_COOKIE } from './sessions.ts';
-import { decodeFields, type LegacyProfile, SessionLock, strictBody } from './spec-strict/index.ts';
+import {
+  decodeFields,
+  type LegacyProfile,
+  SessionLock,
+  strictBody,
+  strictNotFoundBody,
+} from './spec-strict/index.ts';
 import type { Standin } from './store.ts';
 
 export interface ProtocolOptions {
@@ -103,7 +109,14 @@ async function serve(
     }
     return sendJson(reply, standin, operation, answer, options.profile);
   } catch (error) {
-    if (error instanceof StandinError) return refuse(reply, error.status, error.message);
+    if (error instanceof StandinError) {
+      if (error.status === 404 && options.profile === 'spec-strict')
+        return reply
+          .code(200)
+          .type('text/html; charset=UTF-8')
+          .send(strictNotFoundBody(operation, error.message));
+      return refuse(reply, error.status, error.message);
+    }
     request.log.error({ err: error, operation: operation.key }, 'stand-in handler failed');
     const message = error instanceof Error ? error.message : String(error);
     return reply

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILED } from '../handlers/account.ts';
 import { RECOVERY_TEXT } from '../handlers/recovery.ts';
 import { encodeId, nothingForm, noticeFor } from '../spec-strict/index.ts';
-import { build, op, postForm } from './helpers.ts';
+import { build, login, op, postForm } from './helpers.ts';
 
 // The spec-strict profile answers as a legacy written from the spec alone: the spec's fields, in
 // its spellings, every value a string, PHP's nothings and notices, as text/html.
@@ -56,6 +56,26 @@ describe('spec-strict answers', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.replace(NOTICE, '')).toBe(body);
     }
+  });
+
+  it('answers a handler 404 for an unknown row with PHP nothing, not an HTTP 404', async () => {
+    const app = strict();
+    const organiser = await login(app, 'organiser@demo.co.za', 'Demo1234!');
+    const params = { eventid: NO_EVENT, ticketLimit: '0', reprint: 'no' };
+    const rich = build();
+    const richOrganiser = await login(rich, 'organiser@demo.co.za', 'Demo1234!');
+    const richAnswer = await op(
+      rich,
+      'TICKETREADYTODOWNLOAD',
+      { ...params, eventid: '999' },
+      richOrganiser.cookie(),
+    );
+    expect(richAnswer.status).toBe(404);
+    const answer = await op(app, 'TICKETREADYTODOWNLOAD', params, organiser.cookie());
+    expect(answer.status).toBe(200);
+    expect(['', 'null', 'false', '[]', '{"val":0}', '{"data":0}', '{"error":1}']).toContain(
+      answer.body.replace(NOTICE, ''),
+    );
   });
 
   it('uses every one of PHP nothing forms across the one-row reads the spec gives no empty form for', () => {

@@ -39,3 +39,14 @@ export function strictBody(operation: LegacyOperation, answer: unknown): string 
   const json = 'nothing' in result ? result.nothing : (JSON.stringify(result.value) ?? '');
   return `${noticeFor(operation.key)}${json}`;
 }
+
+/**
+ * A handler's "no such row" (StandinError 404): a PHP script prints no 404 for a row it did not
+ * find. Reads answer their nothing; writes refuse with `status: failed` and the handler's words.
+ */
+export function strictNotFoundBody(operation: LegacyOperation, message: string): string {
+  const spec = specAnswerOf(operation.key);
+  const read = !spec || spec.shape === 'record' || spec.shape === 'rows';
+  const body = read ? nothingBody(operation.key, spec) : JSON.stringify({ status: 'failed', message });
+  return `${noticeFor(operation.key)}${body}`;
+}
