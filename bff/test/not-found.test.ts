@@ -213,4 +213,19 @@ describe("a customer's by-id reads", () => {
       expect(res.json().detail).toBe(legacy.NOT_FOUND.ticketType);
     },
   );
+
+  it("a customer's own ticket whose QR, event and rules are answered with nothing still opens", async () => {
+    cookie ??= await login();
+    bodies = {
+      PREVIEWTICKETS: JSON.stringify([{ ticket_id: 'tk-1', ticketnumber: 'ABC1234', event_id: 'ev-7k2' }]),
+    };
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await app.inject({
+      url: '/api/tickets/event/ev-7k2/tk-1',
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ticket).toMatchObject({ id: 'tk-1', eventId: 'ev-7k2', qrPayload: null });
+    expect(res.json().event).toBeNull();
+  });
 });

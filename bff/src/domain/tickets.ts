@@ -30,10 +30,14 @@ export async function ownTicketRow(port: LegacyPort, eventId: string, ticketId: 
   return { row, all };
 }
 
+/**
+ * The refund rules of the event of one of the customer's own tickets. The ticket exists (its row
+ * was read), so rules answered with nothing read as none sent (the normaliser's defaults), not as
+ * a 404 of the customer's ticket.
+ */
 export async function refundGovernance(port: LegacyPort, eventId: string) {
-  return normaliseRefundGovernance(
-    await port.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
-  );
+  const rules = await orNull(port.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }));
+  return normaliseRefundGovernance(rules ?? null);
 }
 
 type EventTimes = { day: string | null; startTime: string | null };
