@@ -19,8 +19,8 @@ export const RECORD_USAGE = `Usage: npm run record -- [options]
   --partner LOGIN         work too); their passwords ONLY from RECORD_<ROLE>_PASSWORD (or
   --promoter LOGIN        LEGACY_CHECK_<ROLE>_PASSWORD): never a flag
   --promoter-business ID  the organisation the promoter logs in under (or RECORD_PROMOTER_BUSINESS)
-  --writes              let writes through to the target (default: reads and logins only): TEST
-                        ACCOUNTS ONLY
+  --writes              let writes through to the target (default: reads and logins only; the
+                        automatic run makes none, a person may in --capture): TEST ACCOUNTS ONLY
   --capture             record while a person clicks through the app (BFF and built SPA on
                         --port, default 8080, pointed at the recorder); Ctrl-C stops and writes
   --port N              the app's port in capture mode (or PORT)
