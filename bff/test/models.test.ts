@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODELS_TEXT } from '../../mocks/src/legacy/handlers/models.ts';
 import { FOREIGN_MODEL_EVENT_ID, SEEDED_MODEL_EVENT_ID } from '../../mocks/src/legacy/model-models.ts';
+import { SIGNATURE_MISMATCH } from '../../mocks/src/legacy/payments/verify.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -95,6 +96,14 @@ const notify = (paymentId: string, amount: string) =>
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ m_payment_id: paymentId, payment_status: 'COMPLETE', amount_gross: amount }),
+  });
+
+/** The provider stand-in's page for a posted card form. */
+const showProvider = (fields: Record<string, string>) =>
+  fetch(`${ctx.standinUrl}__pay/payfast`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
   });
 
 describe('the organiser’s models', () => {
@@ -251,6 +260,13 @@ describe('the public page and votes', () => {
     if (start.outcome !== 'payfast') throw new Error('expected the card provider');
     expect(start.fields.amount).toBe('25.00');
     expect(start.fields.return_url).toContain('/vote?');
+    // The legacy's signed form, posted on unchanged, opens the provider's page; a field the shop
+    // rewrote breaks the signature.
+    expect(start.fields.signature).toMatch(/^[0-9a-f]{32}$/);
+    expect((await showProvider(start.fields)).status).toBe(200);
+    const rewritten = await showProvider({ ...start.fields, item_name: 'Votes' });
+    expect(rewritten.status).toBe(400);
+    expect(await rewritten.text()).toContain(SIGNATURE_MISMATCH);
     const repeat = await visitor.post(
       `/api/models/${id}/vote-payments`,
       { amountCents: 2500 },

@@ -16,6 +16,7 @@ import {
 import { orNull } from '../legacy/not-found.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { providerForm } from './provider-form.ts';
 
 // Models and voting, beyond HTTP: one event's models page, a model's public profile, and a paid
 // package started with the provider. The package's price and points are read from the organiser's
@@ -24,6 +25,8 @@ import type { LegacyPort } from '../plugins/legacy.ts';
 export const NO_MODEL = 'This model does not exist.';
 /** Not in the spec, ours. */
 export const NO_PACKAGE = 'This vote package is not offered for this model.';
+/** Where the provider sends a voter back, paid or not (the page reads its query). */
+const VOTE_PAGE = '/vote';
 
 export async function modelsPage(
   port: LegacyPort,
@@ -80,31 +83,34 @@ export async function startVotePayment(
   if (!chosen || chosen.amountCents <= 0)
     throw new HttpProblem(problem(422, 'Package not offered', NO_PACKAGE));
   const itemName = `${chosen.points} votes for ${model.name}`.slice(0, 100);
-  const amount = centsToLegacyRand(amountCents);
-  const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS_VOTE, {
-    modelid,
-    amount,
-    item_name: itemName,
-    visitor: ctx.visitor,
-    payment_method: 'cc',
-  });
-  const { paymentId, fields } = normaliseVotePaymentStart(answer);
-  if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', 'Failed to initiate payment.'));
   // Back to the vote page: it reads the total; only the provider's notify counts the points.
   const back = (outcome: 'paid' | 'cancelled') => {
-    const url = new URL('/vote', ctx.publicUrl);
+    const url = new URL(VOTE_PAGE, ctx.publicUrl);
     url.searchParams.set('model', model.name);
     url.searchParams.set('m_uid', modelid);
     url.searchParams.set('org_uid', model.businessId ?? '');
     url.searchParams.set('payment', outcome);
     return url.toString();
   };
-  Object.assign(fields, {
-    m_payment_id: paymentId,
-    amount,
+  const answer = await port.legacy(legacy.PAYMENT_CREDENTIALS_VOTE, {
+    modelid,
+    amount: centsToLegacyRand(amountCents),
     item_name: itemName,
+    visitor: ctx.visitor,
+    payment_method: 'cc',
+    // Ours, not the spec's: a legacy with its own addresses may ignore them; the form's
+    // addresses are checked either way.
     return_url: back('paid'),
     cancel_url: back('cancelled'),
+  });
+  const { paymentId } = normaliseVotePaymentStart(answer);
+  if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', 'Failed to initiate payment.'));
+  // The legacy signed its form over every field: it goes on unchanged, once checked.
+  const fields = providerForm(answer, {
+    amountCents,
+    publicUrl: ctx.publicUrl,
+    returnPath: VOTE_PAGE,
+    cancelPath: VOTE_PAGE,
   });
   return { outcome: 'payfast', paymentId, action: ctx.payfastUrl, fields };
 }

@@ -160,6 +160,9 @@ export const PAYMENT_CREDENTIALS_VOTE = defineOperation({
     item_name: z.string(),
     visitor: z.string(),
     payment_method: z.literal('cc'),
+    // Ours (as the purchase's): where we ask the provider to send the voter back.
+    return_url: z.string().optional(),
+    cancel_url: z.string().optional(),
   }),
   response: rawPaymentCredentials,
   failure: failsWithStatus('Failed to initiate payment.'),

@@ -149,7 +149,7 @@ export const modelHandlers: readonly RegisteredHandler[] = [
     return { status: 'success', message: T.voted, votes: String(votesOf(state, model.id)) };
   }),
 
-  handle(legacy.PAYMENT_CREDENTIALS_VOTE, (p, { data, now }) => {
+  handle(legacy.PAYMENT_CREDENTIALS_VOTE, async (p, { data, now }) => {
     const state = modelsOf(data);
     const model = modelById(state, p.modelid);
     if (!model) return failed(T.noModel);
@@ -157,13 +157,19 @@ export const modelHandlers: readonly RegisteredHandler[] = [
     const offered = packagesOf(state, model.eventId).find((x) => x.amountCents === amountCents);
     if (!offered || amountCents <= 0) return failed(T.noPackage);
     const payment = recordVotePayment(state, model, offered, p.visitor, saDateTime(now()));
-    return {
-      status: 'success',
-      m_payment_id: payment.id,
-      merchant_id: '10000100',
-      merchant_key: '46f0cd694581a',
+    // Loaded here, not at the top: mock mode imports this module's texts in the browser, and the
+    // signing needs node:crypto. A visitor gives no name or email: the form carries none.
+    const { payfastForm, withQuery } = await import('../payments/forms.ts');
+    const form = payfastForm({
+      paymentId: payment.id,
       amount: rand(amountCents),
-      item_name: p.item_name,
-    };
+      itemName: p.item_name,
+      firstName: '',
+      lastName: '',
+      email: '',
+      returnUrl: withQuery(p.return_url, {}),
+      cancelUrl: withQuery(p.cancel_url, {}),
+    });
+    return { status: 'success', ...form };
   }),
 ];

@@ -38,10 +38,10 @@ export function payfastForm(facts: FormFacts): Record<string, string> {
   const fields: Record<string, string> = { ...STANDIN_MERCHANT };
   if (facts.returnUrl) fields.return_url = facts.returnUrl;
   if (facts.cancelUrl) fields.cancel_url = facts.cancelUrl;
+  // A buyer detail left blank (a visitor's vote) is left out, as PayFast's forms leave it.
+  const buyer = { name_first: facts.firstName, name_last: facts.lastName, email_address: facts.email };
+  for (const [name, value] of Object.entries(buyer)) if (value) fields[name] = value;
   Object.assign(fields, {
-    name_first: facts.firstName,
-    name_last: facts.lastName,
-    email_address: facts.email,
     m_payment_id: facts.paymentId,
     amount: facts.amount,
     item_name: facts.itemName,

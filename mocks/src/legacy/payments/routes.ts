@@ -41,8 +41,7 @@ function showPage(
   if (provider === 'payfast' && field(posted, 'm_payment_id').startsWith('marketing_'))
     return marketingPayPage(reply, posted, notifyUrl);
   const fields = provider === 'ozow' ? ozowRequest(posted) : posted;
-  const unsignedVote = !!findVotePayment(modelsOf(standin.data), field(posted, 'm_payment_id'));
-  if (!fields || (provider === 'payfast' && !payfastFormAccepted(posted, unsignedVote)))
+  if (!fields || (provider === 'payfast' && !payfastFormAccepted(posted)))
     return html(reply, 400, problemPage(SIGNATURE_MISMATCH));
   const purchase = findPurchase(standin.data, field(fields, 'm_payment_id'));
   const returnUrl = safeUrl(field(fields, 'return_url'));

@@ -7,12 +7,8 @@ type Fields = Record<string, unknown>;
 
 export const SIGNATURE_MISMATCH = 'The signature of this payment request does not match its fields.';
 
-/**
- * PayFast: the signature must hold over every posted field. Vote payments are still started
- * unsigned by the stand-in's vote script, so an unsigned vote form passes (only while that holds).
- */
-export function payfastFormAccepted(fields: Fields, isUnsignedVote: boolean): boolean {
-  if (isUnsignedVote && fields.signature === undefined) return true;
+/** PayFast: the signature must hold over every posted field. */
+export function payfastFormAccepted(fields: Fields): boolean {
   return payfastSignatureHolds(fields);
 }
 
