@@ -49,6 +49,15 @@ describe('paying by bank transfer', () => {
     expect(standinOf(standin).outbox.list(buyer.email).at(-1)?.body).toMatch(/once the organiser approves/);
   });
 
+  it('takes ids as the legacy gives them: an opaque unknown id is not found, a path is not an id', async () => {
+    const pdf = { name: 'slip.pdf', type: 'application/pdf', data: PDF };
+    const unknown = await upload({ ...order, eventId: 'ev-7k2' }, pdf);
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const path = await upload({ ...order, eventId: '../7' }, pdf);
+    expect(path.statusCode).toBe(400);
+    expect(path.json().detail).toBe('Event id is not valid');
+  });
+
   it('checks the file by its content and the form with its messages', async () => {
     const fake = await upload(order, {
       name: 'slip.pdf',

@@ -5,6 +5,7 @@ import {
   buyQuantitySchema,
 } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
+import { idMessage, isLegacyId } from '@tix/contract/model/ids';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProofUpload } from '../../http/proof-upload.ts';
 import { isUpstreamFailure } from '../../legacy/errors.ts';
@@ -50,7 +51,9 @@ export async function submitBankTransfer(
   if (!quantity.ok) throw invalid(quantity.message, quantity.fieldErrors);
   const eventId = fields.eventId ?? '';
   const ticketId = fields.ticketId ?? '';
-  if (!/^\d{1,12}$/.test(eventId) || !/^\d{1,12}$/.test(ticketId)) throw invalid('Event id must be a number');
+  // Ids are the legacy's opaque strings (contract/src/model/ids.ts), not numbers.
+  if (!isLegacyId(eventId)) throw invalid(idMessage('Event id'));
+  if (!isLegacyId(ticketId)) throw invalid(idMessage('Ticket id'));
   if (!proof) throw invalid(BANK_TRANSFER_MESSAGES.proofRequired);
 
   const order = await loadOrder(port, eventId, ticketId);

@@ -8,6 +8,7 @@ import {
 } from '@tix/contract';
 import { PURCHASE_NOT_CONFIRMED, PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
+import { orNull } from '../../legacy/not-found.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
@@ -35,8 +36,9 @@ async function transactionOf(port: LegacyPort, paymentId: string) {
 
 async function eventDate(port: LegacyPort, eventId: string | null) {
   if (!eventId) return { eventDay: null, eventStartTime: null };
-  const detail = await port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
-  if (legacy.isNothing(detail)) return { eventDay: null, eventStartTime: null };
+  // The purchase is found whether or not its event still is.
+  const detail = await orNull(port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }));
+  if (detail === null || legacy.isNothing(detail)) return { eventDay: null, eventStartTime: null };
   const event = normaliseEventDetail(detail, eventId);
   return { eventDay: event.day || null, eventStartTime: event.startTime };
 }
