@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, PROVINCES } from '../domain/constants.ts';
-import { choice, file, optionalText, text, typedNumber } from './fields.ts';
+import { choice, file, multilineText, optionalText, text, typedNumber } from './fields.ts';
 
 // Create event, edit event and the poster upload (spec part 2, section 5).
 
@@ -56,7 +56,7 @@ export const createEventSchema = z
     endDate: date(M.endDateRequired),
     startTime: time(M.startTimeRequired),
     endTime: time(M.endTimeRequired),
-    description: text(M.descriptionRequired),
+    description: multilineText(M.descriptionRequired),
   })
   .refine(endNotBeforeStart, { error: M.endBeforeStart, path: ['endDate'] });
 
@@ -77,7 +77,7 @@ export const editEventSchema = z
     endDate: date(M.endDateRequired),
     startTime: time(M.startTimeRequired),
     endTime: time(M.endTimeRequired),
-    description: text(M.descriptionRequired),
+    description: multilineText(M.descriptionRequired),
     refundsAllowed: z.boolean().optional(),
   })
   .refine(endNotBeforeStart, { error: M.endBeforeStart, path: ['endDate'] });
