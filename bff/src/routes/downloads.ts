@@ -18,6 +18,7 @@ import { sendCsv } from '../domain/csv-stream.ts';
 import { eventFlyerPdf } from '../domain/event-flyer.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { LegacyError } from '../legacy/errors.ts';
+import { attachment } from '../lib/attachment.ts';
 import { notFound } from '../lib/problem.ts';
 
 // The organiser's downloads (issue 28). The 'organiser-event' ownership check has run before any
@@ -65,7 +66,7 @@ export const downloadsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.d
     const pdf = await eventFlyerPdf({ event, poster, url });
     reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="flyer-event-${eventId}.pdf"`)
+      .header('content-disposition', attachment(`flyer-event-${eventId}.pdf`))
       .header('cache-control', 'private, no-store');
     return pdf;
   },
