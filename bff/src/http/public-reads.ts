@@ -13,6 +13,9 @@ export function forgetPublicEventReads(app: FastifyInstance, eventId?: string): 
   if (eventId) {
     forgetAvailability(app, eventId);
     forgetRefundTerms(app, eventId);
+    // Whether the event is public at all (a deletion), and its likes, read afresh too.
+    app.readCache.invalidate(`${legacy.CHECKIFEVENTDELETED.key}?eventid=${eventId}`);
+    app.readCache.invalidate(`${legacy.GETNUMBEROFLIKES.key}?eventid=${eventId}`);
   }
 }
 

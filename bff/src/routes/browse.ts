@@ -14,6 +14,7 @@ import {
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { NO_SUCH_EVENT, organiserOf, quietly, visible } from '../domain/browse/events.ts';
+import { ensurePublicEvent } from '../domain/browse/public-event.ts';
 import { describeAgent, visitorId } from '../domain/browse/visitor.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { notFound } from '../lib/problem.ts';
@@ -49,6 +50,7 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
     const [detail, tickets] = await Promise.all([
       req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
       req.publicRead(legacy.TICKETS, { eventid: eventId }),
+      ensurePublicEvent(req, req.log, eventId),
     ]);
     if (legacy.isEmptyVal(detail)) throw notFound(NO_SUCH_EVENT);
     return {
@@ -58,12 +60,16 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
   },
 
   getEventLikes: async (req) => {
-    const { likes } = await req.publicRead(legacy.GETNUMBEROFLIKES, { eventid: req.params.eventId });
+    const [{ likes }] = await Promise.all([
+      req.publicRead(legacy.GETNUMBEROFLIKES, { eventid: req.params.eventId }),
+      ensurePublicEvent(req, req.log, req.params.eventId),
+    ]);
     return { likes: Math.max(0, integer(likes)) };
   },
 
   recordEventView: async (req, reply) => {
     const { eventId } = req.params;
+    await ensurePublicEvent(req, req.log, eventId);
     const organiser = await organiserOf(req, req.log, eventId);
     const clientid = visitorId(req, reply);
     const { device, browser } = describeAgent(req.headers['user-agent']);

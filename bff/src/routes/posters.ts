@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ensurePublicEvent } from '../domain/browse/public-event.ts';
 import { notFound } from '../lib/problem.ts';
 
 const params = z.object({
@@ -15,6 +16,7 @@ export default async function posterRoutes(app: FastifyInstance) {
     { schema: { params, hide: true } },
     async (req, reply) => {
       const { businessId, eventId, file } = req.params as z.infer<typeof params>;
+      await ensurePublicEvent(req, req.log, eventId);
       const path = `posters/${businessId}/${eventId}/${file}`;
       const asset = await app.readCache.get(`asset:${path}`, () => app.legacyClient.asset(path, req.id));
       if (!asset) throw notFound('This poster does not exist.');
