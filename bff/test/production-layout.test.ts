@@ -81,17 +81,10 @@ beforeAll(async () => {
   }
   await run(
     'npm',
-    [
-      'ci',
-      '--omit=dev',
-      '--omit=optional',
-      '--workspace',
-      'bff',
-      '--include-workspace-root=false',
-      '--prefer-offline',
-    ],
+    ['ci', '--omit=dev', '--workspace', 'bff', '--include-workspace-root=false', '--prefer-offline'],
     { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 },
   );
+  await run(process.execPath, [join(repo, 'scripts/prune-runtime.mjs'), dir]);
   // Stage build: the BFF bundle, and the SPA.
   await run(
     process.execPath,
@@ -153,8 +146,9 @@ afterAll(async () => {
 describe('the production layout (the Dockerfile app stage, without Docker)', () => {
   it('has only the BFF runtime dependencies: no dev tools, no other workspace', () => {
     expect(existsSync(join(dir, 'node_modules/fastify'))).toBe(true);
-    // typescript reached a workspace-only production install as msw's optional peer until the
-    // install left optional packages out.
+    // sharp's prebuilt binary (an optional dependency) is there: the flyer needs it.
+    expect(existsSync(join(dir, 'node_modules/@img/sharp-linux-x64'))).toBe(process.arch === 'x64');
+    // typescript reaches a workspace-only production install as msw's optional peer: pruned.
     for (const devOnly of ['vitest', 'tsx', 'vite', '@playwright/test', 'esbuild', 'typescript', 'msw'])
       expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false);
     // Nor the stand-in or the SPA's sources: the image has bff/dist and web/dist only.
