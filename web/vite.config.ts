@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -24,6 +27,52 @@ function inlineEntryCss(): Plugin {
           },
         );
       },
+    },
+  };
+}
+
+/** Files only development uses: a production build never ships them, wherever they come from. */
+export const DEVELOPMENT_ONLY_FILES = ['mockServiceWorker.js'] as const;
+
+/**
+ * Mock mode's service worker, read from the installed msw: served by the dev server and emitted
+ * into the mock build. It is never written into web/public, so no production build can copy it.
+ */
+function mockServiceWorker(): Plugin {
+  const require = createRequire(import.meta.url);
+  const file = join(dirname(require.resolve('msw/package.json')), 'lib', 'mockServiceWorker.js');
+  return {
+    name: 'tix-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file, 'utf8') });
+    },
+  };
+}
+
+/**
+ * A production build leaves out the development-only files, even a stale copy an older
+ * `npm run dev:mock` left in web/public (Vite copies that folder whole).
+ */
+function productionFilesOnly(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tix-production-files-only',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of DEVELOPMENT_ONLY_FILES) {
+        const path = join(outDir, name);
+        if (existsSync(path)) rmSync(path);
+      }
     },
   };
 }
@@ -93,7 +142,7 @@ const ENTRY = /(?:^|\/)index(?:-[\w-]{8})?\.(?:html|js)$/;
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), mode === 'mock' ? mockServiceWorker() : productionFilesOnly()],
   resolve: { alias: reactRouterProduction(mode) },
   server: {
     port: 5173,

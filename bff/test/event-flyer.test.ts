@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Event } from '@tix/contract';
 import { toBuffer } from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eventFlyerPdf } from '../src/domain/event-flyer.ts';
 
@@ -115,5 +116,68 @@ describe('the event flyer', () => {
     } finally {
       await rm(dir, { recursive: true });
     }
+  });
+});
+
+/** The page's text: each TJ array's hex strings joined (pdfkit splits words for kerning). */
+const words = (pdf: Buffer) =>
+  [...drawing(pdf).matchAll(/\[(.*?)\] TJ/g)]
+    .map((m) =>
+      [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
+        .map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+
+describe('a poster that cannot be drawn safely (issue 42)', () => {
+  const leftOut = async (poster: { contentType: string; body: Buffer }) => {
+    const qrOnly = images(await eventFlyerPdf({ event, poster: null, url }));
+    const pdf = await eventFlyerPdf({ event, poster, url });
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(images(pdf)).toBe(qrOnly);
+    // The flyer says why it has no picture.
+    expect(words(pdf)).toContain('Poster left out');
+    return words(pdf);
+  };
+
+  it('leaves out a PNG decompression bomb (6000 × 6000 in a small file), read from its header', async () => {
+    const bomb = await sharp({
+      create: { width: 6000, height: 6000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await leftOut({ contentType: 'image/png', body: bomb })).toContain('too large');
+  });
+
+  it('leaves out a picture too wide, in another format (a WebP 16 000 pixels wide)', async () => {
+    const wide = await sharp({ create: { width: 16_000, height: 20, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    expect(await leftOut({ contentType: 'image/webp', body: wide })).toContain('too large');
+  });
+
+  it('leaves out an SVG of nested references (a billion laughs of <use>) without drawing it', async () => {
+    let defs = '<g id="l0"><rect width="1" height="1"/><rect x="1" width="1" height="1"/></g>';
+    for (let i = 1; i <= 25; i++)
+      defs += `<g id="l${i}"><use href="#l${i - 1}"/><use href="#l${i - 1}" x="1"/></g>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs>${defs}</defs><use href="#l25"/></svg>`;
+    expect(svg.length).toBeLessThan(2000);
+    await leftOut({ contentType: 'image/svg+xml', body: Buffer.from(svg) });
+  });
+
+  it('leaves out an SVG declaring entities (the XML kind of bomb)', async () => {
+    const svg = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&b;</text></svg>`;
+    await leftOut({ contentType: 'image/svg+xml', body: Buffer.from(svg) });
+  });
+
+  it('still draws an ordinary GIF poster, made a small JPEG first', async () => {
+    const gif = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#123456' } })
+      .gif()
+      .toBuffer();
+    const qrOnly = images(await eventFlyerPdf({ event, poster: null, url }));
+    const pdf = await eventFlyerPdf({ event, poster: { contentType: 'image/gif', body: gif }, url });
+    expect(images(pdf)).toBeGreaterThan(qrOnly);
+    expect(pdf.toString('latin1')).toMatch(/\/DCTDecode/);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Event,
   LOAD_TICKETS_MESSAGES,
   type LoadTicketsResult,
+  POSTER_DIMENSIONS_MESSAGE,
   POSTER_MAX_BYTES,
   POSTER_MESSAGES,
   POSTER_SIZE_MESSAGE,
@@ -9,6 +10,7 @@ import {
   type TicketType,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from './checkout-helpers.ts';
 import { SAME_ORIGIN } from './helpers.ts';
@@ -69,16 +71,16 @@ const upload = (eventId: string, file: Parameters<typeof posterBody>[0], cookie 
   });
 };
 
-const image = (head: number[] | string) =>
-  Buffer.concat([
-    typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head),
-    Buffer.alloc(64, 7),
-  ]);
+/** A real picture of each poster type (the BFF reads its dimensions from the header). */
+const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 30, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .toFormat(format)
+    .toBuffer();
 const IMAGES = {
-  png: image([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  jpg: image([0xff, 0xd8, 0xff, 0xe0]),
-  gif: image('GIF89a'),
-  webp: image('RIFF\x24\x00\x00\x00WEBPVP8 '),
+  png: await picture('png'),
+  jpg: await picture('jpeg'),
+  gif: await picture('gif'),
+  webp: await picture('webp'),
 };
 
 describe('loading tickets', () => {
@@ -194,6 +196,20 @@ describe('uploading a poster', () => {
     const tooBig = await upload('4', { name: 'big.png', type: 'image/png', data: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().detail).toBe(POSTER_SIZE_MESSAGE);
+  });
+
+  // A decompression bomb: a small file that holds a huge picture. Refused from its header, before
+  // anything decodes it, whatever the format or the shape.
+  it.each([
+    ['a PNG of 6000 × 6000', 'png', 6000, 6000],
+    ['a GIF 8000 pixels wide', 'gif', 8000, 100],
+    ['a JPEG 20 000 pixels wide', 'jpeg', 20_000, 60],
+  ] as const)('refuses %s with the dimensions message', async (_, format, width, height) => {
+    const data = await picture(format, width, height);
+    expect(data.length).toBeLessThan(POSTER_MAX_BYTES);
+    const res = await upload('4', { name: `bomb.${format}`, type: `image/${format}`, data });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe(POSTER_DIMENSIONS_MESSAGE);
   });
 
   it('serves the uploaded poster, and the public list and page carry it', async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,7 @@ beforeAll(async () => {
     ['ci', '--omit=dev', '--workspace', 'bff', '--include-workspace-root=false', '--prefer-offline'],
     { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 },
   );
+  await run(process.execPath, [join(repo, 'scripts/prune-runtime.mjs'), dir]);
   // Stage build: the BFF bundle, and the SPA.
   await run(
     process.execPath,
@@ -103,6 +104,9 @@ beforeAll(async () => {
     await run('npm', ['run', 'build', '-w', 'web'], { cwd: repo, env, maxBuffer: 16 * 1024 * 1024 });
   }
   await cp(webDist, join(dir, 'web/dist'), { recursive: true });
+  // As a build made after `npm run dev:mock` could once carry it: the BFF must not serve it.
+  await writeFile(join(dir, 'web/dist', 'mockServiceWorker.js'), '// development only\n');
+  await writeFile(join(dir, 'web/dist/server/assets', 'dates.js'), 'export const renderToString = 1;\n');
   // The stand-in, and the image's command.
   standin = buildStandin();
   await standin.listen({ port: 0, host: '127.0.0.1' });
@@ -142,14 +146,23 @@ afterAll(async () => {
 describe('the production layout (the Dockerfile app stage, without Docker)', () => {
   it('has only the BFF runtime dependencies: no dev tools, no other workspace', () => {
     expect(existsSync(join(dir, 'node_modules/fastify'))).toBe(true);
-    // typescript is left out of this list: npm 11 sometimes installs the root's typescript in a
-    // workspace-only production install (seen on this machine with the same lock file); it is
-    // inert at run time (the image runs bff/dist/main.mjs with plain node).
-    for (const devOnly of ['vitest', 'tsx', 'vite', '@playwright/test', 'esbuild'])
+    // sharp's prebuilt binary (an optional dependency) is there: the flyer needs it.
+    expect(existsSync(join(dir, 'node_modules/@img/sharp-linux-x64'))).toBe(process.arch === 'x64');
+    // typescript reaches a workspace-only production install as msw's optional peer: pruned.
+    for (const devOnly of ['vitest', 'tsx', 'vite', '@playwright/test', 'esbuild', 'typescript', 'msw'])
       expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false);
     // Nor the stand-in or the SPA's sources: the image has bff/dist and web/dist only.
     expect(existsSync(join(dir, 'mocks/src'))).toBe(false);
   });
+
+  it.each(['/server/entry-server.js', '/server/assets/dates.js', '/mockServiceWorker.js'])(
+    'does not serve %s, which is not part of the site',
+    async (path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, output).toBe(404);
+      expect(await response.text()).not.toMatch(/renderToString|MSW|self\.addEventListener/);
+    },
+  );
 
   it.each(['/healthz', '/', '/event/1/tickets', '/api/events'])('answers %s with 200', async (path) => {
     const response = await fetch(`${base}${path}`);

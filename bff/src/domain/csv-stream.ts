@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type CsvExport, csvFileName, csvRows } from '@tix/contract/domain/csv-exports';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import { attachment } from '../lib/attachment.ts';
 
 // A CSV export as a streamed text/csv download (issue 28). The rows are written in batches so a
 // long list goes out as it is written instead of as one string; papaparse quotes what needs it,
@@ -22,7 +23,7 @@ function* chunks(rows: readonly (string | number)[][]): Generator<string> {
 export function sendCsv<T>(reply: FastifyReply, spec: CsvExport<T>, items: readonly T[], eventId?: string) {
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFileName(spec, eventId)}"`)
+    .header('content-disposition', attachment(csvFileName(spec, eventId)))
     .header('cache-control', 'private, no-store');
   return Readable.from(chunks(csvRows(spec, items)), { objectMode: false });
 }

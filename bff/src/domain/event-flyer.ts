@@ -3,11 +3,12 @@ import { exportDate } from '@tix/contract/domain/csv-exports';
 import PDFDocument from 'pdfkit';
 import { toBuffer } from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { POSTER_LEFT_OUT, safePoster, svgRefusal } from './poster-raster.ts';
 
 // The event's printable flyer (issue 28): A5 portrait, the poster on top, then name, date and
-// venue, and a QR code of the public event page with its address under it. pdfkit (as the print
-// run's PDF) draws JPEG and PNG; an SVG poster is drawn as vectors by svg-to-pdfkit.
-// Any other poster leaves its space to the name.
+// venue, and a QR code of the public event page with its address under it. A raster poster (JPEG,
+// PNG, GIF, WebP) is made safe first (poster-raster.ts); a bounded SVG poster is drawn as vectors
+// by svg-to-pdfkit. A poster that cannot be drawn safely leaves its space to a line saying so.
 
 const A5 = { width: 419.53, height: 595.28 };
 const MARGIN = 28;
@@ -22,9 +23,6 @@ export interface FlyerInput {
 
 const POSTER_HEIGHT = 200;
 
-const drawable = (poster: FlyerInput['poster']) =>
-  poster !== null && /^image\/(png|jpe?g)$/i.test(poster.contentType) ? poster.body : null;
-
 const svgOf = (poster: FlyerInput['poster']): string | null => {
   if (poster === null) return null;
   const text = /^image\/svg\+xml\b/i.test(poster.contentType) ? poster.body.toString('utf8') : null;
@@ -38,18 +36,26 @@ const svgOf = (poster: FlyerInput['poster']): string | null => {
 const inlineImageOnly = (link: string) =>
   /^data:image\/(png|jpe?g);base64,/i.test(link.trim()) ? link.replace(/\s+/g, '') : '';
 
-/** Draws the poster at the top; whether it took its space. */
-function drawPoster(
+type Drawn = { drawn: true } | { drawn: false; leftOut: string | null };
+
+/**
+ * Draws the poster at the top. A raster poster goes through `safePoster` (checked before it is
+ * decoded, decoded off the event loop with a time limit, then embedded as a small JPEG); an SVG
+ * is drawn as vectors only when it is bounded (no references, few elements: `svgRefusal`).
+ * Whether it took its space, and why it was left out when it was.
+ */
+async function drawPoster(
   doc: PDFKit.PDFDocument,
   poster: FlyerInput['poster'],
   y: number,
   width: number,
-): boolean {
-  const image = drawable(poster);
-  const svg = image ? null : svgOf(poster);
-  try {
-    if (image) doc.image(image, MARGIN, y, { fit: [width, POSTER_HEIGHT], align: 'center' });
-    else if (svg)
+): Promise<Drawn> {
+  if (poster === null) return { drawn: false, leftOut: null };
+  const svg = svgOf(poster);
+  if (svg) {
+    const refusal = svgRefusal(svg);
+    if (refusal) return { drawn: false, leftOut: refusal };
+    try {
       SVGtoPDF(doc, svg, MARGIN, y, {
         width,
         height: POSTER_HEIGHT,
@@ -58,12 +64,15 @@ function drawPoster(
         // An SVG feature svg-to-pdfkit skips is not worth a log line per flyer.
         warningCallback: () => {},
       });
-    else return false;
-    return true;
-  } catch {
-    // A poster that cannot be read: the flyer goes on without it.
-    return false;
+      return { drawn: true };
+    } catch {
+      return { drawn: false, leftOut: POSTER_LEFT_OUT.unreadable };
+    }
   }
+  const safe = await safePoster(poster);
+  if (!safe.ok) return { drawn: false, leftOut: safe.reason };
+  doc.image(safe.jpeg, MARGIN, y, { fit: [width, POSTER_HEIGHT], align: 'center' });
+  return { drawn: true };
 }
 
 /** The flyer as a one-page A5 PDF. */
@@ -77,7 +86,17 @@ export async function eventFlyerPdf({ event, poster, url }: FlyerInput): Promise
   });
   const width = A5.width - 2 * MARGIN;
   let y = MARGIN;
-  if (drawPoster(doc, poster, y, width)) y += POSTER_HEIGHT + 10;
+  const posterDrawn = await drawPoster(doc, poster, y, width);
+  if (posterDrawn.drawn) y += POSTER_HEIGHT + 10;
+  else if (posterDrawn.leftOut) {
+    // Said on the flyer itself, so the organiser knows why it has no picture.
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#666666')
+      .text(`Poster left out: ${posterDrawn.leftOut}`, MARGIN, y, { width, align: 'center' });
+    y = doc.y + 10;
+  }
   doc
     .font('Helvetica-Bold')
     .fontSize(20)

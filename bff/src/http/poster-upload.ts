@@ -1,16 +1,20 @@
 import {
+  POSTER_DIMENSIONS_MESSAGE,
   POSTER_MAX_BYTES,
   POSTER_MEDIA_TYPES,
   POSTER_MESSAGES,
   POSTER_SIZE_MESSAGE,
+  posterDimensionsAllowed,
   sniffPosterImage,
 } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
 
 // An event's poster, through the one upload reader: accepted only when its first bytes say JPEG,
-// PNG, GIF or WebP, and named after its content.
+// PNG, GIF or WebP, its header gives pixel dimensions within the poster's limits, and named after
+// its content.
 
 export type PosterFile = UploadedFile;
 
@@ -29,5 +33,22 @@ export async function readPosterUpload(req: FastifyRequest): Promise<PosterFile>
     },
   });
   if (!file) throw new HttpProblem(problem(400, 'Invalid request', POSTER_MESSAGES.posterRequired));
+  await assertPosterDimensions(file.data);
   return file;
+}
+
+/**
+ * A poster's pixels, read from its header (nothing decoded): a small file can hold a picture
+ * that every later drawing would have to decode (a 137 KB PNG of 6000 × 6000).
+ */
+async function assertPosterDimensions(data: Buffer): Promise<void> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new HttpProblem(problem(415, 'Unsupported poster', POSTER_MESSAGES.posterType));
+  }
+  if (!posterDimensionsAllowed(width, height))
+    throw new HttpProblem(problem(413, 'Poster too large', POSTER_DIMENSIONS_MESSAGE));
 }

@@ -10,7 +10,23 @@ import type { Freshness } from '../lib/cache.ts';
 export function forgetPublicEventReads(app: FastifyInstance, eventId?: string): void {
   app.readCache.invalidate(`${legacy.EVENTS.key}?`);
   app.readCache.invalidate(`${legacy.FETCH_EVENT_DETAILS.key}?`);
-  if (eventId) forgetAvailability(app, eventId);
+  if (eventId) {
+    forgetAvailability(app, eventId);
+    forgetRefundTerms(app, eventId);
+    // Whether the event is public at all (a deletion), and its likes, read afresh too.
+    app.readCache.invalidate(`${legacy.CHECKIFEVENTDELETED.key}?eventid=${eventId}`);
+    app.readCache.invalidate(`${legacy.GETNUMBEROFLIKES.key}?eventid=${eventId}`);
+  }
+}
+
+/**
+ * The reads an event's refund terms are made of (domain/refund-terms.ts): after the organiser turns
+ * refunds on or off or saves new rules, checkout and the hub show the new terms at once, never the
+ * terms of up to a cache lifetime ago (a buyer agrees to them).
+ */
+export function forgetRefundTerms(app: FastifyInstance, eventId: string): void {
+  app.readCache.invalidate(`${legacy.GET_REFUND_GOVERNANCE_RULES.key}?eventid=${eventId}`);
+  app.readCache.invalidate(`${legacy.GET_REFUND_RULES.key}?event_id=${eventId}`);
 }
 
 /** After a sale this BFF made, the event's stock is read afresh rather than within the second. */

@@ -37,6 +37,52 @@ export interface PublicReadCache {
 }
 
 /**
+ * The invalidations of a cache, numbered, for the reads still in flight when they happened: a read
+ * that started before an invalidation matching its key must neither be stored nor be joined by
+ * the reads that start after it (issue 42: a clear that skipped reads in flight let a read started
+ * before an organiser's change be stored after the clear and served for its whole lifetime).
+ */
+export class Invalidations {
+  private epoch = 0;
+  private readonly recent: { epoch: number; prefix: string }[] = [];
+  /** Epoch at which each read still in flight started, by key. */
+  private readonly started = new Map<string, number>();
+
+  /** A read of `key` starts: its epoch, for `since`. */
+  begin(key: string): number {
+    this.started.set(key, this.epoch);
+    return this.epoch;
+  }
+
+  /** A read of `key` ended (stored or not). */
+  end(key: string, epoch: number): void {
+    if (this.started.get(key) === epoch) this.started.delete(key);
+    if (this.started.size === 0) this.recent.length = 0;
+  }
+
+  /** Epoch at which the read of `key` in flight started, if one is. */
+  inFlight(key: string): number | undefined {
+    return this.started.get(key);
+  }
+
+  record(prefix: string): void {
+    this.epoch += 1;
+    // Kept only while some read is in flight: nothing else can ask about it.
+    if (this.started.size > 0) this.recent.push({ epoch: this.epoch, prefix });
+  }
+
+  /** Whether an invalidation matching `key` happened after `epoch`. */
+  since(key: string, epoch: number): boolean {
+    for (let i = this.recent.length - 1; i >= 0; i--) {
+      const entry = this.recent[i];
+      if (!entry || entry.epoch <= epoch) return false;
+      if (key.startsWith(entry.prefix)) return true;
+    }
+    return false;
+  }
+}
+
+/**
  * Public reads: a short TTL, one upstream call for many simultaneous identical requests
  * (lru-cache's fetch coalesces), and the last good answer served while the upstream fails.
  */
@@ -44,6 +90,7 @@ export class ReadCache implements PublicReadCache {
   private readonly lru: LRUCache<string, Box, () => Promise<unknown>>;
   /** The last failure per key: lru-cache resolves undefined when a load fails with nothing stale. */
   private readonly failures = new Map<string, unknown>();
+  private readonly invalidations = new Invalidations();
 
   constructor(
     private readonly ttlMs: number,
@@ -81,13 +128,29 @@ export class ReadCache implements PublicReadCache {
     // reload fails); anything else (missing, stale, being loaded) goes through fetch().
     const fresh = this.peek<T>(key);
     if (fresh !== undefined) return fresh;
+    const pending = this.invalidations.inFlight(key);
+    // The read in flight started before a change to what it reads: its answer is not this one's.
+    if (pending !== undefined && this.invalidations.since(key, pending)) {
+      this.onLookup?.('miss', 'memory');
+      return load();
+    }
+    const epoch = pending ?? this.invalidations.begin(key);
     const status: LRUCache.Status<string, Box> = {};
-    const box = await this.lru.fetch(key, {
-      context: load,
-      status,
-      ttl: freshness ? Math.min(freshness.maxAgeMs, this.ttlMs) : this.ttlMs,
-      allowStaleOnFetchRejection: freshness?.staleIfError ?? true,
-    });
+    let box: Box | undefined;
+    try {
+      box = await this.lru.fetch(key, {
+        context: load,
+        status,
+        ttl: freshness ? Math.min(freshness.maxAgeMs, this.ttlMs) : this.ttlMs,
+        allowStaleOnFetchRejection: freshness?.staleIfError ?? true,
+      });
+    } finally {
+      if (pending === undefined) {
+        // Stored by lru-cache before an invalidation could see it: taken out again.
+        if (this.invalidations.since(key, epoch)) this.lru.delete(key);
+        this.invalidations.end(key, epoch);
+      }
+    }
     this.onLookup?.(status.fetch === 'hit' ? 'hit' : status.returnedStale ? 'stale' : 'miss', 'memory');
     if (!box) throw this.failures.get(key) ?? new Error(`no value could be loaded for ${key}`);
     return box.value as T;
@@ -101,13 +164,25 @@ export class ReadCache implements PublicReadCache {
   }
 
   invalidate(prefix: string): void {
+    this.invalidations.record(prefix);
     for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
   }
 
   clear(): void {
-    this.lru.clear();
+    // Not lru.clear(): that aborts the reads in flight, failing their callers; those are kept
+    // from storing their answers by the invalidation instead.
+    this.invalidate('');
   }
 }
+
+/** Counts every invalidation of the shared cache by any instance. */
+const GENERATION_KEY = `${KEY_PREFIX}cache-generation`;
+
+/** SET key value PX ms, only while the generation is still the one read before the load. */
+const SET_IF_GENERATION = `if (redis.call('GET', KEYS[2]) or '0') == ARGV[3] then
+  return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+end
+return 0`;
 
 interface Stored {
   /** When it was loaded (ms). */
@@ -123,6 +198,7 @@ interface Stored {
  */
 export class SharedReadCache implements PublicReadCache {
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly invalidations = new Invalidations();
   private readonly staleMs: number;
 
   constructor(
@@ -137,8 +213,16 @@ export class SharedReadCache implements PublicReadCache {
   get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
     if (key.startsWith('asset:') || !this.shared.up) return this.local.get(key, load, freshness);
     const known = this.inflight.get(key);
-    if (known) return known as Promise<T>;
-    const pending = this.lookUp(key, load, freshness).finally(() => this.inflight.delete(key));
+    const knownEpoch = this.invalidations.inFlight(key);
+    if (known && knownEpoch !== undefined && !this.invalidations.since(key, knownEpoch))
+      return known as Promise<T>;
+    // A read in flight from before an invalidation of its key: this one reads for itself.
+    if (known) return this.lookUp(key, load, freshness, this.invalidations.begin(key));
+    const epoch = this.invalidations.begin(key);
+    const pending = this.lookUp(key, load, freshness, epoch).finally(() => {
+      if (this.inflight.get(key) === pending) this.inflight.delete(key);
+      this.invalidations.end(key, epoch);
+    });
     this.inflight.set(key, pending);
     return pending;
   }
@@ -148,12 +232,21 @@ export class SharedReadCache implements PublicReadCache {
     return key.startsWith('asset:') || !this.shared.up ? this.local.peek<T>(key) : undefined;
   }
 
-  private async lookUp<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
+  private async lookUp<T>(
+    key: string,
+    load: () => Promise<T>,
+    freshness: Freshness | undefined,
+    epoch: number,
+  ): Promise<T> {
     const redisKey = `${KEY_PREFIX}cache:${key}`;
     let stored: Stored | null;
+    let generation: string;
     try {
-      const text = await this.shared.redis.get(redisKey);
-      stored = text === null ? null : (JSON.parse(text) as Stored);
+      // The generation read with the entry: the answer is stored only if no instance has
+      // invalidated anything since (see invalidate).
+      const [text, gen] = await this.shared.redis.mget(redisKey, GENERATION_KEY);
+      stored = text == null ? null : (JSON.parse(text) as Stored);
+      generation = gen ?? '0';
     } catch {
       return this.local.get(key, load, freshness);
     }
@@ -174,17 +267,34 @@ export class SharedReadCache implements PublicReadCache {
     this.onLookup?.('miss', 'redis');
     // Aged from when the call started, as in memory.
     const record: Stored = { at: started, value };
+    // This instance's own invalidations since the read began are known here at once; the
+    // others' through the generation, checked by Redis in the same step as the write.
+    if (this.invalidations.since(key, epoch)) return value;
     // Tracked: the answer leaves once the other instances can read it too.
-    this.shared.track(this.shared.redis.set(redisKey, JSON.stringify(record), 'PX', this.staleMs));
+    this.shared.track(
+      this.shared.redis.eval(
+        SET_IF_GENERATION,
+        2,
+        redisKey,
+        GENERATION_KEY,
+        JSON.stringify(record),
+        String(this.staleMs),
+        generation,
+      ),
+    );
     return value;
   }
 
   invalidate(prefix: string): void {
+    this.invalidations.record(prefix);
     this.local.invalidate(prefix);
     if (!this.shared.up) return;
     const { redis } = this.shared;
     this.shared.track(
       (async () => {
+        // The generation first: a read that began before it (on any instance) can no longer
+        // store its answer, so once the keys below are gone no older answer comes back.
+        await redis.incr(GENERATION_KEY);
         let cursor = '0';
         do {
           const [next, keys] = await redis.scan(

@@ -100,6 +100,12 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
   };
 }
 
+/** Files of web/dist that are not the site's: the server renderer and development leftovers. */
+export function isPrivateBuildFile(pathName: string): boolean {
+  const path = pathName.replace(/\\/g, '/');
+  return path === '/server' || path.startsWith('/server/') || path === '/mockServiceWorker.js';
+}
+
 /** Serves the built SPA with history fallback; unknown /api paths get a 404 problem. */
 export default fp(async (app: FastifyInstance, opts: { root: string }) => {
   const root = resolve(opts.root);
@@ -109,6 +115,9 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
       root,
       wildcard: false,
       index: false,
+      // The server renderer (dist/server) is the BFF's own code, and the mock worker is
+      // development's: neither is a file a browser may fetch.
+      allowedPath: (pathName) => !isPrivateBuildFile(pathName),
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html always revalidates.
         reply.header(

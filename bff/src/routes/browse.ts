@@ -14,6 +14,7 @@ import {
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { organiserOf, quietly, visible } from '../domain/browse/events.ts';
+import { ensurePublicEvent } from '../domain/browse/public-event.ts';
 import { describeAgent, visitorId } from '../domain/browse/visitor.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { notFound } from '../lib/problem.ts';
@@ -53,6 +54,7 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
     const [detail, tickets] = await Promise.all([
       req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
       req.publicRead(legacy.TICKETS, { eventid: eventId }),
+      ensurePublicEvent(req, req.log, eventId),
     ]);
     const event = normaliseEventDetail(detail, eventId);
     // The spec's detail answer carries no balance: the page sells by the campaign status.
@@ -65,12 +67,16 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
   },
 
   getEventLikes: async (req) => {
-    const { likes } = await req.publicRead(legacy.GETNUMBEROFLIKES, { eventid: req.params.eventId });
+    const [{ likes }] = await Promise.all([
+      req.publicRead(legacy.GETNUMBEROFLIKES, { eventid: req.params.eventId }),
+      ensurePublicEvent(req, req.log, req.params.eventId),
+    ]);
     return { likes: Math.max(0, integer(likes)) };
   },
 
   recordEventView: async (req, reply) => {
     const { eventId } = req.params;
+    await ensurePublicEvent(req, req.log, eventId);
     const organiser = await organiserOf(req, req.log, eventId);
     const clientid = visitorId(req, reply);
     const { device, browser } = describeAgent(req.headers['user-agent']);

@@ -17,6 +17,7 @@ import { sendCsv } from '../domain/csv-stream.ts';
 import { eventFlyerPdf } from '../domain/event-flyer.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { LegacyError } from '../legacy/errors.ts';
+import { attachment } from '../lib/attachment.ts';
 
 // The organiser's downloads (issue 28). The 'organiser-event' ownership check has run before any
 // handler that names an event; the account is the session's.
@@ -62,7 +63,7 @@ export const downloadsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.d
     const pdf = await eventFlyerPdf({ event, poster, url });
     reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="flyer-event-${eventId}.pdf"`)
+      .header('content-disposition', attachment(`flyer-event-${eventId}.pdf`))
       .header('cache-control', 'private, no-store');
     return pdf;
   },

@@ -21,6 +21,7 @@ import {
 } from '../domain/organiser-money.ts';
 import { eventRefundTerms } from '../domain/refund-terms.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { forgetRefundTerms } from '../http/public-reads.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
@@ -51,7 +52,7 @@ class EventQueue {
   }
 }
 
-export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.organiserMoney> => {
+export const organiserMoneyRoutes = (app: FastifyInstance): DomainRoutes<typeof api.organiserMoney> => {
   const payouts = new IdempotencyStore();
   const queue = new EventQueue();
   return {
@@ -116,6 +117,7 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
         legacy.UPDATE_REFUND_RULES,
         refundRulesParams(req.body, req.params.eventId),
       );
+      forgetRefundTerms(app, req.params.eventId);
       return { message: text(answer.message) ?? 'Refund rules saved.' };
     },
 

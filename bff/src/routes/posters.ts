@@ -1,6 +1,7 @@
 import { legacyId } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ensurePublicEvent } from '../domain/browse/public-event.ts';
 import { notFound } from '../lib/problem.ts';
 
 const params = z.object({
@@ -16,6 +17,7 @@ export default async function posterRoutes(app: FastifyInstance) {
     { schema: { params, hide: true } },
     async (req, reply) => {
       const { businessId, eventId, file } = req.params as z.infer<typeof params>;
+      await ensurePublicEvent(req, req.log, eventId);
       // Opaque ids, each one path segment on the legacy too.
       const path = `posters/${encodeURIComponent(businessId)}/${encodeURIComponent(eventId)}/${file}`;
       const asset = await app.readCache.get(`asset:${path}`, () => app.legacyClient.asset(path, req.id));

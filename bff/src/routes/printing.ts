@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preparedResult, prepareTickets, printingPage, printRun } from '../domain/printing.ts';
 import { printRunPdf } from '../domain/printing-pdf.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { attachment } from '../lib/attachment.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
@@ -46,7 +47,7 @@ export const printingRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.p
       const pdf = await printRunPdf(run.tickets, `Tickets: ${run.eventName || `event ${eventId}`}`);
       reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="tickets-${eventId}.pdf"`)
+        .header('content-disposition', attachment(`tickets-${eventId}.pdf`))
         .header('cache-control', 'private, no-store');
       return pdf;
     },

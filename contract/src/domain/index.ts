@@ -19,6 +19,7 @@ export * from './money.ts';
 export * from './organiser-costs.ts';
 export * from './payouts.ts';
 export * from './promoters.ts';
+export * from './public-event.ts';
 export * from './quantity.ts';
 export * from './refund-requests.ts';
 export * from './refunds.ts';

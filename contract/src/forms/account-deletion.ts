@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, text } from './fields.ts';
+import { email, multilineText, password, text } from './fields.ts';
 import { REGISTRATION_MESSAGES } from './registration.ts';
 
 // Account deletion at /acc_del, in two steps (spec part 3, section 5). The spec says only that
@@ -21,7 +21,7 @@ const M = ACCOUNT_DELETION_MESSAGES;
 export const accountDeletionSchema = z.object({
   email: email(M.emailRequired, M.emailInvalid),
   password: password(M.passwordRequired),
-  reason: text(M.reasonRequired),
+  reason: multilineText(M.reasonRequired),
 });
 
 /** Account deletion, step 2: code (sent by email). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FOLLOWER_ESTIMATES, PARTNER_TYPES } from '../domain/affiliate.ts';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
 import { LIMITS } from '../model/limits.ts';
-import { choice, inOrder, isEmail, looseText, optionalText } from './fields.ts';
+import { choice, inOrder, isEmail, looseMultilineText, looseText, optionalText } from './fields.ts';
 import { REGISTRATION_MESSAGES } from './registration.ts';
 
 // Partner (affiliate) sign-up at /partner (spec part 3, section 5).
@@ -52,8 +52,8 @@ export const makePartnerSignUpSchema = (productName: string) =>
       tiktok: optionalText(),
       x: optionalText(),
       linkedin: optionalText(),
-      pitch: looseText(M.pitchRequired(productName)),
-      bio: looseText(M.bioRequired),
+      pitch: looseMultilineText(M.pitchRequired(productName)),
+      bio: looseMultilineText(M.bioRequired),
       followerEstimate: choice(FOLLOWER_ESTIMATES, M.followerEstimateInvalid).optional(),
       password: z.string({ error: M.passwordTooShort }).max(LIMITS.password).default(''),
       confirmPassword: z.string({ error: M.passwordsMismatch }).max(LIMITS.password).default(''),

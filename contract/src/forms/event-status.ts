@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POSTPONEMENT_REASONS } from '../domain/constants.ts';
-import { choice, text } from './fields.ts';
+import { choice, multilineText } from './fields.ts';
 
 // Postponing and cancelling an event (spec part 2, section 5). Both dialogs ask for the same two
 // things; the spec gives one set of messages for both.
@@ -15,7 +15,7 @@ export const EVENT_STATUS_MESSAGES = {
 
 const shape = () => ({
   reason: choice(POSTPONE_REASONS, EVENT_STATUS_MESSAGES.reasonRequired),
-  message: text(EVENT_STATUS_MESSAGES.messageRequired),
+  message: multilineText(EVENT_STATUS_MESSAGES.messageRequired),
 });
 
 /** Postpone event: reason (from the list), message (to ticket holders). */

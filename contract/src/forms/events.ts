@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, PROVINCES } from '../domain/constants.ts';
-import { choice, file, optionalText, text, typedNumber } from './fields.ts';
+import { choice, file, multilineText, optionalText, text, typedNumber } from './fields.ts';
 
 // Create event, edit event and the poster upload (spec part 2, section 5).
 
@@ -56,7 +56,7 @@ export const createEventSchema = z
     endDate: date(M.endDateRequired),
     startTime: time(M.startTimeRequired),
     endTime: time(M.endTimeRequired),
-    description: text(M.descriptionRequired),
+    description: multilineText(M.descriptionRequired),
   })
   .refine(endNotBeforeStart, { error: M.endBeforeStart, path: ['endDate'] });
 
@@ -77,7 +77,7 @@ export const editEventSchema = z
     endDate: date(M.endDateRequired),
     startTime: time(M.startTimeRequired),
     endTime: time(M.endTimeRequired),
-    description: text(M.descriptionRequired),
+    description: multilineText(M.descriptionRequired),
     refundsAllowed: z.boolean().optional(),
   })
   .refine(endNotBeforeStart, { error: M.endBeforeStart, path: ['endDate'] });
@@ -103,3 +103,19 @@ export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Ours, not the spec's: a poster over POSTER_MAX_BYTES. */
 export const POSTER_SIZE_MESSAGE = 'The poster must be 5 MB or smaller';
+
+/**
+ * Ours, not the spec's: a poster's pixels. A small file can hold a huge picture (a 137 KB PNG of
+ * 6000 × 6000), which every later drawing would decode; a poster is shown at most about 1200 px.
+ */
+export const POSTER_MAX_SIDE_PX = 5000;
+export const POSTER_MAX_PIXELS = 20_000_000;
+export const POSTER_DIMENSIONS_MESSAGE = `The poster is too large: at most ${POSTER_MAX_SIDE_PX} pixels on a side and ${POSTER_MAX_PIXELS / 1_000_000} megapixels`;
+
+/** Whether an image of these pixel dimensions may be a poster. */
+export const posterDimensionsAllowed = (width: number, height: number): boolean =>
+  width > 0 &&
+  height > 0 &&
+  width <= POSTER_MAX_SIDE_PX &&
+  height <= POSTER_MAX_SIDE_PX &&
+  width * height <= POSTER_MAX_PIXELS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_CONTEXTS, FEEDBACK_TOPICS } from '../domain/constants.ts';
-import { choice, text } from './fields.ts';
+import { choice, multilineText } from './fields.ts';
 
 // Feedback (spec part 1, section 5).
 
@@ -15,7 +15,7 @@ export const FEEDBACK_MESSAGES = {
 
 /** Feedback: feedback (text), context (optional), topics (optional, any of three). */
 export const feedbackSchema = z.object({
-  feedback: text(FEEDBACK_MESSAGES.feedbackRequired),
+  feedback: multilineText(FEEDBACK_MESSAGES.feedbackRequired),
   context: choice(FEEDBACK_CONTEXTS, FEEDBACK_MESSAGES.contextInvalid).optional(),
   topics: z
     .array(choice(FEEDBACK_TOPICS, FEEDBACK_MESSAGES.topicInvalid), { error: FEEDBACK_MESSAGES.topicInvalid })

@@ -6,16 +6,51 @@ import { LIMITS } from '../model/limits.ts';
 // copy lives next to the form that uses it. A missing or wrongly typed value gets the same message
 // as an empty one: a person typing never sees "expected string, received undefined".
 
-/** A required text field, trimmed. Stops at the first failure so one field gives one message. */
-export const text = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(LIMITS.typed);
+// A single-line field becomes one line of a file the server or a buyer's device writes (an .ics
+// property, a CSV cell, a PDF line, an SMS header): line breaks and other control characters in it
+// could start lines of their own. Multi-line fields (descriptions, messages) keep line breaks and
+// tabs only. The spec has no words for this; the message says what to do.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+const NOT_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** An optional text field, trimmed; absent or null becomes ''. */
+export const CONTROL_CHARACTER_MESSAGES = {
+  singleLine: 'Keep this to one line: remove line breaks and special characters.',
+  multiLine: 'Remove special characters from this text.',
+} as const;
+
+/** True when a text may stand in a single-line field. */
+export const isSingleLine = (value: string): boolean => !NOT_SINGLE_LINE.test(value);
+
+const singleLine = (value: string) => !NOT_SINGLE_LINE.test(value);
+const multiLine = (value: string) => !NOT_MULTI_LINE.test(value);
+
+/** A required text field, trimmed, on one line. Stops at the first failure so one field gives one message. */
+export const text = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(LIMITS.typed)
+    .refine(singleLine, { error: CONTROL_CHARACTER_MESSAGES.singleLine });
+
+/** A required text of several lines (a description, a message), trimmed. */
+export const multilineText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(LIMITS.typed)
+    .refine(multiLine, { error: CONTROL_CHARACTER_MESSAGES.multiLine });
+
+/** An optional text field, trimmed, on one line; absent or null becomes ''. */
 export const optionalText = () =>
   z
     .string()
     .trim()
     .max(LIMITS.typed)
+    .refine(singleLine, { error: CONTROL_CHARACTER_MESSAGES.singleLine })
     .nullish()
     .transform((value) => value ?? '');
 
@@ -28,6 +63,17 @@ export const looseText = (message: string) =>
     .string({ error: message })
     .trim()
     .max(LIMITS.typed)
+    .refine(singleLine, { error: CONTROL_CHARACTER_MESSAGES.singleLine })
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** As `looseText`, for a text of several lines. */
+export const looseMultilineText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(LIMITS.typed)
+    .refine(multiLine, { error: CONTROL_CHARACTER_MESSAGES.multiLine })
     .nullish()
     .transform((value) => value ?? '');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETING_AUDIENCES } from '../domain/constants.ts';
 import { isSmsTooLong, SMS_MAX_LENGTH } from '../domain/organiser-costs.ts';
-import { choice, file, text, toCents, typedNumber } from './fields.ts';
+import { choice, file, multilineText, text, toCents, typedNumber } from './fields.ts';
 
 // SMS and email marketing and the recipients upload (spec part 2, section 5).
 
@@ -39,7 +39,7 @@ const M = MARKETING_MESSAGES;
 
 /** SMS composer: text (at most 130 characters). */
 export const smsMarketingSchema = z.object({
-  text: text(M.textRequired).max(SMS_MAX_LENGTH, M.smsTooLong),
+  text: multilineText(M.textRequired).max(SMS_MAX_LENGTH, M.smsTooLong),
 });
 
 /** SMS payment: cost (rand, computed from the audience; R100 or more). */
@@ -54,7 +54,7 @@ export const smsPaymentSchema = z.object({
 
 /** Email composer: text, subject, attachment (optional, any type). */
 export const emailMarketingSchema = z.object({
-  text: text(M.textRequired),
+  text: multilineText(M.textRequired),
   subject: text(M.subjectRequired),
   attachment: file(M.fileRequired).optional(),
 });
@@ -74,7 +74,7 @@ export const marketingMessageFormSchema = z
   .object({
     audience: choice(MARKETING_AUDIENCES, M.audienceRequired),
     type: choice(MARKETING_TYPES, M.typeRequired),
-    text: text(M.textRequired),
+    text: multilineText(M.textRequired),
     subject: z.string().trim().max(1000).optional().default(''),
     recipients: z.coerce.number().int().min(0).max(10_000_000).optional().default(0),
   })

@@ -1,6 +1,7 @@
 import type { CHECKIFEVENTDELETED, EVENTTYPE, LegacyRawOf } from '../legacy/index.ts';
+import { isDeletedFlag } from './event-management.ts';
 import { oneRow } from './shapes.ts';
-import { day, flag, text } from './values.ts';
+import { day, text } from './values.ts';
 
 // The two small reads the edit form needs beside the private details. Neither answer's shape is
 // shown in the spec: an object or a one-row list, every field optional.
@@ -15,5 +16,5 @@ export function normaliseEventDeletionStatus(raw: LegacyRawOf<typeof CHECKIFEVEN
   day: string | null;
 } {
   const row = oneRow(raw);
-  return { deleted: flag(row?.deletion), day: day(row?.event_day) };
+  return { deleted: isDeletedFlag(row?.deletion), day: day(row?.event_day) };
 }

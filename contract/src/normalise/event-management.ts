@@ -36,7 +36,7 @@ export interface RawEventOverview {
 }
 
 /** 'deletion' is a flag ('1', 'yes', true) or the word 'deleted'. */
-const isDeleted = (value: unknown) => flag(value) || word(value) === 'deleted';
+export const isDeletedFlag = (value: unknown): boolean => flag(value) || word(value) === 'deleted';
 
 /** CHECKIFEVENTDELETED with the event's day: where the event is in its lifecycle, and since when. */
 export function normaliseEventLifecycle(
@@ -47,7 +47,7 @@ export function normaliseEventLifecycle(
   const row = oneRow(raw) ?? {};
   const postponedAt = day(row.postponed_at);
   const cancelledAt = day(row.cancelled_at);
-  const deleted = isDeleted(row.deletion);
+  const deleted = isDeletedFlag(row.deletion);
   const state = eventLifecycleState(
     { day: day(row.event_day) ?? eventDay, deleted, postponedAt, cancelledAt },
     today,

@@ -32,6 +32,23 @@ const dateArray = (day: string): DateArray => {
   return [y, m, d];
 };
 
+// CR, LF and U+2028/9, alone or in pairs: one line break each (the library escapes only \r?\n).
+const LINE_BREAKS = /\r\n|[\r\n\u2028\u2029]/g;
+// Control characters RFC 5545 does not allow in TEXT (tab is allowed).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A text from the legacy (event name, venue) as calendar TEXT: line breaks become the one form
+ * the library escapes (`\n`), other control characters go, so no text can start a line of its own.
+ */
+export function calendarText(value: string): string {
+  return value.replace(LINE_BREAKS, '\n').replace(CONTROLS, '');
+}
+
+/** An id as part of the UID: only characters that need no escaping anywhere. */
+const uidPart = (value: string) => value.replace(/[^A-Za-z0-9._-]/g, '_');
+
 /** An event without an end time lasts this long in the calendar. */
 const DEFAULT_HOURS = 3;
 
@@ -43,11 +60,11 @@ export async function calendarFile(
 ): Promise<string> {
   const { createEvent } = await import('ics');
   const common = {
-    title: event.name,
-    location: event.venue ?? undefined,
+    title: calendarText(event.name),
+    location: event.venue == null ? undefined : calendarText(event.venue),
     url: pageUrl,
-    description: `Ticket ${ticketNumber}. Show its QR code at the entrance.`,
-    uid: `tix-event-${event.id}-ticket-${ticketNumber}@tix`,
+    description: calendarText(`Ticket ${ticketNumber}. Show its QR code at the entrance.`),
+    uid: `tix-event-${uidPart(event.id)}-ticket-${uidPart(ticketNumber)}@tix`,
     productId: 'tix/tickets',
   };
   const lastDay = event.finishDay || event.day;

@@ -35,4 +35,34 @@ describe('the calendar file of a ticket', () => {
     expect(text).toMatch(/DTSTART;VALUE=DATE:20261213/);
     expect(text).toMatch(/DTEND;VALUE=DATE:20261214/);
   });
+
+  // Each line of an .ics file is a property: a text that could start a line could add one
+  // (an alarm, an attendee, a second event). Unfolded, no line may start from the legacy's text.
+  const properties = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+  it.each([
+    ['a bare carriage return', '\r'],
+    ['a bare line feed', '\n'],
+    ['CRLF', '\r\n'],
+    ['a Unicode line separator', '\u2028'],
+    ['a vertical tab and a form feed', '\u000b\u000c'],
+  ])('keeps a name and venue carrying %s on their own line', async (_, br) => {
+    const text = await calendarFile(
+      {
+        ...event,
+        id: `7${br}X`,
+        name: `Party${br}BEGIN:VALARM${br}TRIGGER:-PT1M`,
+        venue: `Hall${br}ATTENDEE:mailto:evil@example.com`,
+      },
+      'https://tix.example/event/7/tickets',
+      'ABCDEFG',
+    );
+    const lines = properties(text);
+    expect(lines.filter((l) => l.startsWith('BEGIN:VALARM'))).toEqual([]);
+    expect(lines.filter((l) => l.startsWith('TRIGGER') || l.startsWith('ATTENDEE'))).toEqual([]);
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:Party/);
+    // No control character survives anywhere but the CRLF line ends.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for them is the point.
+    expect(lines.join('').match(/[\u0000-\u001f\u007f\u2028\u2029]/)).toBeNull();
+  });
 });
