@@ -1,3 +1,4 @@
+import { refundTermsVersion, TERMS_CHANGED_MESSAGE } from '@tix/contract/domain/refund-terms-version';
 import type { RefundTerms } from '@tix/contract/model/refund';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,5 +65,43 @@ describe('refund terms after the organiser changes them', () => {
     const now = await terms();
     expect(now.source).toBe('organiser');
     expect(now.lines[0]?.fee).toEqual({ percent: 0, flatCents: 500 });
+  });
+});
+
+describe('paying with the terms the buyer was shown', () => {
+  const pay = async (customer: string, termsVersion: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: { ...SAME_ORIGIN, cookie: customer, 'idempotency-key': `terms-${termsVersion}` },
+      payload: {
+        token: `checkout-token-terms-${termsVersion}`,
+        eventId: '3',
+        ticketId: '5009',
+        group: 'adults',
+        quantity: 1,
+        method: 'payfast',
+        termsVersion,
+      },
+    });
+
+  it('starts the payment when the terms shown are the event’s terms now', async () => {
+    const customer = await loginAs(app, 'customer@demo.co.za');
+    const res = await pay(customer, refundTermsVersion(await terms()));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses to start it when the organiser changed the terms since, and the new terms are then read', async () => {
+    const customer = await loginAs(app, 'customer@demo.co.za');
+    const shown = await terms();
+    const off = await asOrganiser('/api/organiser/events/3/refunds', { refundsAllowed: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const res = await pay(customer, refundTermsVersion(shown));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(TERMS_CHANGED_MESSAGE);
+    // What the page reads again is the new terms, and paying with them goes through.
+    const now = await terms();
+    expect(now.refundsAllowed).toBe(false);
+    expect((await pay(customer, refundTermsVersion(now))).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { type api, legacy, normalisePayeeBank } from '@tix/contract';
+import { refundTermsVersion, TERMS_CHANGED_MESSAGE } from '@tix/contract/domain/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { submitBankTransfer } from '../domain/checkout/bank-transfer.ts';
 import { lookUpBuyer } from '../domain/checkout/buyer-lookup.ts';
@@ -12,12 +13,20 @@ import {
 } from '../domain/checkout/order.ts';
 import { startPayment } from '../domain/checkout/payment.ts';
 import { purchaseSummary } from '../domain/checkout/purchase-summary.ts';
+import { eventRefundTerms } from '../domain/refund-terms.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { rememberPurchase } from '../http/ownership.ts';
 import { readProofUpload } from '../http/proof-upload.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
-import { notFound, notLoggedIn } from '../lib/problem.ts';
+import { HttpProblem, notFound, notLoggedIn, problem } from '../lib/problem.ts';
 import { sessionUser } from '../plugins/session.ts';
+
+/** The refund terms the buyer agreed to are the event's terms now, or the payment does not start. */
+async function assertTermsShownAreCurrent(req: FastifyRequest, eventId: string, shown: string | undefined) {
+  if (shown === undefined) return;
+  if (refundTermsVersion(await eventRefundTerms(req, eventId)) !== shown)
+    throw new HttpProblem(problem(409, 'Refund terms changed', TERMS_CHANGED_MESSAGE));
+}
 
 function currentUser(req: FastifyRequest) {
   const user = sessionUser(req);
@@ -36,6 +45,8 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
 
     startPayment: async (req) => {
       const user = currentUser(req);
+      // Checked before the payment's idempotency record, so a refusal here is not replayed.
+      await assertTermsShownAreCurrent(req, req.body.eventId, req.body.termsVersion);
       const ctx = { user, config: app.config, userAgent: req.headers['user-agent'] };
       const started = await payments.run(user.accountId, idempotencyKey(req), req.body, () =>
         startPayment(req, ctx, req.body),

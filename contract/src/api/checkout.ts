@@ -55,6 +55,14 @@ export const startPaymentBody = z.object({
   method: z.enum(['payfast', 'ozow'], { error: 'Choose how to pay' }),
   isMobile: z.boolean().default(false),
   device: deviceSchema,
+  /**
+   * The version of the refund terms the buyer was shown (`refundTermsVersion`): when the event's
+   * terms are another now, the payment is not started (409) and the terms are shown again.
+   */
+  termsVersion: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .optional(),
 });
 
 /** The /cancelled page's query, as the provider sends the buyer back. */

@@ -22,6 +22,7 @@ export * from './promoters.ts';
 export * from './public-event.ts';
 export * from './quantity.ts';
 export * from './refund-requests.ts';
+export * from './refund-terms-version.ts';
 export * from './refunds.ts';
 export * from './sales-cover.ts';
 export * from './sales-report.ts';

@@ -28,7 +28,11 @@ type StartBody = BodyOf<typeof endpoints.startPayment>;
 export const startPayment = (body: StartBody) =>
   call(endpoints.startPayment, {
     body,
-    headers: { 'idempotency-key': `${body.token}-${body.group}-${String(body.quantity)}-${body.method}` },
+    headers: {
+      // The terms' version too: after a refusal for changed terms, the payment with the new terms
+      // is another request, not a repeat of the refused one.
+      'idempotency-key': `${body.token}-${body.group}-${String(body.quantity)}-${body.method}-${body.termsVersion ?? ''}`,
+    },
   });
 
 export const verifyPurchase = (body: BodyOf<typeof endpoints.verifyPurchase>) =>

@@ -1,13 +1,14 @@
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
+import { refundTermsVersion } from '@tix/contract/domain/refund-terms-version';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
-import { problemDetail } from '../../../lib/problem.ts';
+import { problemDetail, statusOf } from '../../../lib/problem.ts';
 import { deviceFacts, postToProvider } from '../../../lib/provider.ts';
 import { SALES_CLOSED_COPY, salesClosed } from '../../../lib/sales.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { startPayment, useAvailability, useEventForSale } from '../api/checkout.ts';
+import { startPayment, useAvailability, useEventForSale, useRefundTerms } from '../api/checkout.ts';
 import styles from '../checkout.module.css';
 import { type CheckoutChoice, CheckoutForm } from '../components/checkout-form.tsx';
 import { rememberPayment } from '../components/draft.ts';
@@ -23,6 +24,7 @@ export function CheckoutRoute() {
   const complete = CHECKOUT_QUERY.every((name) => search.has(name));
   const event = useEventForSale(complete ? eventId : '');
   const stock = useAvailability(complete ? eventId : '', ticketId);
+  const terms = useRefundTerms(complete ? eventId : '');
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,6 +55,8 @@ export function CheckoutRoute() {
         ...choice,
         isMobile: window.matchMedia('(max-width: 768px)').matches,
         device: deviceFacts(),
+        // The terms shown below: the payment starts only if they are still the event's.
+        ...(terms.data ? { termsVersion: refundTermsVersion(terms.data) } : {}),
       });
       if (answer.outcome === 'review') {
         navigate(paths.verificationProcess, {
@@ -68,6 +72,8 @@ export function CheckoutRoute() {
     } catch (e) {
       setError(problemDetail(e));
       setPaying(false);
+      // Changed terms: read and shown again before the buyer pays.
+      if (statusOf(e) === 409) await terms.mutate();
     }
   };
 
