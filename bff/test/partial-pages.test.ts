@@ -178,3 +178,26 @@ describe('/payout without its revenue rows', () => {
     expect(page.unavailable).toBeUndefined();
   });
 });
+
+describe('/downloadtickets without a count', () => {
+  const PRINTING = '/api/organiser/events/1/printing';
+
+  it('answers what may be printed, with the ready count marked unavailable when TICKETSTATUS fails', async () => {
+    const whole = await get<PrintingPage>(PRINTING);
+    expect(whole.readyCount).toBeDefined();
+    override = { op: 'TICKETSTATUS', status: 500, body: '<b>Fatal error</b>' };
+    const page = await get<PrintingPage>(PRINTING);
+    expect(page.categories).toEqual(whole.categories);
+    expect(page.balanceCents).toBe(whole.balanceCents);
+    expect(page.readyCount).toBeUndefined();
+    expect(page.printedCount).toBe(whole.printedCount);
+    expect(page.unavailable).toEqual(['readyCount']);
+  });
+
+  it('reads an empty list of reprintable tickets as none, not as a failure', async () => {
+    override = { op: 'REPRINTABLETICKETS', status: 200, body: '[]' };
+    const page = await get<PrintingPage>(PRINTING);
+    expect(page.printedCount).toBe(0);
+    expect(page.unavailable).toBeUndefined();
+  });
+});

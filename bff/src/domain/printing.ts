@@ -9,6 +9,7 @@ import {
   PREPARE_FIELDS,
   type PrepareResult,
   type PrintingPage,
+  type PrintingPagePart,
   type PrintRun,
   printContextOf,
   text,
@@ -17,6 +18,7 @@ import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-cost
 import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { campaignMoneyOf } from './campaigns.ts';
+import { Parts, type PartsPort, rowsOrAnswer } from './partial-reads.ts';
 
 // Self-print's rules the BFF keeps whatever the client sends: stock and balance are read here,
 // never taken from the request, and the run is issued by the legacy only once both allow it.
@@ -32,13 +34,21 @@ async function printMoney(port: LegacyPort, eventid: string) {
   return money ?? normalisePrintBudget(await port.legacy(legacy.GETBUDGET, { eventid }));
 }
 
-export async function printingPage(port: LegacyPort, eventid: string): Promise<PrintingPage> {
+/** /downloadtickets: the event, money and categories are the page; the two counts are parts. */
+export async function printingPage(port: PartsPort, eventid: string): Promise<PrintingPage> {
+  const parts = new Parts<PrintingPagePart>(port.log);
+  const count = { usable: rowsOrAnswer };
   const [detail, money, categories, ready, printed] = await Promise.all([
     port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
     printMoney(port, eventid),
     port.legacy(legacy.PREPARETICKETS, { eventid }),
-    port.legacy(legacy.TICKETSTATUS, { eventid }),
-    port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+    parts.read('readyCount', legacy.TICKETSTATUS, port.legacy(legacy.TICKETSTATUS, { eventid }), count),
+    parts.read(
+      'printedCount',
+      legacy.REPRINTABLETICKETS,
+      port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+      count,
+    ),
   ]);
   return {
     eventId: eventid,
@@ -48,13 +58,14 @@ export async function printingPage(port: LegacyPort, eventid: string): Promise<P
     balanceCents: money.balanceCents ?? 0,
     costPerTicketCents: SELF_PRINT_CENTS_PER_TICKET,
     categories: normalisePrepareCategories(categories),
-    readyCount: normaliseDownloadableCount(ready),
-    printedCount: normaliseDownloadableCount(printed),
+    ...(ready === undefined ? {} : { readyCount: normaliseDownloadableCount(ready) }),
+    ...(printed === undefined ? {} : { printedCount: normaliseDownloadableCount(printed) }),
+    ...parts.marker(),
   };
 }
 
 /** Checks the quantities against the stock and balance read now, then has the legacy issue them. */
-export async function prepareTickets(port: LegacyPort, eventid: string, input: unknown): Promise<void> {
+export async function prepareTickets(port: PartsPort, eventid: string, input: unknown): Promise<void> {
   const page = await printingPage(port, eventid);
   const check = makePrepareTicketsSchema(printContextOf(page.categories, page.balanceCents)).safeParse(input);
   if (!check.success) throw refused(check.error.issues[0]?.message ?? '');

@@ -27,6 +27,9 @@ export const PRINTING_COPY = {
   kids: 'Kids',
   printThis: (category: string) => `Print ${category} tickets`,
   stock: (n: number, priceCents: number) => `${n} in stock · ${formatRand(priceCents)} each`,
+  /** Ours (issue 40): the notes' subjects when a count could not be read. */
+  readyPart: 'The number of tickets ready to download',
+  printedPart: 'The number of tickets downloaded before',
   readyNote: (n: number) => `${n} ${n === 1 ? 'ticket is' : 'tickets are'} ready to download.`,
   toReady: 'Go to the download',
   printedNote: (n: number) => `${n} ${n === 1 ? 'ticket was' : 'tickets were'} downloaded before.`,

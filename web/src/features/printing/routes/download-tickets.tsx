@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { usePrintingPage } from '../api/printing.ts';
 import { PrepareForm } from '../components/prepare-form.tsx';
 import styles from '../components/printing.module.css';
@@ -25,12 +26,12 @@ export function DownloadTicketsRoute() {
       eventId={eventId}
       read={read}
     >
-      {(page) => <DownloadTickets page={page} />}
+      {(page) => <DownloadTickets page={page} onRetry={() => read.mutate()} />}
     </EventScreen>
   );
 }
 
-function DownloadTickets({ page }: { page: PrintingPage }) {
+function DownloadTickets({ page, onRetry }: { page: PrintingPage; onRetry: () => unknown }) {
   const campaign = linkTo(paths.campaign, { query: { eventid: page.eventId } });
   const query = { eventid: page.eventId };
   return (
@@ -59,13 +60,15 @@ function DownloadTickets({ page }: { page: PrintingPage }) {
         </dl>
         <Link to={campaign}>{COPY.increaseBudget}</Link>
       </section>
-      {page.readyCount > 0 && (
+      {page.readyCount === undefined && <PartUnavailable part={COPY.readyPart} onRetry={onRetry} />}
+      {page.printedCount === undefined && <PartUnavailable part={COPY.printedPart} onRetry={onRetry} />}
+      {page.readyCount !== undefined && page.readyCount > 0 && (
         <p className={styles.note} role="status">
           {COPY.readyNote(page.readyCount)}{' '}
           <Link to={linkTo(paths.ticketDownload, { query })}>{COPY.toReady}</Link>
         </p>
       )}
-      {page.printedCount > 0 && (
+      {page.printedCount !== undefined && page.printedCount > 0 && (
         <p className={styles.note}>
           {COPY.printedNote(page.printedCount)}{' '}
           <Link to={linkTo(paths.download, { query: { ...query, reprint: 'yes' } })}>{COPY.printAgain}</Link>
