@@ -5,6 +5,7 @@ import type {
   EventAnalytics,
   EventOverviewAnswer,
   PayoutPage,
+  PrintingPage,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
