@@ -138,15 +138,16 @@ export const organiserMoneyRoutes = (_app: FastifyInstance): DomainRoutes<typeof
         req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId }),
       ]);
       const transactions = normaliseTransactions(list.transactions);
+      // Without a summary the totals are unknown: the report says so rather than R0.00.
       return {
         eventName,
         byDay: salesByDay(transactions),
         byTier: breakdown,
-        grossCents: summary?.grossSalesCents ?? 0,
-        refundedCents: summary?.approvedRefundsCents ?? 0,
-        feesDeductedCents: summary?.feesDeductedCents ?? 0,
-        payoutFeeCents: summary?.payoutFeeCents ?? 0,
-        netPayoutCents: summary?.netPayoutCents ?? 0,
+        grossCents: summary?.grossSalesCents ?? null,
+        refundedCents: summary?.approvedRefundsCents ?? null,
+        feesDeductedCents: summary?.feesDeductedCents ?? null,
+        payoutFeeCents: summary?.payoutFeeCents ?? null,
+        netPayoutCents: summary?.netPayoutCents ?? null,
       };
     },
   };

@@ -82,11 +82,13 @@ export const salesReportSchema = z.object({
   eventName: lineText().nullable(),
   byDay: list(reportDaySchema),
   byTier: list(salesBreakdownRowSchema),
-  grossCents: z.number().int(),
-  refundedCents: z.number().int(),
-  feesDeductedCents: z.number().int(),
-  payoutFeeCents: z.number().int(),
-  netPayoutCents: z.number().int(),
+  // The totals come from PAYOUTSUMMARY: null when it gave none (a failure or no summary), which
+  // is unknown, not zero (issue 40).
+  grossCents: z.number().int().nullable(),
+  refundedCents: z.number().int().nullable(),
+  feesDeductedCents: z.number().int().nullable(),
+  payoutFeeCents: z.number().int().nullable(),
+  netPayoutCents: z.number().int().nullable(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
