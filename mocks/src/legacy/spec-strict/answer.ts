@@ -3,11 +3,13 @@ import type { LegacyOperation } from '@tix/contract/legacy/index';
 import { specAnswerOf } from '@tix/contract/legacy/spec-answers';
 import { isNothing, nothingBody } from './nothing.ts';
 import { noticeFor } from './notice.ts';
-import { phpValues, pickAnswer, REFUSAL_FIELDS } from './reshape.ts';
+import { isPaymentScript, paymentAnswer } from './payment-form.ts';
+import { isRow, phpValues, pickAnswer, REFUSAL_FIELDS } from './reshape.ts';
 
 // What the spec-strict profile prints for a handler's answer: the answer the spec promises and
 // nothing more. `notShown` answers (the spec does not show them) are `{"status":"success"}`, the
-// least a PHP script that "returns success" prints; a refusal keeps its status and message.
+// least a PHP script that "returns success" prints; a refusal keeps its status and message. The
+// payment script's provider form goes out as the legacy signed it (payment-form.ts).
 
 export const NOT_SHOWN_ANSWER = { status: 'success' } as const;
 
@@ -21,6 +23,8 @@ export function strictValue(
     const fields = [...REFUSAL_FIELDS, ...(spec?.refusal ?? [])];
     return { value: phpValues(pickAnswer(answer, { shape: 'status', fields, source: '' })) };
   }
+  // The provider's form inside the payment script's answer is signed: it passes through untouched.
+  if (isPaymentScript(operation) && isRow(answer)) return { value: paymentAnswer(answer) };
   if (!spec) return { value: phpValues(answer) };
   switch (spec.shape) {
     case 'notShown':
