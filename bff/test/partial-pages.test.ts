@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type {
   CampaignList,
+  DashboardCountsAnswer,
   EditableEvent,
   EventAnalytics,
   EventOverviewAnswer,
@@ -17,7 +18,8 @@ import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 // still works, so the endpoint answers 200 with the rest and names the missing part.
 
 const NOTHING = { null: 'null', '[]': '[]', '{}': '{}', false: 'false', '{val:0}': '{"val":0}', empty: '' };
-type Override = { op: string; status: number; body: string };
+/** One operation (or several) answering `body` with `status`; every other one as usual. */
+type Override = { op: string | readonly string[]; status: number; body: string };
 
 let override: Override | null = null;
 let app: FastifyInstance;
@@ -28,7 +30,7 @@ beforeAll(async () => {
   standin = buildStandin();
   standin.addHook('onRequest', async (req, reply) => {
     const op = new URL(req.url, 'http://standin').searchParams.get('q');
-    if (!override || op !== override.op) return;
+    if (!override || op === null || ![override.op].flat().includes(op)) return;
     // As a PHP script sends it: text/html, whatever the body.
     return reply.code(override.status).type('text/html').send(override.body);
   });
@@ -200,5 +202,71 @@ describe('/downloadtickets without a count', () => {
     const page = await get<PrintingPage>(PRINTING);
     expect(page.printedCount).toBe(0);
     expect(page.unavailable).toBeUndefined();
+  });
+});
+
+describe('the dashboard’s counters with a count read missing', () => {
+  const COUNTS = '/api/organiser/counts';
+  const EVENT_FIGURES = ['ongoing', 'upcoming', 'past', 'revenueCents'] as const;
+  const counters = [
+    { op: 'FETCH-EVENT-COUNTS', part: 'eventCounts', fields: EVENT_FIGURES },
+    { op: 'CAMPAIGNSTATSUSS', part: 'campaignCount', fields: ['campaignCount'] },
+    { op: 'NUMBEROFCLIENTELE', part: 'clientCount', fields: ['clientCount'] },
+    {
+      op: 'NUMBEROFBOOSTERDEACTIVATEDS',
+      part: 'deactivatedPromoterCount',
+      fields: ['deactivatedPromoterCount'],
+    },
+  ] as const;
+  /** The forms of nothing each read's spec answer gives for "none": a count of 0, not a failure. */
+  const none: Record<string, readonly string[]> = {
+    CAMPAIGNSTATSUSS: ['{val:0}'],
+    NUMBEROFCLIENTELE: ['{val:0}'],
+    NUMBEROFBOOSTERDEACTIVATEDS: ['{val:0}', '[]'],
+  };
+  const failing = counters.flatMap((counter) =>
+    cases
+      .filter(({ name }) => !(none[counter.op] ?? []).some((form) => name === `answers ${form}`))
+      .map((c) => ({ ...counter, ...c })),
+  );
+  let whole: DashboardCountsAnswer;
+
+  beforeAll(async () => {
+    whole = await get<DashboardCountsAnswer>(COUNTS);
+  });
+
+  it('names no missing part when every count answers', () => {
+    expect(whole.unavailable).toBeUndefined();
+    expect(whole.ongoing).toEqual(expect.any(Number));
+    expect(whole.campaignCount).toEqual(expect.any(Number));
+  });
+
+  it.each(failing)('$op $name: the other counters, with $part marked unavailable', async (c) => {
+    override = { op: c.op, status: c.status, body: c.body };
+    const counts = await get<DashboardCountsAnswer>(COUNTS);
+    expect(counts.unavailable).toEqual([c.part]);
+    const { unavailable: _marker, ...rest } = whole;
+    const expected: Record<string, number | null> = { ...rest };
+    for (const field of c.fields) expected[field] = null;
+    expect(counts).toEqual({ ...expected, unavailable: [c.part] });
+  });
+
+  it.each(counters.flatMap((c) => (none[c.op] ?? []).map((form) => ({ ...c, form }))))(
+    '$op answering $form counts none: 0, not a missing part',
+    async ({ op, form, fields }) => {
+      override = { op, status: 200, body: NOTHING[form as keyof typeof NOTHING] };
+      const counts = await get<DashboardCountsAnswer>(COUNTS);
+      for (const field of fields) expect(counts[field]).toBe(0);
+      expect(counts.unavailable).toBeUndefined();
+    },
+  );
+
+  it.each([
+    { name: 'fails with a 500', status: 500, body: '<b>Fatal error</b>', answer: 503 },
+    { name: 'answers null', status: 200, body: 'null', answer: 502 },
+  ])('fails as a whole only when every count read $name', async ({ status, body, answer }) => {
+    override = { op: counters.map((c) => c.op), status, body };
+    const res = await app.inject({ method: 'GET', url: COUNTS, headers: { ...SAME_ORIGIN, cookie } });
+    expect(res.statusCode).toBe(answer);
   });
 });
