@@ -77,8 +77,11 @@ export const campaignRowSchema = z.object({
   serviceFeesCents: int,
   /** Print and download costs so far (feesDeductedPhysical). */
   printCostsCents: int,
-  /** Budget minus both fees (campaignBalanceCents); a transfer took what it moved out of the budget. */
-  balanceCents: int,
+  /**
+   * Budget minus both fees (campaignBalanceCents); a transfer took what it moved out of the budget.
+   * Null when the row carries neither a budget nor a balance: unknown, not R0 (issue 40).
+   */
+  balanceCents: int.nullable(),
   /** The leftover was moved once; the list does not say how much (the service's refusal does). */
   transferred: z.boolean(),
   markedForTransfer: z.boolean(),

@@ -27,7 +27,8 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
   // Budget minus both fees (the spec's rule, the one formula every screen uses); the legacy's own
   // balance only without a budget. A transfer takes what it moved out of the budget, so a
   // transferred campaign topped up later shows what it holds now, as /campaign and /downloadtickets do.
-  const balanceCents = text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money);
+  // Neither sent: the balance is unknown, never 0 (issue 40).
+  const balanceCents = text(raw.budget) === null ? randToCents(raw.balance) : campaignBalanceCents(money);
   const picture = (file: unknown) => posterUrl(businessId ?? '', eventId ?? '', file);
   return {
     id: id(raw.campaignid),

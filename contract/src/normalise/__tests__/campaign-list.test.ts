@@ -109,6 +109,12 @@ describe('normaliseCampaignRows', () => {
     });
   });
 
+  it('keeps a balance unknown (null, not 0) when the row has neither budget nor balance', () => {
+    const [row] = normaliseCampaignRows(CAMPAIGNS.response.parse([{ campaignid: '90', eventid: '7' }]));
+    expect(row?.balanceCents).toBeNull();
+    expect(campaignRowSchema.safeParse(row).success).toBe(true);
+  });
+
   it('reads {val: 0} and status failed as no campaigns', () => {
     expect(normaliseCampaignRows(CAMPAIGNS.response.parse({ val: 0 }))).toEqual([]);
     expect(normaliseCampaignRows(CAMPAIGNS.response.parse({ status: 'failed', message: 'None' }))).toEqual(
