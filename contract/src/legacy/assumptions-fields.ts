@@ -261,7 +261,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'GET-TEXT-MESSAGES',
     ['recipients_count', 'cost'],
     "the message's audience size and cost, shown before payment",
-    'TODAY read as 0 recipients and R0.00 (unknown read as zero: to fix)',
+    'unknown (null), shown "Not available"; the card payment charges R0.90 a recipient when only the cost is missing, and with neither is refused (both logged)',
   ),
   ...fields(
     'PREPAREDOWNLOADS',
