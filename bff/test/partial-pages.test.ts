@@ -7,9 +7,10 @@ import type {
   EventOverviewAnswer,
   PayoutPage,
   PrintingPage,
+  RefundManagement,
 } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
@@ -19,7 +20,13 @@ import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
 const NOTHING = { null: 'null', '[]': '[]', '{}': '{}', false: 'false', '{val:0}': '{"val":0}', empty: '' };
 /** One operation (or several) answering `body` with `status`; every other one as usual. */
-type Override = { op: string | readonly string[]; status: number; body: string };
+type Override = {
+  op: string | readonly string[];
+  status: number;
+  body: string;
+  /** Only the BFF's public reads (sent without the user's cookie). */
+  publicOnly?: true;
+};
 
 let override: Override | null = null;
 let app: FastifyInstance;
@@ -31,6 +38,7 @@ beforeAll(async () => {
   standin.addHook('onRequest', async (req, reply) => {
     const op = new URL(req.url, 'http://standin').searchParams.get('q');
     if (!override || op === null || ![override.op].flat().includes(op)) return;
+    if (override.publicOnly && req.headers.cookie) return;
     // As a PHP script sends it: text/html, whatever the body.
     return reply.code(override.status).type('text/html').send(override.body);
   });
@@ -268,5 +276,68 @@ describe('the dashboard’s counters with a count read missing', () => {
     override = { op: counters.map((c) => c.op), status, body };
     const res = await app.inject({ method: 'GET', url: COUNTS, headers: { ...SAME_ORIGIN, cookie } });
     expect(res.statusCode).toBe(answer);
+  });
+});
+
+describe('/view-refund-request without its policy or auto-approve', () => {
+  const REFUNDS = '/api/organiser/events/1/refunds';
+  // The policy's reads are public reads, cached: each case reads them anew.
+  beforeEach(() => app.readCache.clear());
+
+  it('names no missing part when every read answers', async () => {
+    const page = await get<RefundManagement>(REFUNDS);
+    expect(page.terms).toBeDefined();
+    expect(typeof page.autoApprove).toBe('boolean');
+    expect(page.unavailable).toBeUndefined();
+  });
+
+  it.each(cases)(
+    'GET-REFUND-GOVERNANCE-RULES $name: the rules and requests, auto-approve unknown',
+    async (c) => {
+      const whole = await get<RefundManagement>(REFUNDS);
+      app.readCache.clear();
+      override = { op: 'GET-REFUND-GOVERNANCE-RULES', status: c.status, body: c.body };
+      const page = await get<RefundManagement>(REFUNDS);
+      expect(page.settings).toEqual(whole.settings);
+      expect(page.requests).toEqual(whole.requests);
+      // Unknown, not off: the policy buyers are told depends on it too.
+      expect(page.autoApprove).toBeNull();
+      expect(page.terms).toBeUndefined();
+      expect(page.unavailable).toEqual(['governance', 'terms']);
+    },
+  );
+
+  it('keeps an auto-approve the governance answer does not give unknown, never off', async () => {
+    override = {
+      op: 'GET-REFUND-GOVERNANCE-RULES',
+      status: 200,
+      body: '{"maxAttempts":"3","refundsAllowed":"1"}',
+    };
+    const page = await get<RefundManagement>(REFUNDS);
+    expect(page.autoApprove).toBeNull();
+    expect(page.terms).toBeDefined();
+    expect(page.unavailable).toEqual(['governance']);
+  });
+
+  // `{}` and `{val:0}` are rules the organiser never set (the platform's policy applies), as the
+  // form reads them too; the other forms of nothing are no answer the policy can be built from.
+  const unusableRules = cases.filter(({ name }) => name !== 'answers {}' && name !== 'answers {val:0}');
+
+  it.each(unusableRules)('the public GET_REFUND_RULES $name: the page without the policy', async (c) => {
+    const whole = await get<RefundManagement>(REFUNDS);
+    app.readCache.clear();
+    override = { op: 'GET_REFUND_RULES', status: c.status, body: c.body, publicOnly: true };
+    const page = await get<RefundManagement>(REFUNDS);
+    // The rules the form edits are the session's read: still there.
+    expect(page.settings).toEqual(whole.settings);
+    expect(page.terms).toBeUndefined();
+    expect(typeof page.autoApprove).toBe('boolean');
+    expect(page.unavailable).toEqual(['terms']);
+  });
+
+  it('still fails as a whole when the rules cannot be read', async () => {
+    override = { op: 'GET_REFUND_RULES', status: 500, body: '<b>Fatal error</b>' };
+    const res = await app.inject({ method: 'GET', url: REFUNDS, headers: { ...SAME_ORIGIN, cookie } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
   });
 });
