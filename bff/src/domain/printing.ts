@@ -64,6 +64,8 @@ export async function printingPage(port: PartsPort, eventid: string): Promise<Pr
   };
 }
 
+const priceParam = (cents: number | null): string => (cents === null ? '' : centsToLegacyRand(cents));
+
 /** Checks the quantities against the stock and balance read now, then has the legacy issue them. */
 export async function prepareTickets(port: PartsPort, eventid: string, input: unknown): Promise<void> {
   const page = await printingPage(port, eventid);
@@ -81,7 +83,8 @@ export async function prepareTickets(port: PartsPort, eventid: string, input: un
       instock: category[group].inStock,
       eventid,
       ticketsNumber: quantity,
-      price: centsToLegacyRand(category[group].priceCents),
+      // An unknown price (PREPARETICKETS sent none) goes as empty, for the legacy's own; never R0.00.
+      price: priceParam(category[group].priceCents),
       group,
     });
   }
