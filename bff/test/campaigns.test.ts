@@ -48,7 +48,7 @@ describe('the campaign list (/campaigns)', () => {
     expect(ended).toMatchObject({ daysRemaining: '---', status: 'stop', transferred: false });
     expect(ended?.balanceCents).toBeGreaterThan(0);
     for (const c of l.campaigns)
-      expect(c.balanceCents).toBe(c.budgetCents - c.serviceFeesCents - c.printCostsCents);
+      expect(c.balanceCents).toBe((c.budgetCents ?? Number.NaN) - c.serviceFeesCents - c.printCostsCents);
   });
 
   it('selects one, all and none; the selection is kept by the service', async () => {
@@ -159,7 +159,7 @@ describe('the campaign list (/campaigns)', () => {
     const after = byEvent(await list(b), '5');
     // The moved amount left the budget: budget minus fees is what the campaign holds, R0.00.
     expect(after).toMatchObject({ transferred: true, balanceCents: 0 });
-    expect(after?.budgetCents).toBe(source.budgetCents - amount);
+    expect(after?.budgetCents).toBe((source.budgetCents ?? Number.NaN) - amount);
     expect(await balances(b)).toBe(before);
 
     const again = await b.post(`${base}/transfer`, { targetEventId: '2' });

@@ -70,7 +70,7 @@ export async function listCampaigns(port: PartsPort): Promise<CampaignList> {
 export async function campaignMoneyOf(
   port: LegacyPort,
   eventId: string,
-): Promise<{ budgetCents: number; balanceCents: number | null } | null> {
+): Promise<{ budgetCents: number | null; balanceCents: number | null } | null> {
   // CAMPAIGNS refuses (status failed) when the organiser has none yet: no row, not an error.
   const rows = await ownCampaignRows(port).catch((error: unknown) => {
     if (error instanceof LegacyError && error.status === 422) return [];

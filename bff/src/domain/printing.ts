@@ -54,8 +54,9 @@ export async function printingPage(port: PartsPort, eventid: string): Promise<Pr
     eventId: eventid,
     eventName: detail.eventName,
     eventDay: text(detail.eventDate),
-    budgetCents: money.budgetCents ?? 0,
-    balanceCents: money.balanceCents ?? 0,
+    // Unknown stays unknown (issue 40): the page says so, and the legacy judges the run's cost.
+    budgetCents: money.budgetCents,
+    balanceCents: money.balanceCents,
     costPerTicketCents: SELF_PRINT_CENTS_PER_TICKET,
     categories: normalisePrepareCategories(categories),
     ...(ready === undefined ? {} : { readyCount: normaliseDownloadableCount(ready) }),
@@ -103,7 +104,7 @@ export async function preparedResult(port: LegacyPort, eventid: string): Promise
     printMoney(port, eventid),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
   ]);
-  return { readyCount: normaliseDownloadableCount(ready), balanceCents: money.balanceCents ?? 0 };
+  return { readyCount: normaliseDownloadableCount(ready), balanceCents: money.balanceCents };
 }
 
 /** The prepared tickets (reprint no) or those downloaded before (reprint yes). */

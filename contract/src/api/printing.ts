@@ -29,8 +29,10 @@ export const printingPageSchema = z.object({
   eventName: lineText(),
   /** YYYY-MM-DD, or null when the legacy sent none. */
   eventDay: shortText().nullable(),
-  budgetCents: int,
-  balanceCents: int,
+  /** Null when the service sent none: unknown, not R0 (issue 40). */
+  budgetCents: int.nullable(),
+  /** Null when the service sent none: the page says so and the legacy judges the run's cost. */
+  balanceCents: int.nullable(),
   /** What one downloaded ticket costs the budget (R1.00). */
   costPerTicketCents: int,
   categories: list(prepareCategorySchema),
@@ -43,7 +45,7 @@ export const printingPageSchema = z.object({
 export type PrintingPage = z.infer<typeof printingPageSchema>;
 
 /** What preparing left: tickets ready to download and the balance after their cost. */
-export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int });
+export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int.nullable() });
 export type PrepareResult = z.infer<typeof prepareResultSchema>;
 
 /** Which run of tickets: the prepared ones (no), or the ones already downloaded (yes). */

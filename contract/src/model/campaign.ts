@@ -72,7 +72,8 @@ export const campaignRowSchema = z.object({
   daysRemaining: lineText().nullable(),
   period: lineText().nullable(),
   keywords: lineText().nullable(),
-  budgetCents: int,
+  /** Null when the row carries no budget: unknown, not R0 (issue 40). */
+  budgetCents: int.nullable(),
   /** 3.5% service fees so far (feesDeductedDigital). */
   serviceFeesCents: int,
   /** Print and download costs so far (feesDeductedPhysical). */

@@ -149,7 +149,7 @@ export function CampaignsRoute() {
         </button>
       ),
     },
-    { header: COPY.columns.budget, cell: (r) => formatRand(r.budgetCents), numeric: true },
+    { header: COPY.columns.budget, cell: (r) => randOrNotAvailable(r.budgetCents), numeric: true },
     {
       header: COPY.columns.fees,
       cell: (r) => formatRand(r.serviceFeesCents + r.printCostsCents),

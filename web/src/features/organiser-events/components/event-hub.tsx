@@ -74,7 +74,7 @@ export function EventHubGlance({ event }: { event: Event }) {
       key: 'budget',
       label: COPY.budget,
       value: campaign
-        ? formatRand(campaign.budgetCents)
+        ? money(campaign.budgetCents ?? undefined)
         : campaignsRead.data
           ? COPY.noCampaign
           : COPY.unknown,

@@ -3,6 +3,7 @@ import { EVENT_BLOCKED_MESSAGES } from '@tix/contract/domain/event-checklist';
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
@@ -47,11 +48,11 @@ function DownloadTickets({ page, onRetry }: { page: PrintingPage; onRetry: () =>
         <dl className={styles.money}>
           <div>
             <dt>{COPY.budget}</dt>
-            <dd>{formatRand(page.budgetCents)}</dd>
+            <dd>{randOrNotAvailable(page.budgetCents)}</dd>
           </div>
           <div>
             <dt>{COPY.balance}</dt>
-            <dd data-testid="print-balance">{formatRand(page.balanceCents)}</dd>
+            <dd data-testid="print-balance">{randOrNotAvailable(page.balanceCents)}</dd>
           </div>
           <div>
             <dt>{COPY.costPerDownload}</dt>
