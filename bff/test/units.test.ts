@@ -55,6 +55,31 @@ describe('legacy JSON parsing', () => {
     expect(r).toMatchObject({ value: null, empty: true });
     expect(r.skipped).toContain('Notice');
   });
+  // display_errors in html and in text, from the CLI's "PHP " prefix, with Windows line ends,
+  // two messages, and the JSON on the notice's own line after its <br />.
+  const notices = {
+    html: notice,
+    text: '\nNotice: Undefined index: customerid in /var/www/html/webservices.php on line 7\n',
+    cli: 'PHP Warning:  Undefined variable $row in /var/www/html/webservices.php on line 12\n',
+    crlf: notice.replaceAll('\n', '\r\n'),
+    twice: `${notice}${notice.replace('Notice', 'Deprecated')}`,
+    'same line': notice.trimEnd(),
+  };
+  const values = ['null', 'false', 'true', '0', '-1', '12.50', '"abc"', '""', '[]', '{}', '{"val":0}'];
+  it.each(Object.entries(notices))('reads any JSON value after a %s notice as that value', (_, before) => {
+    for (const body of values) {
+      const r = parseLegacyJson(`${before}${body}`);
+      expect(r.value, `${before}${body}`).toEqual(JSON.parse(body));
+      expect(r.empty).toBeUndefined();
+      expect(r.skipped).toMatch(/Notice|Warning/);
+    }
+    expect(parseLegacyJson(before)).toMatchObject({ value: null, empty: true });
+  });
+  it('never reads output after a notice as nothing: what is not JSON is refused', () => {
+    expect(() => parseLegacyJson(`${notice}<html>`)).toThrow();
+    expect(() => parseLegacyJson(`${notice.trimEnd()}garbage`)).toThrow();
+    expect(() => parseLegacyJson('<b>Notice</b>: x<br />{"a":1}')).toThrow();
+  });
 });
 
 describe('legacy circuit breaker rules', () => {

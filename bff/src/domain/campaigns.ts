@@ -70,7 +70,7 @@ export async function listCampaigns(port: PartsPort): Promise<CampaignList> {
 export async function campaignMoneyOf(
   port: LegacyPort,
   eventId: string,
-): Promise<{ budgetCents: number; balanceCents: number } | null> {
+): Promise<{ budgetCents: number | null; balanceCents: number | null } | null> {
   // CAMPAIGNS refuses (status failed) when the organiser has none yet: no row, not an error.
   const rows = await ownCampaignRows(port).catch((error: unknown) => {
     if (error instanceof LegacyError && error.status === 422) return [];
@@ -151,6 +151,9 @@ export async function transferBalance(
   await refuseTransferred(port, row);
   const check = makeBalanceTransferSchema(transferSourceOf(row)).safeParse({ targetEventId });
   if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
+  // The check refused an unknown balance already; this tells the type checker so.
+  const balanceCents = row.balanceCents;
+  if (balanceCents === null) throw refused(BALANCE_TRANSFER_MESSAGES.balanceUnknown);
   const targets = await transferTargets(port, row, businessId);
   if (!targets.some((t) => t.eventId === targetEventId))
     throw refused(BALANCE_TRANSFER_MESSAGES.targetRequired);
@@ -159,8 +162,8 @@ export async function transferBalance(
   const answer = await port.legacy(legacy.TRANSFERBALANCE, {
     campaignid: row.id,
     neweventid: targetEventId,
-    balance: centsToLegacyRand(row.balanceCents),
+    balance: centsToLegacyRand(balanceCents),
     spent: centsToLegacyRand(row.serviceFeesCents + row.printCostsCents),
   });
-  return { transferredCents: row.balanceCents, message: text(answer.message) };
+  return { transferredCents: balanceCents, message: text(answer.message) };
 }

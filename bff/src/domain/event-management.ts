@@ -10,7 +10,7 @@ import type { EventLifecycle } from '@tix/contract/model/event-management';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
-import { isNothing, Parts, type PartsPort } from './partial-reads.ts';
+import { Parts, type PartsPort, rowsOrAnswer } from './partial-reads.ts';
 
 // The rules of /editevent the BFF enforces whatever the client shows: no lifecycle change on a
 // deleted, cancelled or past event.
@@ -31,10 +31,6 @@ export async function assertChangeable(port: LegacyPort, eventId: string): Promi
   if (refusal) throw new HttpProblem(problem(409, 'Not allowed for this event', refusal));
   return lifecycle;
 }
-
-/** A count read that may come as a list of rows: `[]` or `{val: 0}` is no rows, not a failure. */
-const rowsOrAnswer = (answer: unknown) =>
-  Array.isArray(answer) || legacy.isEmptyVal(answer) || !isNothing(answer);
 
 /**
  * Everything /editevent shows. The event and its lifecycle are the page (their failure fails it);

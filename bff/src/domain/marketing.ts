@@ -13,6 +13,7 @@ import type { MarketingMessageForm } from '@tix/contract/forms/marketing';
 import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { Config } from '../config.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
+import { type FallbackLog, noteFallback } from '../lib/unknown-figures.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
 // SMS and email marketing. The cost is computed here from the audience the service counts (an
@@ -24,7 +25,29 @@ export const MARKETING_BFF_TEXT = {
   notSms: 'Only an SMS campaign is paid for.',
   alreadyPaid: 'This SMS campaign is already paid for.',
   notCreated: 'The message could not be saved. Please try again.',
+  costUnknown: "This campaign's cost is not available, so it cannot be paid for yet. Please try again later.",
 } as const;
+
+/** What the log says when GET-TEXT-MESSAGES lacks the cost (the spec lists only `text`). */
+export const COST_FALLBACKS = {
+  fromRecipients: 'no cost: cost from recipients_count',
+  refused: 'no cost or recipients_count: payment refused',
+} as const;
+
+/**
+ * The cost to charge: the record's, else the one this BFF sent when it saved the record (R0.90 a
+ * recipient); null when the record says neither (never R0.00).
+ */
+export function chargeableCents(message: MarketingMessage, log?: FallbackLog): number | null {
+  if (message.costCents !== null) return message.costCents;
+  const key = legacy.GET_TEXT_MESSAGES.key;
+  if (message.recipients !== null) {
+    if (log) noteFallback(log, key, COST_FALLBACKS.fromRecipients);
+    return smsCostCents(message.recipients);
+  }
+  if (log) noteFallback(log, key, COST_FALLBACKS.refused);
+  return null;
+}
 
 export async function audienceSizes(port: LegacyPort) {
   const [audience, database] = await Promise.all([
@@ -79,7 +102,7 @@ export interface SmsPaymentContext {
  * account, not sent through the browser, so no server-side configuration reaches the client.
  */
 export async function startSmsPayment(
-  port: LegacyPort,
+  port: LegacyPort & { log?: FallbackLog },
   ctx: SmsPaymentContext,
   textId: string,
   paymentSuffix: string,
@@ -87,7 +110,9 @@ export async function startSmsPayment(
   const message = await readMessage(port, textId);
   if (message.type !== 'sms') throw conflict(MARKETING_BFF_TEXT.notSms);
   if (message.delivery !== 'awaiting-payment') throw conflict(MARKETING_BFF_TEXT.alreadyPaid);
-  if (!isSmsPayable(message.costCents))
+  const costCents = chargeableCents(message, port.log);
+  if (costCents === null) throw new HttpProblem(problem(502, 'Cost unknown', MARKETING_BFF_TEXT.costUnknown));
+  if (!isSmsPayable(costCents))
     throw new HttpProblem(problem(422, 'Below the minimum', MARKETING_MESSAGES.paymentTooSmall));
   const profile = await port.legacy(legacy.BUSINESSDETAILS);
   const back = (path: string) => {
@@ -102,10 +127,10 @@ export async function startSmsPayment(
     cancel_url: back('/smsmarketingcancel'),
     email_address: text(profile.email) ?? '',
     m_payment_id: paymentId,
-    amount: centsToLegacyRand(message.costCents),
+    amount: centsToLegacyRand(costCents),
     item_name: 'sms marketing',
     custom_str1: textId,
-    custom_str2: String(message.recipients),
+    custom_str2: message.recipients === null ? '' : String(message.recipients),
     custom_str3: message.audience ?? '',
     custom_str4: ctx.businessId,
   };

@@ -78,5 +78,9 @@ export class Parts<P extends string> {
   }
 }
 
+/** A count that may come as a list of rows: `[]` or `{val: 0}` is no rows, not a failure. */
+export const rowsOrAnswer = (answer: unknown): boolean =>
+  Array.isArray(answer) || legacy.isEmptyVal(answer) || !isNothing(answer);
+
 /** A list answer: empty is an empty list, not a failure. */
 export const anyList = (): boolean => true;

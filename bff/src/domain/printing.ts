@@ -9,6 +9,7 @@ import {
   PREPARE_FIELDS,
   type PrepareResult,
   type PrintingPage,
+  type PrintingPagePart,
   type PrintRun,
   printContextOf,
   text,
@@ -17,6 +18,7 @@ import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-cost
 import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { campaignMoneyOf } from './campaigns.ts';
+import { Parts, type PartsPort, rowsOrAnswer } from './partial-reads.ts';
 
 // Self-print's rules the BFF keeps whatever the client sends: stock and balance are read here,
 // never taken from the request, and the run is issued by the legacy only once both allow it.
@@ -32,29 +34,41 @@ async function printMoney(port: LegacyPort, eventid: string) {
   return money ?? normalisePrintBudget(await port.legacy(legacy.GETBUDGET, { eventid }));
 }
 
-export async function printingPage(port: LegacyPort, eventid: string): Promise<PrintingPage> {
+/** /downloadtickets: the event, money and categories are the page; the two counts are parts. */
+export async function printingPage(port: PartsPort, eventid: string): Promise<PrintingPage> {
+  const parts = new Parts<PrintingPagePart>(port.log);
+  const count = { usable: rowsOrAnswer };
   const [detail, money, categories, ready, printed] = await Promise.all([
     port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid }),
     printMoney(port, eventid),
     port.legacy(legacy.PREPARETICKETS, { eventid }),
-    port.legacy(legacy.TICKETSTATUS, { eventid }),
-    port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+    parts.read('readyCount', legacy.TICKETSTATUS, port.legacy(legacy.TICKETSTATUS, { eventid }), count),
+    parts.read(
+      'printedCount',
+      legacy.REPRINTABLETICKETS,
+      port.legacy(legacy.REPRINTABLETICKETS, { eventid }),
+      count,
+    ),
   ]);
   return {
     eventId: eventid,
     eventName: detail.eventName,
     eventDay: text(detail.eventDate),
-    budgetCents: money.budgetCents ?? 0,
-    balanceCents: money.balanceCents ?? 0,
+    // Unknown stays unknown (issue 40): the page says so, and the legacy judges the run's cost.
+    budgetCents: money.budgetCents,
+    balanceCents: money.balanceCents,
     costPerTicketCents: SELF_PRINT_CENTS_PER_TICKET,
     categories: normalisePrepareCategories(categories),
-    readyCount: normaliseDownloadableCount(ready),
-    printedCount: normaliseDownloadableCount(printed),
+    ...(ready === undefined ? {} : { readyCount: normaliseDownloadableCount(ready) }),
+    ...(printed === undefined ? {} : { printedCount: normaliseDownloadableCount(printed) }),
+    ...parts.marker(),
   };
 }
 
+const priceParam = (cents: number | null): string => (cents === null ? '' : centsToLegacyRand(cents));
+
 /** Checks the quantities against the stock and balance read now, then has the legacy issue them. */
-export async function prepareTickets(port: LegacyPort, eventid: string, input: unknown): Promise<void> {
+export async function prepareTickets(port: PartsPort, eventid: string, input: unknown): Promise<void> {
   const page = await printingPage(port, eventid);
   const check = makePrepareTicketsSchema(printContextOf(page.categories, page.balanceCents)).safeParse(input);
   if (!check.success) throw refused(check.error.issues[0]?.message ?? '');
@@ -70,7 +84,8 @@ export async function prepareTickets(port: LegacyPort, eventid: string, input: u
       instock: category[group].inStock,
       eventid,
       ticketsNumber: quantity,
-      price: centsToLegacyRand(category[group].priceCents),
+      // An unknown price (PREPARETICKETS sent none) goes as empty, for the legacy's own; never R0.00.
+      price: priceParam(category[group].priceCents),
       group,
     });
   }
@@ -89,7 +104,7 @@ export async function preparedResult(port: LegacyPort, eventid: string): Promise
     printMoney(port, eventid),
     port.legacy(legacy.TICKETSTATUS, { eventid }),
   ]);
-  return { readyCount: normaliseDownloadableCount(ready), balanceCents: money.balanceCents ?? 0 };
+  return { readyCount: normaliseDownloadableCount(ready), balanceCents: money.balanceCents };
 }
 
 /** The prepared tickets (reprint no) or those downloaded before (reprint yes). */

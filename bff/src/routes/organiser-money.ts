@@ -2,8 +2,6 @@ import {
   type api,
   centsToLegacyRand,
   legacy,
-  normaliseOrganiserRefundSettings,
-  normaliseRefundRequestRows,
   normaliseSalesBreakdown,
   normaliseTransactions,
   PAYOUT_MESSAGES,
@@ -19,7 +17,7 @@ import {
   payoutSummary,
   refundRulesParams,
 } from '../domain/organiser-money.ts';
-import { eventRefundTerms } from '../domain/refund-terms.ts';
+import { refundManagement } from '../domain/refund-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetRefundTerms } from '../http/public-reads.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
@@ -86,31 +84,8 @@ export const organiserMoneyRoutes = (app: FastifyInstance): DomainRoutes<typeof 
       );
     },
 
-    getRefundManagement: async (req) => {
-      const eventId = req.params.eventId;
-      const [eventName, rules, governance, requests, terms] = await Promise.all([
-        eventNameOf(req, eventId),
-        req.legacy(legacy.GET_REFUND_RULES, { event_id: eventId }),
-        req.legacy(legacy.GET_REFUND_GOVERNANCE_RULES, { eventid: eventId }),
-        req.legacy(legacy.GET_REFUND_REQUESTS, { event_id: eventId }).then(
-          (raw) => ({ failed: false, rows: normaliseRefundRequestRows(raw) }),
-          (error: unknown) => {
-            // The spec: a failed load is an empty list with a friendly message.
-            req.log.warn({ err: error }, 'refund requests failed; shown as none');
-            return { failed: true, rows: [] };
-          },
-        ),
-        eventRefundTerms(req, eventId),
-      ]);
-      return {
-        eventName,
-        settings: normaliseOrganiserRefundSettings(rules),
-        terms,
-        autoApprove: String(governance.autoApprove ?? '') === '1' || governance.autoApprove === true,
-        requestsFailed: requests.failed,
-        requests: requests.rows,
-      };
-    },
+    // The rules are the page; the policy as told to buyers and auto-approve are parts.
+    getRefundManagement: (req) => refundManagement(req, req.params.eventId),
 
     saveRefundRules: async (req) => {
       const answer = await req.legacy(
@@ -140,15 +115,16 @@ export const organiserMoneyRoutes = (app: FastifyInstance): DomainRoutes<typeof 
         req.legacy(legacy.TRANSACTIONS_LIST, { event_id: eventId }),
       ]);
       const transactions = normaliseTransactions(list.transactions);
+      // Without a summary the totals are unknown: the report says so rather than R0.00.
       return {
         eventName,
         byDay: salesByDay(transactions),
         byTier: breakdown,
-        grossCents: summary?.grossSalesCents ?? 0,
-        refundedCents: summary?.approvedRefundsCents ?? 0,
-        feesDeductedCents: summary?.feesDeductedCents ?? 0,
-        payoutFeeCents: summary?.payoutFeeCents ?? 0,
-        netPayoutCents: summary?.netPayoutCents ?? 0,
+        grossCents: summary?.grossSalesCents ?? null,
+        refundedCents: summary?.approvedRefundsCents ?? null,
+        feesDeductedCents: summary?.feesDeductedCents ?? null,
+        payoutFeeCents: summary?.payoutFeeCents ?? null,
+        netPayoutCents: summary?.netPayoutCents ?? null,
       };
     },
   };

@@ -50,16 +50,28 @@ export const payoutRequestResultSchema = z.object({
   payoutType: z.enum(PAYOUT_TYPES),
 });
 
+/**
+ * The parts of /view-refund-request that may be missing: the policy as buyers are told it, and
+ * the governance flag (auto-approve). The rules (the form) are the page.
+ */
+export const REFUND_MANAGEMENT_PARTS = ['governance', 'terms'] as const;
+export type RefundManagementPart = (typeof REFUND_MANAGEMENT_PARTS)[number];
+
 /** /view-refund-request: the rules form, the governance flags and the requests table. */
 export const refundManagementSchema = z.object({
   eventName: lineText(),
   settings: organiserRefundSettingsSchema,
-  /** The event's policy as buyers are told it (eventRefundPolicy). */
-  terms: refundTermsSchema,
-  autoApprove: z.boolean(),
+  /** The event's policy as buyers are told it (eventRefundPolicy); absent when it could not be read. */
+  terms: refundTermsSchema.optional(),
+  /**
+   * Whether requests are approved automatically; null when unknown (the governance read failed or
+   * its answer did not say): never read as off, so manual decisions wait until it is known.
+   */
+  autoApprove: z.boolean().nullable(),
   /** The requests could not be read: the table shows its friendly empty message. */
   requestsFailed: z.boolean(),
   requests: list(refundRequestRowSchema),
+  unavailable: unavailableParts(REFUND_MANAGEMENT_PARTS),
 });
 export type RefundManagement = z.infer<typeof refundManagementSchema>;
 
@@ -82,11 +94,13 @@ export const salesReportSchema = z.object({
   eventName: lineText().nullable(),
   byDay: list(reportDaySchema),
   byTier: list(salesBreakdownRowSchema),
-  grossCents: z.number().int(),
-  refundedCents: z.number().int(),
-  feesDeductedCents: z.number().int(),
-  payoutFeeCents: z.number().int(),
-  netPayoutCents: z.number().int(),
+  // The totals come from PAYOUTSUMMARY: null when it gave none (a failure or no summary), which
+  // is unknown, not zero (issue 40).
+  grossCents: z.number().int().nullable(),
+  refundedCents: z.number().int().nullable(),
+  feesDeductedCents: z.number().int().nullable(),
+  payoutFeeCents: z.number().int().nullable(),
+  netPayoutCents: z.number().int().nullable(),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

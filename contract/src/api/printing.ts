@@ -4,6 +4,7 @@ import { legacyId } from '../model/ids.ts';
 import { lineText, list, shortText } from '../model/limits.ts';
 import { prepareCategorySchema, printedTicketSchema } from '../model/printing.ts';
 import { endpoint } from './define.ts';
+import { unavailableParts } from './partial.ts';
 import { routes } from './routes.ts';
 import { EVENT_ID_MESSAGE } from './tickets.ts';
 
@@ -15,26 +16,36 @@ const eventParams = z.object({
 const ownEvent = { owned: 'organiser-event' } as const;
 const int = z.number().int();
 
+/**
+ * The parts of /downloadtickets that may be missing: the two counts. The event, the money and the
+ * categories are the page (what may be printed and what it costs).
+ */
+export const PRINTING_PAGE_PARTS = ['readyCount', 'printedCount'] as const;
+export type PrintingPagePart = (typeof PRINTING_PAGE_PARTS)[number];
+
 /** Everything /downloadtickets shows about one of the organiser's events. */
 export const printingPageSchema = z.object({
   eventId: shortText(),
   eventName: lineText(),
   /** YYYY-MM-DD, or null when the legacy sent none. */
   eventDay: shortText().nullable(),
-  budgetCents: int,
-  balanceCents: int,
+  /** Null when the service sent none: unknown, not R0 (issue 40). */
+  budgetCents: int.nullable(),
+  /** Null when the service sent none: the page says so and the legacy judges the run's cost. */
+  balanceCents: int.nullable(),
   /** What one downloaded ticket costs the budget (R1.00). */
   costPerTicketCents: int,
   categories: list(prepareCategorySchema),
-  /** Prepared and not yet downloaded. */
-  readyCount: int,
-  /** Downloaded already (may be printed again). */
-  printedCount: int,
+  /** Prepared and not yet downloaded (TICKETSTATUS); absent when it could not be read. */
+  readyCount: int.optional(),
+  /** Downloaded already, may be printed again (REPRINTABLETICKETS); absent when it could not be read. */
+  printedCount: int.optional(),
+  unavailable: unavailableParts(PRINTING_PAGE_PARTS),
 });
 export type PrintingPage = z.infer<typeof printingPageSchema>;
 
 /** What preparing left: tickets ready to download and the balance after their cost. */
-export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int });
+export const prepareResultSchema = z.object({ readyCount: int, balanceCents: int.nullable() });
 export type PrepareResult = z.infer<typeof prepareResultSchema>;
 
 /** Which run of tickets: the prepared ones (no), or the ones already downloaded (yes). */

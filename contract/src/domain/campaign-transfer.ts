@@ -6,7 +6,8 @@ import { CENTS_PER_RAND } from './money.ts';
 
 /** What a campaign row says about its balance (CampaignRow's fields). */
 export interface TransferableCampaign {
-  balanceCents: number;
+  /** Null when the service did not say: nothing is moved on a guess. */
+  balanceCents: number | null;
   transferred: boolean;
 }
 
@@ -16,14 +17,14 @@ export interface TransferableCampaign {
  * amount, so the BFF lets the service's own refusal name it.
  */
 export const transferSourceOf = (row: TransferableCampaign, movedCents: number | null = null) => ({
-  balance: row.balanceCents / CENTS_PER_RAND,
+  balance: row.balanceCents === null ? null : row.balanceCents / CENTS_PER_RAND,
   transferred: row.transferred,
   moved: movedCents === null ? null : movedCents / CENTS_PER_RAND,
 });
 
-/** Whether the row may be marked for a transfer and moved (balance above zero, not yet moved). */
+/** Whether the row may be marked for a transfer and moved (balance known and above zero, not yet moved). */
 export const rowCanTransfer = (row: TransferableCampaign): boolean =>
-  canTransferBalance(row.balanceCents, row.transferred);
+  row.balanceCents !== null && canTransferBalance(row.balanceCents, row.transferred);
 
 /** Balance transfers may target only events whose index is below 1 (spec part 2, section 4). */
 export const isTransferTargetIndex = (indexId: number | null): boolean => indexId !== null && indexId < 1;

@@ -101,10 +101,12 @@ export function canTransferBalance(balanceCents: Cents, alreadyTransferred: bool
  * Whether tickets may be prepared for print: something to print, and a cost below the campaign
  * balance (spec part 2, section 4: 'enabled only when the print quantity is above 0 and the cost
  * is below the budget'). A cost equal to the balance is refused: it would leave nothing to run
- * the campaign on. The one rule for the web, the BFF's check, MSW and the stand-in.
+ * the campaign on. The one rule for the web, the BFF's check, MSW and the stand-in. A balance the
+ * service did not send (null) is not judged: unknown is not zero (issue 40), and the legacy still
+ * refuses a run its budget cannot pay for.
  */
-export function canPreparePrint(quantity: number, costCents: Cents, balanceCents: Cents): boolean {
-  return quantity > 0 && costCents < balanceCents;
+export function canPreparePrint(quantity: number, costCents: Cents, balanceCents: Cents | null): boolean {
+  return quantity > 0 && (balanceCents === null || costCents < balanceCents);
 }
 
 /**

@@ -54,10 +54,12 @@ export const BALANCE_TRANSFER_MESSAGES = {
   /** Ours, for when the amount moved is not known: the spec's words without it. */
   alreadyTransferredUnknown: 'This balance has already been transferred to another campaign',
   failed: 'An error occurred while transferring balance.',
+  /** Ours (issue 40): the service did not say what the campaign holds, so nothing is moved. */
+  balanceUnknown: 'We could not read this campaign’s balance, so it cannot be transferred now.',
 } as const;
 
 /** The campaign whose balance moves, as the server last said; `moved` when the amount is known. */
-export type TransferSource = { balance: number; transferred: boolean; moved?: number | null };
+export type TransferSource = { balance: number | null; transferred: boolean; moved?: number | null };
 
 /**
  * Balance transfer: targetEventId. With the source campaign, also checks its balance and that it
@@ -70,6 +72,7 @@ export const makeBalanceTransferSchema = (source?: TransferSource) =>
       const B = BALANCE_TRANSFER_MESSAGES;
       if (source?.transferred && typeof source.moved === 'number')
         fail('targetEventId', B.alreadyTransferred(source.moved));
+      else if (source?.balance === null) fail('targetEventId', B.balanceUnknown);
       else if (source && toCents(source.balance) <= 0) fail('targetEventId', B.balanceZero);
       else if (value.targetEventId === '') fail('targetEventId', B.targetRequired);
     }),

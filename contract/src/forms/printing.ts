@@ -26,7 +26,8 @@ const M = PREPARE_TICKETS_MESSAGES;
 /** What the server says is in stock per category and group, and the campaign balance (rand). */
 export type PrintContext = {
   stock: Partial<Record<TicketCategory, Record<TicketGroup, number>>>;
-  balance: number;
+  /** Rand; null when the service did not send it (the balance is then not checked here). */
+  balance: number | null;
 };
 
 // Screen order: general, vip, vvip; adults before kids.
@@ -73,7 +74,11 @@ export const makePrepareTicketsSchema = (context?: PrintContext) =>
         if (total === 0) fail('generalAdults', M.nothingToPrint);
         else if (
           context &&
-          !canPreparePrint(total, total * DOWNLOAD_COST_RAND * 100, toCents(context.balance))
+          !canPreparePrint(
+            total,
+            total * DOWNLOAD_COST_RAND * 100,
+            context.balance === null ? null : toCents(context.balance),
+          )
         )
           fail('generalAdults', M.balanceTooLow(total));
       }),
@@ -92,11 +97,11 @@ export const prepareTicketsSchema = makePrepareTicketsSchema();
 /** The stock and balance the prepare form is checked against, from what the server answered. */
 export function printContextOf(
   categories: readonly { tier: TicketCategory; adults: { inStock: number }; kids: { inStock: number } }[],
-  balanceCents: number,
+  balanceCents: number | null,
 ): PrintContext {
   const stock: PrintContext['stock'] = {};
   for (const c of categories) stock[c.tier] = { adults: c.adults.inStock, kids: c.kids.inStock };
-  return { stock, balance: balanceCents / 100 };
+  return { stock, balance: balanceCents === null ? null : balanceCents / 100 };
 }
 
 /** The six quantity fields with their category and group, in screen order. */

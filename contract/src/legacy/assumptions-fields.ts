@@ -261,7 +261,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'GET-TEXT-MESSAGES',
     ['recipients_count', 'cost'],
     "the message's audience size and cost, shown before payment",
-    'TODAY read as 0 recipients and R0.00 (unknown read as zero: to fix)',
+    'unknown (null), shown "Not available"; the card payment charges R0.90 a recipient when only the cost is missing, and with neither is refused (both logged)',
   ),
   ...fields(
     'PREPAREDOWNLOADS',
@@ -284,8 +284,8 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
   field(
     'PREPARETICKETS',
     'rows[].kids_ticket_price',
-    'the kids price of a category: the spec\'s "kids_ equivalents of price" read as kids_ticket_price',
-    'TODAY read as R0.00 (the literal reading kids_price is not read: to fix)',
+    'the kids price of a category: the spec\'s "kids_ equivalents of price" as the stand-in spells it (kids_ticket_price)',
+    'the spec\'s literal kids_price is read first; with neither spelling the kids price is unknown (null), shown "Not available", and sent to PREPARETICKETSDOWNLOAD as empty',
   ),
   ...fields(
     'MODELDETAILS',

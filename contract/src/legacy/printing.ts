@@ -76,6 +76,8 @@ export const rawPrepareCategory = z.looseObject({
   ticket_number: figure,
   executed: figure,
   revenues: figure,
+  // The spec's "kids_ equivalents of price" read literally; the stand-in says kids_ticket_price.
+  kids_price: figure,
   kids_ticket_price: figure,
   kids_instock: figure,
   kids_initial_load: figure,

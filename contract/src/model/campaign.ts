@@ -72,13 +72,17 @@ export const campaignRowSchema = z.object({
   daysRemaining: lineText().nullable(),
   period: lineText().nullable(),
   keywords: lineText().nullable(),
-  budgetCents: int,
+  /** Null when the row carries no budget: unknown, not R0 (issue 40). */
+  budgetCents: int.nullable(),
   /** 3.5% service fees so far (feesDeductedDigital). */
   serviceFeesCents: int,
   /** Print and download costs so far (feesDeductedPhysical). */
   printCostsCents: int,
-  /** Budget minus both fees (campaignBalanceCents); a transfer took what it moved out of the budget. */
-  balanceCents: int,
+  /**
+   * Budget minus both fees (campaignBalanceCents); a transfer took what it moved out of the budget.
+   * Null when the row carries neither a budget nor a balance: unknown, not R0 (issue 40).
+   */
+  balanceCents: int.nullable(),
   /** The leftover was moved once; the list does not say how much (the service's refusal does). */
   transferred: z.boolean(),
   markedForTransfer: z.boolean(),

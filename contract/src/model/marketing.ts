@@ -31,8 +31,10 @@ export const marketingMessageSchema = z.object({
   subject: lineText().nullable(),
   type: z.enum(MARKETING_CHANNELS),
   audience: z.enum(MARKETING_AUDIENCES).nullable(),
-  recipients: z.number().int(),
-  costCents: z.number().int(),
+  /** The audience size the record holds; null when the legacy did not say (unknown, not 0). */
+  recipients: z.number().int().nullable(),
+  /** The cost the record holds; null when the legacy did not say (unknown, not R0.00). */
+  costCents: z.number().int().nullable(),
   delivery: z.enum(MARKETING_DELIVERY_STATES),
 });
 export type MarketingMessage = z.infer<typeof marketingMessageSchema>;

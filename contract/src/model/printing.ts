@@ -32,7 +32,8 @@ export type PrepareSummary = z.infer<typeof prepareSummarySchema>;
 
 /** One group (adults or kids) of a category being prepared. */
 export const prepareGroupSchema = z.object({
-  priceCents: int,
+  /** The unit price; null when the legacy sent none (unknown, never R0.00). */
+  priceCents: int.nullable(),
   inStock: int,
   initialLoad: int,
   /** Chosen for this print run (the legacy's ticket_number). */

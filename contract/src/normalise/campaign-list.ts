@@ -19,15 +19,18 @@ type RawCampaignRow = import('zod').infer<typeof rawCampaignRow>;
 export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
   const eventId = text(raw.eventid);
   const businessId = text(raw.businessid);
-  const money = {
-    budgetCents: cents(raw.budget),
+  const fees = {
     serviceFeesCents: cents(raw.feesDeductedDigital),
     printCostsCents: cents(raw.feesDeductedPhysical),
   };
+  // A budget the row does not carry is unknown, not R0 (issue 40).
+  const budgetCents = randToCents(raw.budget);
   // Budget minus both fees (the spec's rule, the one formula every screen uses); the legacy's own
   // balance only without a budget. A transfer takes what it moved out of the budget, so a
   // transferred campaign topped up later shows what it holds now, as /campaign and /downloadtickets do.
-  const balanceCents = text(raw.budget) === null ? cents(raw.balance) : campaignBalanceCents(money);
+  // Neither sent: the balance is unknown, never 0 (issue 40).
+  const balanceCents =
+    budgetCents === null ? randToCents(raw.balance) : campaignBalanceCents({ budgetCents, ...fees });
   const picture = (file: unknown) => posterUrl(businessId ?? '', eventId ?? '', file);
   return {
     id: id(raw.campaignid),
@@ -40,7 +43,8 @@ export function normaliseCampaignRow(raw: RawCampaignRow): CampaignRow {
     daysRemaining: text(raw.daysRemaining),
     period: text(raw.getPeriod),
     keywords: text(raw.keywords),
-    ...money,
+    budgetCents,
+    ...fees,
     balanceCents,
     transferred: flag(raw.transferred),
     markedForTransfer: flag(raw.markedtransfer),

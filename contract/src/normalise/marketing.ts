@@ -13,7 +13,7 @@ import type {
   MarketingDeliveryState,
   MarketingMessage,
 } from '../model/marketing.ts';
-import { count } from './shapes.ts';
+import { count, countOrNull } from './shapes.ts';
 import { randToCents, text } from './values.ts';
 
 /** GET-AUDIENCE-COUNT: the organiser's own buyers. */
@@ -59,8 +59,9 @@ export function normaliseMarketingMessage(
     subject: text(raw.subject),
     type,
     audience: audienceOf(raw.alias),
-    recipients: count(raw.recipients_count),
-    costCents: randToCents(raw.cost) ?? 0,
+    // The spec lists only `text`: a record without these has an unknown audience size and cost.
+    recipients: countOrNull(raw.recipients_count),
+    costCents: randToCents(raw.cost),
     delivery: deliveryOf(raw.delivery, type),
   };
 }

@@ -56,10 +56,19 @@ export const normaliseDownloadableCount = (
   raw: LegacyRawOf<typeof TICKETSTATUS> | LegacyRawOf<typeof REPRINTABLETICKETS>,
 ): number => count(oneRow(raw)?.ticketCount);
 
+/**
+ * The group's unit price. The spec gives kids figures as "kids_ equivalents of price": read
+ * literally that is kids_price (first); the stand-in says kids_ticket_price. Neither: unknown.
+ */
+const groupPrice = (raw: RawPrepareCategory, prefix: '' | 'kids_'): number | null =>
+  prefix === ''
+    ? randToCents(raw.ticket_price)
+    : (randToCents(raw.kids_price) ?? randToCents(raw.kids_ticket_price));
+
 function prepareGroup(raw: RawPrepareCategory, prefix: '' | 'kids_'): PrepareGroup {
   const field = (name: string): unknown => raw[`${prefix}${name}`];
   return {
-    priceCents: cents(field('ticket_price')),
+    priceCents: groupPrice(raw, prefix),
     inStock: count(field('instock')),
     initialLoad: count(field('initial_load')),
     toPrint: count(field('ticket_number')),

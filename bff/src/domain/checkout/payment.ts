@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { refused } from '../../legacy/errors.ts';
 import { HttpProblem, problem } from '../../lib/problem.ts';
+import type { FallbackLog } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { providerForm } from '../provider-form.ts';
@@ -44,10 +45,15 @@ async function buyerDetails(port: LegacyPort) {
 const BACK = { returnPath: '/success', cancelPath: '/cancelled' } as const;
 
 /** Starts a card or Ozow payment; prices, organiser and buyer come from the legacy's own data. */
-export async function startPayment(port: LegacyPort, ctx: PaymentContext, body: Body): Promise<PaymentStart> {
+export async function startPayment(
+  port: LegacyPort & { log?: FallbackLog },
+  ctx: PaymentContext,
+  body: Body,
+): Promise<PaymentStart> {
   const { user, config } = ctx;
   const order = await loadOrder(port, body.eventId, body.ticketId);
-  assertOnSale(order.event);
+  // With the request's logger: a sale decided without a balance is logged, as the EFT path does.
+  assertOnSale(order.event, port.log);
   const stock = await liveStock(port, order.event.id, order.ticket);
   const checked = validateForm(makeCheckoutQuantitySchema(stock), {
     group: body.group,

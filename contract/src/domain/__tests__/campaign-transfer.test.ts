@@ -8,7 +8,7 @@ import {
 } from '../campaign-transfer.ts';
 
 const first = (
-  row: { balanceCents: number; transferred: boolean; transferredCents?: number },
+  row: { balanceCents: number | null; transferred: boolean; transferredCents?: number },
   target: string,
 ) =>
   makeBalanceTransferSchema(transferSourceOf(row, row.transferredCents ?? null)).safeParse({
@@ -26,6 +26,11 @@ describe('balance transfer rules', () => {
     expect(first({ balanceCents: 0, transferred: true }, '7')).toBe(B.balanceZero);
     expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '')).toBe(B.targetRequired);
     expect(first({ balanceCents: 6000, transferred: false, transferredCents: 0 }, '7')).toBeUndefined();
+  });
+
+  it('moves nothing when the balance is unknown (the service did not send it)', () => {
+    expect(first({ balanceCents: null, transferred: false }, '7')).toBe(B.balanceUnknown);
+    expect(rowCanTransfer({ balanceCents: null, transferred: false })).toBe(false);
   });
 
   it('allows a transfer only above zero and once', () => {

@@ -88,4 +88,9 @@ describe('balance transfer and printing', () => {
     expect(canPreparePrint(10, rand(10), rand(9.99))).toBe(false);
     expect(canPreparePrint(0, 0, rand(10))).toBe(false);
   });
+
+  it('does not judge the cost against a balance the service did not send (the legacy does)', () => {
+    expect(canPreparePrint(10, rand(10), null)).toBe(true);
+    expect(canPreparePrint(0, 0, null)).toBe(false);
+  });
 });

@@ -74,13 +74,16 @@ describe('normaliseCampaignRows', () => {
   it('computes the balance as budget minus both fees, like the domain rule', () => {
     expect(jazz).toMatchObject({ budgetCents: 100000, serviceFeesCents: 3500, printCostsCents: 12475 });
     expect(jazz?.balanceCents).toBe(84025);
-    expect(jazz && campaignBalanceCents(jazz)).toBe(84025);
+    expect(jazz && campaignBalanceCents({ ...jazz, budgetCents: jazz.budgetCents ?? Number.NaN })).toBe(
+      84025,
+    );
   });
 
   it("reads the legacy's balance when no budget was sent, and never zeroes a transferred one", () => {
     // A transfer takes what it moved out of the budget; what the row holds now is its balance.
+    // No budget sent: unknown (null), not R0 (issue 40).
     expect(braai).toMatchObject({
-      budgetCents: 0,
+      budgetCents: null,
       balanceCents: 1250,
       transferred: true,
       markedForTransfer: false,
@@ -107,6 +110,13 @@ describe('normaliseCampaignRows', () => {
       startTime: '18:00',
       finishTime: null,
     });
+  });
+
+  it('keeps a balance unknown (null, not 0) when the row has neither budget nor balance', () => {
+    const [row] = normaliseCampaignRows(CAMPAIGNS.response.parse([{ campaignid: '90', eventid: '7' }]));
+    expect(row?.balanceCents).toBeNull();
+    expect(row?.budgetCents).toBeNull();
+    expect(campaignRowSchema.safeParse(row).success).toBe(true);
   });
 
   it('reads {val: 0} and status failed as no campaigns', () => {

@@ -62,7 +62,7 @@ describe('messages', () => {
     });
   });
 
-  it('reads what the spec shows alone (the text) as an SMS awaiting payment; an email as sent', () => {
+  it('reads what the spec shows alone (the text) as an SMS awaiting payment, audience size and cost unknown; an email as sent', () => {
     const bare = normaliseMarketingMessage(
       foundOrThrow(GET_TEXT_MESSAGES.response.parse({ text: null })),
       '913',
@@ -70,8 +70,8 @@ describe('messages', () => {
     expect(bare).toMatchObject({
       text: '',
       type: 'sms',
-      recipients: 0,
-      costCents: 0,
+      recipients: null,
+      costCents: null,
       delivery: 'awaiting-payment',
     });
     const email = foundOrThrow(
@@ -82,5 +82,12 @@ describe('messages', () => {
       subject: 'Lineup',
       delivery: 'sent',
     });
+  });
+
+  it('keeps a stated 0 recipients and R0.00 as figures, apart from the unknown', () => {
+    const stated = foundOrThrow(
+      GET_TEXT_MESSAGES.response.parse({ text: 'x', recipients_count: '0', cost: '0.00' }),
+    );
+    expect(normaliseMarketingMessage(stated, '915')).toMatchObject({ recipients: 0, costCents: 0 });
   });
 });

@@ -112,6 +112,17 @@ describe('normalisePrepareCategories', () => {
     });
   });
 
+  it("reads the kids price under the spec's literal kids_price first, then kids_ticket_price; neither is unknown, not R0.00", () => {
+    const row = { ticketid: '311', category: 'VIP', ticket_price: '450.00', kids_instock: '20' };
+    const kidsPrice = (extra: Record<string, string>) =>
+      normalisePrepareCategories(PREPARETICKETS.response.parse([{ ...row, ...extra }]))[0]?.kids.priceCents;
+    expect(kidsPrice({ kids_price: '150.00' })).toBe(15000);
+    expect(kidsPrice({ kids_price: '150.00', kids_ticket_price: '200' })).toBe(15000);
+    expect(kidsPrice({ kids_ticket_price: '200' })).toBe(20000);
+    expect(kidsPrice({})).toBeNull();
+    expect(kidsPrice({ kids_price: '0' })).toBe(0);
+  });
+
   it('reads `data: 0` and {val: 0} as no categories', () => {
     expect(normalisePrepareCategories(PREPARETICKETS.response.parse({ data: 0 }))).toEqual([]);
     expect(normalisePrepareCategories(PREPARETICKETS.response.parse({ val: '0' }))).toEqual([]);

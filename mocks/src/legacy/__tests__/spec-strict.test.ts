@@ -61,17 +61,25 @@ describe('spec-strict answers', () => {
   it('answers a handler 404 for an unknown row with PHP nothing, not an HTTP 404', async () => {
     const app = strict();
     const organiser = await login(app, 'organiser@demo.co.za', 'Demo1234!');
-    const params = { eventid: NO_EVENT, ticketLimit: '0', reprint: 'no' };
+    // PREPARETICKETSDOWNLOAD's handler throws its 404 for an event that does not exist.
+    const params = {
+      ticketid: '0',
+      instock: '0',
+      eventid: NO_EVENT,
+      ticketsNumber: '1',
+      price: '0',
+      group: 'adults',
+    };
     const rich = build();
     const richOrganiser = await login(rich, 'organiser@demo.co.za', 'Demo1234!');
     const richAnswer = await op(
       rich,
-      'TICKETREADYTODOWNLOAD',
+      'PREPARETICKETSDOWNLOAD',
       { ...params, eventid: '999' },
       richOrganiser.cookie(),
     );
     expect(richAnswer.status).toBe(404);
-    const answer = await op(app, 'TICKETREADYTODOWNLOAD', params, organiser.cookie());
+    const answer = await op(app, 'PREPARETICKETSDOWNLOAD', params, organiser.cookie());
     expect(answer.status).toBe(200);
     expect(['', 'null', 'false', '[]', '{"val":0}', '{"data":0}', '{"error":1}']).toContain(
       answer.body.replace(NOTICE, ''),

@@ -33,6 +33,9 @@ function ownEvent(ctx: HandlerContext, eventId: number | string): EventRecord {
   return event;
 }
 
+const knownEvent = (ctx: HandlerContext, eventId: number | string) =>
+  ctx.data.events.some((e) => e.id === idParam(eventId));
+
 const ticketTypesOf = (data: StandinData, eventId: number) =>
   data.ticketTypes.filter((t) => t.eventId === eventId);
 
@@ -135,6 +138,8 @@ export const printingHandlers: readonly RegisteredHandler[] = [
   })),
 
   handle(legacy.PREPARETICKETS, ({ eventid }, ctx) => {
+    // A read of an event that does not exist prints PHP's nothing, as the other reads do.
+    if (!knownEvent(ctx, eventid)) return [];
     const event = ownEvent(ctx, eventid);
     const rows = ticketTypesOf(ctx.data, event.id).map((t) => categoryRow(ctx.data, t));
     return rows.length > 0 ? rows : { data: 0 as const };
@@ -184,6 +189,7 @@ export const printingHandlers: readonly RegisteredHandler[] = [
   }),
 
   handle(legacy.TICKETREADYTODOWNLOAD, ({ eventid, ticketLimit, reprint }, ctx) => {
+    if (!knownEvent(ctx, eventid)) return [];
     const event = ownEvent(ctx, eventid);
     const run = printedOf(ctx.data, event.id, reprint === 'yes' ? 'downloaded' : 'prepared');
     const limit = Number(ticketLimit) > 0 ? Number(ticketLimit) : run.length;

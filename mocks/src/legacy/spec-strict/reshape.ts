@@ -6,7 +6,7 @@ import { encodeIdValue, fieldKey, ID_FIELDS, SOFT_ID_FIELDS } from './ids.ts';
 
 type Row = Record<string, unknown>;
 
-const isRow = (value: unknown): value is Row =>
+export const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A refusal's own fields: kept whatever the spec lists, so declared failures still read as such. */

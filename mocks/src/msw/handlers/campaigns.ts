@@ -112,6 +112,7 @@ export const campaigns = {
     if (row instanceof Response) return row;
     const moved = data.campaigns.find((c) => String(c.id) === row.id)?.transferredCents ?? null;
     if (row.transferred) return refused(B.alreadyTransferred((moved ?? 0) / 100));
+    if (row.balanceCents === null) return refused(B.balanceUnknown);
     if (row.balanceCents <= 0) return refused(B.balanceZero);
     const record = data.campaigns.find((c) => String(c.id) === row.id);
     if (record) record.markedTransfer = true;

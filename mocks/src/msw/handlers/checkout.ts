@@ -1,3 +1,4 @@
+import { PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { api } from '@tix/contract/api/index';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
@@ -54,7 +55,7 @@ export const checkout = {
     const event = events[0];
     const ticket = event ? ticketTypes[event.id]?.[0] : undefined;
     if (!params.paymentId.startsWith('MOCK-') || !event || !ticket)
-      return problem(404, 'Not found', 'We could not find that payment among your transactions.');
+      return problem(404, 'Not found', PURCHASE_NOT_FOUND);
     return {
       paymentId: params.paymentId,
       ticketNumber: 'MOCKTIX1',

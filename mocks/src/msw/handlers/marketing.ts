@@ -105,6 +105,8 @@ export const marketing = {
     if (refused) return refused;
     const message = find(params.textId);
     if (!message) return problem(404, 'Not found', NOT_YOURS);
+    // As the BFF: an unknown cost (the legacy did not say) is charged nothing, not R0.00.
+    if (message.costCents === null) return problem(502, 'Cost unknown', 'The cost is not available.');
     if (message.costCents < 10_000) return problem(422, 'Below the minimum', M.paymentTooSmall);
     const paymentId = `marketing_${message.textId}_mock`;
     return {

@@ -168,11 +168,11 @@ export const organiserMoney = {
       eventName: own.event.name,
       byDay: salesByDay(transactions),
       byTier: normaliseSalesBreakdown(breakdownAnswer(own.data, own.event)),
-      grossCents: summary?.grossSalesCents ?? 0,
-      refundedCents: summary?.approvedRefundsCents ?? 0,
-      feesDeductedCents: summary?.feesDeductedCents ?? 0,
-      payoutFeeCents: summary?.payoutFeeCents ?? 0,
-      netPayoutCents: summary?.netPayoutCents ?? 0,
+      grossCents: summary?.grossSalesCents ?? null,
+      refundedCents: summary?.approvedRefundsCents ?? null,
+      feesDeductedCents: summary?.feesDeductedCents ?? null,
+      payoutFeeCents: summary?.payoutFeeCents ?? null,
+      netPayoutCents: summary?.netPayoutCents ?? null,
     };
   }),
 };

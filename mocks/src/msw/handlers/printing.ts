@@ -48,7 +48,10 @@ function category(data: StandinData, t: TicketTypeRecord): PrepareCategory {
   };
 }
 
-function pageOf(data: StandinData, eventId: string): PrintingPage | Response {
+/** The mock world always knows both counts (the BFF's answer may lack them: issue 40). */
+type KnownCounts = PrintingPage & { readyCount: number; printedCount: number };
+
+function pageOf(data: StandinData, eventId: string): KnownCounts | Response {
   const event = data.events.find((e) => String(e.id) === eventId && e.businessId === DEMO_BUSINESS_ID);
   if (!event) return problem(404, 'Not found', NOT_YOURS);
   const tickets = data.printedTickets.filter((t) => t.eventId === event.id);

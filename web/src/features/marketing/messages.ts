@@ -1,5 +1,6 @@
 import { formatRand } from '@tix/contract/domain/money';
 import { SMS_MAX_LENGTH, SMS_RESERVED_FOR_NAMES } from '@tix/contract/domain/organiser-costs';
+import { NOT_AVAILABLE } from '../../lib/figures.ts';
 
 // The marketing screens' copy. The spec's words where it has them (Upload file, Enter email
 // subject, Status: In queue for delivery, Cancelled); the rest is ours.
@@ -82,7 +83,8 @@ export const COMPOSE_COPY = {
   proceed: 'Proceed',
   send: 'Send email',
   sending: 'Saving…',
-  sent: (n: number) => `Your email is on its way to ${people(n)}.`,
+  sent: (n: number | null) =>
+    n === null ? 'Your email is on its way.' : `Your email is on its way to ${people(n)}.`,
   dashboard: 'Back to the dashboard',
   noRecipients: 'This audience has no one to send to. Choose another audience.',
 } as const;
@@ -94,6 +96,7 @@ export const CAMPAIGN_COPY = {
   recipients: 'Recipients',
   total: 'Total to pay',
   breakdown: (n: number) => `${people(n)} × R0.90 a message`,
+  costUnknown: "This campaign's cost is not available, so it cannot be paid for yet. Please try again later.",
   pay: 'Pay by card',
   paying: 'Opening the payment page…',
   edit: 'Change the message',
@@ -105,7 +108,8 @@ export const CAMPAIGN_COPY = {
 export const OUTCOME_COPY = {
   successTitle: 'Payment successful',
   status: 'Status: In queue for delivery',
-  sentTo: (n: number, cents: number) => `${people(n)} · ${formatRand(cents)} paid`,
+  sentTo: (n: number | null, cents: number | null) =>
+    `${n === null ? `Recipients: ${NOT_AVAILABLE}` : people(n)} · ${cents === null ? `Amount: ${NOT_AVAILABLE}` : `${formatRand(cents)} paid`}`,
   cancelledTitle: 'Cancelled',
   cancelled: 'Your SMS campaign was not paid for, and nothing was sent.',
   dashboard: 'Go to the dashboard',

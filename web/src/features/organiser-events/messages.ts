@@ -1,3 +1,4 @@
+import type { DashboardCounterPart } from '@tix/contract/api/organiser-events';
 import type { DashboardCounts } from '@tix/contract/model/organiser';
 
 // The organiser's dashboard and event list (spec part 2, sections 2, 8 and 9).
@@ -14,17 +15,32 @@ export const ORGANISER_EVENTS_COPY = {
   loadingEvents: 'Loading your events…',
   loadingCounts: 'Loading your figures…',
   retry: 'Try again',
+  /** Ours (issue 40): a counter read that failed, as the note's subject (the other counters show). */
+  counterParts: {
+    eventCounts: 'Your event counts and revenue',
+    campaignCount: 'Your campaign count',
+    clientCount: 'Your client count',
+    deactivatedPromoterCount: 'Your deactivated promoter count',
+  } satisfies Record<DashboardCounterPart, string>,
 } as const;
 
-/** The counters, in the spec's order ('revenue' is labelled Outflow in one place). */
-export const COUNTERS: readonly { key: keyof DashboardCounts; label: string; money?: true }[] = [
-  { key: 'ongoing', label: 'Ongoing' },
-  { key: 'upcoming', label: 'Upcoming' },
-  { key: 'past', label: 'Past' },
-  { key: 'revenueCents', label: 'Revenue', money: true },
-  { key: 'campaignCount', label: 'Campaigns' },
-  { key: 'deactivatedPromoterCount', label: 'Deactivated promoters' },
-  { key: 'clientCount', label: 'Clients' },
+/**
+ * The counters, in the spec's order ('revenue' is labelled Outflow in one place), each with the
+ * read (part) it comes from: a part that could not be read leaves its counters out.
+ */
+export const COUNTERS: readonly {
+  key: keyof DashboardCounts;
+  label: string;
+  part: DashboardCounterPart;
+  money?: true;
+}[] = [
+  { key: 'ongoing', label: 'Ongoing', part: 'eventCounts' },
+  { key: 'upcoming', label: 'Upcoming', part: 'eventCounts' },
+  { key: 'past', label: 'Past', part: 'eventCounts' },
+  { key: 'revenueCents', label: 'Revenue', part: 'eventCounts', money: true },
+  { key: 'campaignCount', label: 'Campaigns', part: 'campaignCount' },
+  { key: 'deactivatedPromoterCount', label: 'Deactivated promoters', part: 'deactivatedPromoterCount' },
+  { key: 'clientCount', label: 'Clients', part: 'clientCount' },
 ];
 
 export const EVENT_COLUMNS = {

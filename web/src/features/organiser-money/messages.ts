@@ -73,6 +73,13 @@ export const REFUND_ADMIN_COPY = {
   requestsTitle: 'Requests',
   empty: 'Zero refund requests so far - looks like your attendees are happy!',
   autoOn: 'Auto-approve is on: requests are processed with your rules, so approve and decline are disabled.',
+  /** Ours (issue 40): while auto-approve is unknown, a manual decision could contradict it. */
+  autoUnknown: 'Approve and decline are disabled until the auto-approve setting can be read.',
+  /** Ours (issue 40): a part of the page whose read failed, as the note's subject. */
+  parts: {
+    terms: 'The refund policy buyers are shown',
+    governance: 'The auto-approve setting',
+  },
   approve: 'Approve',
   decline: 'Decline',
   noAction: 'No action required',

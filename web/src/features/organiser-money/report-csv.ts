@@ -1,6 +1,7 @@
 import type { SalesReport } from '@tix/contract/api/organiser-money';
 import { safeCsvCell } from '@tix/contract/domain/sales-report';
 import Papa from 'papaparse';
+import { NOT_AVAILABLE } from '../../lib/figures.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { REPORT_COPY as COPY } from './messages.ts';
 
@@ -9,6 +10,8 @@ import { REPORT_COPY as COPY } from './messages.ts';
 // Text cells starting with = + - @ are neutralised (safeCsvCell).
 
 const rand = (cents: number) => (cents / 100).toFixed(2);
+/** A total the service did not send: the cell says so (an empty cell would read as nothing). */
+const total = (cents: number | null) => (cents === null ? NOT_AVAILABLE : rand(cents));
 const C = COPY.columns;
 const F = COPY.figures;
 
@@ -30,11 +33,11 @@ export function reportCsv(report: SalesReport): string {
     ['Type', 'Tickets Sold', 'Admissions', 'Revenue (R)'],
     ...report.byTier.map((t) => [t.ticketType, t.ticketsSold, t.admissions, rand(t.revenueCents)]),
     [],
-    [F.gross, rand(report.grossCents)],
-    [F.refunds, rand(report.refundedCents)],
-    [F.fees, rand(report.feesDeductedCents)],
-    [F.payoutFee, rand(report.payoutFeeCents)],
-    [F.net, rand(report.netPayoutCents)],
+    [F.gross, total(report.grossCents)],
+    [F.refunds, total(report.refundedCents)],
+    [F.fees, total(report.feesDeductedCents)],
+    [F.payoutFee, total(report.payoutFeeCents)],
+    [F.net, total(report.netPayoutCents)],
   ];
   return Papa.unparse(rows.map((row) => row.map(safeCsvCell)));
 }

@@ -1,4 +1,5 @@
 import { formatRand } from '@tix/contract/domain/money';
+import { NOT_AVAILABLE } from '../../lib/figures.ts';
 
 // /downloadtickets, /ticketdownload and /download. The prepare messages are the contract's
 // (forms/printing.ts); the rest is ours.
@@ -26,7 +27,11 @@ export const PRINTING_COPY = {
   adults: 'Adults',
   kids: 'Kids',
   printThis: (category: string) => `Print ${category} tickets`,
-  stock: (n: number, priceCents: number) => `${n} in stock · ${formatRand(priceCents)} each`,
+  stock: (n: number, priceCents: number | null) =>
+    `${n} in stock · ${priceCents === null ? `price ${NOT_AVAILABLE}` : `${formatRand(priceCents)} each`}`,
+  /** Ours (issue 40): the notes' subjects when a count could not be read. */
+  readyPart: 'The number of tickets ready to download',
+  printedPart: 'The number of tickets downloaded before',
   readyNote: (n: number) => `${n} ${n === 1 ? 'ticket is' : 'tickets are'} ready to download.`,
   toReady: 'Go to the download',
   printedNote: (n: number) => `${n} ${n === 1 ? 'ticket was' : 'tickets were'} downloaded before.`,

@@ -6,6 +6,7 @@ import { BALANCE_TRANSFER_MESSAGES as B } from '@tix/contract/forms/campaigns';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CAMPAIGNS_COPY as COPY } from '../messages.ts';
 
@@ -19,6 +20,12 @@ const rowOf = async (text: string) => {
 };
 const running = fixtures.sampleCampaigns.running;
 const ended = fixtures.sampleCampaigns.ended;
+/** The seed's campaigns all carry a balance; the fixtures' types allow an unknown one. */
+const known = (cents: number | null) => {
+  if (cents === null) throw new Error('a seed campaign without a balance');
+  return cents;
+};
+const endedBalance = known(ended.balanceCents);
 const eventOf = (c: { eventName: string | null }) => c.eventName ?? '';
 
 describe('/campaigns', () => {
@@ -31,8 +38,8 @@ describe('/campaigns', () => {
     expect(rows).toHaveLength(fixtures.campaignList.length);
     const live = await rowOf(eventOf(running));
     expect(live).toHaveTextContent(CAMPAIGN_STATUS_LABELS.running);
-    expect(live).toHaveTextContent(formatRand(running.budgetCents));
-    expect(live).toHaveTextContent(formatRand(running.balanceCents));
+    expect(live).toHaveTextContent(formatRand(known(running.budgetCents)));
+    expect(live).toHaveTextContent(formatRand(known(running.balanceCents)));
     // Campaign names in the seed are "{event} campaign": over 25 characters, cut with '…'.
     const name = running.name ?? '';
     expect(name.length).toBeGreaterThan(25);
@@ -148,13 +155,25 @@ describe('/campaigns', () => {
     await user.click(target);
     await user.click(within(dialog).getByRole('button', { name: COPY.confirmTransfer }));
     expect(
-      await screen.findByText(new RegExp(`R${(ended.balanceCents / 100).toFixed(2)} has been transferred`)),
+      await screen.findByText(new RegExp(`R${(endedBalance / 100).toFixed(2)} has been transferred`)),
     ).toBeInTheDocument();
     await waitFor(async () => expect(await rowOf(eventOf(ended))).toHaveTextContent(COPY.transferred));
     expect(await rowOf(eventOf(ended))).toHaveTextContent(formatRand(0));
 
     await user.click(await transferOf());
-    expect(await screen.findByText(B.alreadyTransferred(ended.balanceCents / 100))).toBeInTheDocument();
+    expect(await screen.findByText(B.alreadyTransferred(endedBalance / 100))).toBeInTheDocument();
+  });
+
+  it('says Not available for a balance the service did not send, and moves nothing on a guess', async () => {
+    const unknown = { ...running, id: '998', name: 'Unread campaign', balanceCents: null };
+    server.use(answer(api.campaigns.listCampaigns, () => ({ campaigns: [unknown], selectedCount: 0 })));
+    const { user } = renderApp('/campaigns', organiser);
+    const row = await rowOf('Unread campaign');
+    expect(row).toHaveTextContent(NOT_AVAILABLE);
+    expect(row).not.toHaveTextContent(formatRand(0));
+    await user.click(within(row).getByRole('button', { name: `${COPY.transfer}: Unread campaign` }));
+    expect(await screen.findByText(B.balanceUnknown)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: COPY.transferTitle })).not.toBeInTheDocument();
   });
 
   it('refuses a zero balance, and says the transfer failed when it does', async () => {

@@ -4,6 +4,7 @@ import { BALANCE_TRANSFER_MESSAGES as B, makeBalanceTransferSchema } from '@tix/
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import { useState } from 'react';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -62,7 +63,9 @@ export function TransferPanel({ row, onClose, onDone }: TransferPanelProps) {
 
   return (
     <Modal open={row !== null} title={COPY.transferTitle} onClose={onClose} closeLabel={COPY.close}>
-      {row && <p>{COPY.transferIntro(formatRand(row.balanceCents), row.name ?? row.eventName ?? '')}</p>}
+      {row && (
+        <p>{COPY.transferIntro(randOrNotAvailable(row.balanceCents), row.name ?? row.eventName ?? '')}</p>
+      )}
       {message && (
         <Banner key={message.n} tone="error" hideAfterMs={5000} onHide={() => setMessage(null)}>
           {message.text}

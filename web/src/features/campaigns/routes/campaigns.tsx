@@ -3,6 +3,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BANNER_MS, Banner } from '../../../ui/banner.tsx';
@@ -148,7 +149,7 @@ export function CampaignsRoute() {
         </button>
       ),
     },
-    { header: COPY.columns.budget, cell: (r) => formatRand(r.budgetCents), numeric: true },
+    { header: COPY.columns.budget, cell: (r) => randOrNotAvailable(r.budgetCents), numeric: true },
     {
       header: COPY.columns.fees,
       cell: (r) => formatRand(r.serviceFeesCents + r.printCostsCents),
@@ -158,7 +159,7 @@ export function CampaignsRoute() {
       header: COPY.columns.balance,
       cell: (r) => (
         <>
-          {formatRand(r.balanceCents)}
+          {randOrNotAvailable(r.balanceCents)}
           {r.transferred ? <span className={styles.transferred}> {COPY.transferred}</span> : null}
         </>
       ),

@@ -6,6 +6,7 @@ import type { MarketingMessage } from '@tix/contract/model/marketing';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   AUDIENCE_LABELS,
@@ -135,6 +136,16 @@ describe('/smscampaign', () => {
     expect(screen.getByRole('button', { name: CAMPAIGN_COPY.pay })).toBeDisabled();
   });
 
+  it('shows an unknown cost and audience as Not available, and takes no payment until the cost is known', async () => {
+    server.use(answer(api.marketing.getMessage, () => message({ recipients: null, costCents: null })));
+    renderApp('/smscampaign?textid=77', organiser);
+    expect(await screen.findByText(CAMPAIGN_COPY.costUnknown)).toBeInTheDocument();
+    expect(screen.getAllByText(NOT_AVAILABLE)).toHaveLength(2);
+    expect(screen.queryByText(formatRand(0))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CAMPAIGN_COPY.pay })).toBeDisabled();
+    expect(screen.queryByText(MARKETING_MESSAGES.paymentTooSmall)).not.toBeInTheDocument();
+  });
+
   it('sends you to /sms without a text id', async () => {
     renderApp('/smscampaign', organiser);
     expect(await screen.findByRole('heading', { level: 1, name: PICKER_COPY.title })).toBeInTheDocument();
@@ -147,6 +158,13 @@ describe('the payment pages', () => {
     renderApp('/sms-marketing-response?textid=77', organiser);
     expect(await screen.findByText(OUTCOME_COPY.status)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: OUTCOME_COPY.dashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says an unknown amount is not available rather than R0.00 paid', async () => {
+    server.use(answer(api.marketing.getMessage, () => message({ delivery: 'queued', costCents: null })));
+    renderApp('/sms-marketing-response?textid=77', organiser);
+    expect(await screen.findByText(OUTCOME_COPY.sentTo(120, null))).toBeInTheDocument();
+    expect(OUTCOME_COPY.sentTo(120, null)).toContain(NOT_AVAILABLE);
   });
 
   it('says Cancelled, with the way to the dashboard', async () => {

@@ -1,9 +1,9 @@
-import { formatRand } from '@tix/contract/domain/money';
 import { isSmsPayable } from '@tix/contract/domain/organiser-costs';
 import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import { isLegacyId } from '@tix/contract/model/ids';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { countOrNotAvailable, randOrNotAvailable } from '../../../lib/figures.ts';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { postToProvider } from '../../../lib/provider.ts';
@@ -39,7 +39,9 @@ function SmsCampaign({ textId }: { textId: string }) {
       </div>
     );
 
-  const payable = isSmsPayable(data.costCents);
+  // An unknown cost (the legacy did not say) is not R0.00: nothing to pay until it is known.
+  const costKnown = data.costCents !== null;
+  const payable = data.costCents !== null && isSmsPayable(data.costCents);
   const paid = data.delivery !== 'awaiting-payment';
 
   const pay = async () => {
@@ -60,14 +62,14 @@ function SmsCampaign({ textId }: { textId: string }) {
       <h1 id="sms-campaign-heading">{COPY.title}</h1>
       <div className={`${surface.card} ${styles.card}`}>
         <h2>{COPY.total}</h2>
-        <p className={styles.total}>{formatRand(data.costCents)}</p>
-        <p className={styles.quiet}>{COPY.breakdown(data.recipients)}</p>
+        <p className={styles.total}>{randOrNotAvailable(data.costCents)}</p>
+        {data.recipients !== null && <p className={styles.quiet}>{COPY.breakdown(data.recipients)}</p>}
       </div>
       <dl className={styles.facts}>
         <dt>{COPY.audience}</dt>
         <dd>{data.audience ? AUDIENCE_LABELS[data.audience] : '—'}</dd>
         <dt>{COPY.recipients}</dt>
-        <dd>{data.recipients}</dd>
+        <dd>{countOrNotAvailable(data.recipients)}</dd>
         <dt>{COPY.message}</dt>
         <dd className={styles.bubble}>{data.text}</dd>
       </dl>
@@ -75,7 +77,8 @@ function SmsCampaign({ textId }: { textId: string }) {
         <Banner tone="info">{COPY.alreadyPaid}</Banner>
       ) : (
         <>
-          {!payable && <Banner tone="warning">{MARKETING_MESSAGES.paymentTooSmall}</Banner>}
+          {!costKnown && <Banner tone="warning">{COPY.costUnknown}</Banner>}
+          {costKnown && !payable && <Banner tone="warning">{MARKETING_MESSAGES.paymentTooSmall}</Banner>}
           {problem && <Banner tone="error">{problem}</Banner>}
           <div className={styles.row}>
             <button type="button" className="button" disabled={!payable || busy} onClick={pay}>

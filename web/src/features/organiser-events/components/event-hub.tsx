@@ -38,7 +38,7 @@ function useHub(eventId: string) {
   const campaign = campaignsRead.data?.campaigns.find((c) => c.eventId === eventId);
   const lines = types ? salesLines(types) : null;
   const paid = (lines ?? []).filter((l) => l.priceCents > 0);
-  return { campaign, lines, paid, balance: campaign?.balanceCents, typesRead, campaignsRead };
+  return { campaign, lines, paid, balance: campaign?.balanceCents ?? undefined, typesRead, campaignsRead };
 }
 
 /** A read's failure note, with the retry that reads it again; nothing while it answers. */
@@ -74,7 +74,7 @@ export function EventHubGlance({ event }: { event: Event }) {
       key: 'budget',
       label: COPY.budget,
       value: campaign
-        ? formatRand(campaign.budgetCents)
+        ? money(campaign.budgetCents ?? undefined)
         : campaignsRead.data
           ? COPY.noCampaign
           : COPY.unknown,

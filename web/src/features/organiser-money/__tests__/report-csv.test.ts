@@ -1,6 +1,7 @@
 import type { SalesReport } from '@tix/contract/api/organiser-money';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { reportCsv } from '../report-csv.ts';
 
 const report: SalesReport = {
@@ -26,5 +27,13 @@ describe('the sales report CSV', () => {
     expect(rows).toContainEqual(['2026-11-20', '2', '3', '420.00', '130.00']);
     expect(rows).toContainEqual(["'+VIP", '2', '3', '420.00']);
     expect(rows).toContainEqual(['Net Payout', '280.00']);
+  });
+
+  it('says Not available for a total the service did not send, not 0.00', () => {
+    const unknown = Papa.parse<string[]>(
+      reportCsv({ ...report, grossCents: null, netPayoutCents: null }),
+    ).data;
+    expect(unknown).toContainEqual(['Net Payout', NOT_AVAILABLE]);
+    expect(unknown).toContainEqual(['Approved Refunds', '130.00']);
   });
 });

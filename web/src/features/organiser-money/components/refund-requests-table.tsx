@@ -9,6 +9,7 @@ import { Banner } from '../../../ui/banner.tsx';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { TextArea } from '../../../ui/form-fields.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { postDecision } from '../api/organiser-money.ts';
 import { REFUND_ADMIN_COPY as COPY } from '../messages.ts';
 import styles from './money.module.css';
@@ -23,17 +24,21 @@ export function RefundRequestsTable({
   eventId,
   data,
   onDecided,
+  onRetry,
 }: {
   eventId: string;
   data: RefundManagement;
   onDecided: () => Promise<unknown>;
+  /** Reads the page again (auto-approve could not be read). */
+  onRetry: () => unknown;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [flash, setFlash] = useState<{ id: number; tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const manualOff = data.autoApprove;
+  // Unknown auto-approve (null) is not off: a manual decision waits until it is read.
+  const manualOff = data.autoApprove !== false;
 
   const decide = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +104,14 @@ export function RefundRequestsTable({
           {flash.text}
         </Banner>
       )}
-      {manualOff && <p className={styles.muted}>{COPY.autoOn}</p>}
+      {data.autoApprove === null ? (
+        <>
+          <PartUnavailable part={COPY.parts.governance} onRetry={onRetry} />
+          <p className={styles.muted}>{COPY.autoUnknown}</p>
+        </>
+      ) : (
+        manualOff && <p className={styles.muted}>{COPY.autoOn}</p>
+      )}
       {data.requests.length === 0 ? (
         <p role="status">{COPY.empty}</p>
       ) : (

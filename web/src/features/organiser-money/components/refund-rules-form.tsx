@@ -11,6 +11,7 @@ import { formatDay } from '../../../lib/dates.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Checkbox, Field, Select, SubmitButton } from '../../../ui/form-fields.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { RefundPolicyLines } from '../../../ui/refund-policy.tsx';
 import { textOf, useForm } from '../../../ui/use-form.tsx';
 import { putRefundRules } from '../api/organiser-money.ts';
@@ -83,15 +84,27 @@ function Tier({ name, index, saved }: { name: TierKey; index: number; saved: Ref
   );
 }
 
+/** The policy as buyers are told it, or a note with a retry when it could not be read. */
+function Policy({ data, onRetry }: { data: RefundManagement; onRetry: () => unknown }) {
+  return data.terms ? (
+    <RefundPolicyLines terms={data.terms} />
+  ) : (
+    <PartUnavailable part={COPY.parts.terms} onRetry={onRetry} />
+  );
+}
+
 /** The rules form, above the requests; hidden once the first sale locked the policy. */
 export function RefundRulesForm({
   eventId,
   data,
   onSaved,
+  onRetry,
 }: {
   eventId: string;
   data: RefundManagement;
   onSaved: () => Promise<unknown>;
+  /** Reads the page again (a part that could not be read). */
+  onRetry: () => unknown;
 }) {
   const { settings } = data;
   const form = useForm(
@@ -125,7 +138,7 @@ export function RefundRulesForm({
         <Banner tone="info">
           {COPY.locked(settings.policyLockedAt ? formatDay(settings.policyLockedAt) : '')}
         </Banner>
-        <RefundPolicyLines terms={data.terms} />
+        <Policy data={data} onRetry={onRetry} />
       </section>
     );
   }
@@ -135,7 +148,7 @@ export function RefundRulesForm({
       <h2 id="rules-title">{COPY.rulesTitle}</h2>
       <p className={styles.muted}>{COPY.rulesIntro}</p>
       <section aria-label={COPY.currentPolicy}>
-        <RefundPolicyLines terms={data.terms} />
+        <Policy data={data} onRetry={onRetry} />
       </section>
       <form onSubmit={form.onSubmit} onChange={form.onChange} noValidate className={styles.page}>
         {form.banner}

@@ -32,8 +32,14 @@ export function RefundRequestsRoute() {
             eventId={eventId}
             data={data}
             onSaved={() => read.mutate()}
+            onRetry={() => read.mutate()}
           />
-          <RefundRequestsTable eventId={eventId} data={data} onDecided={() => read.mutate()} />
+          <RefundRequestsTable
+            eventId={eventId}
+            data={data}
+            onDecided={() => read.mutate()}
+            onRetry={() => read.mutate()}
+          />
           <p>
             <Link to={linkTo(paths.payout, { query: { eventid: eventId } })}>{PAYOUT_COPY.title}</Link>
           </p>

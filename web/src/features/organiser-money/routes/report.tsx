@@ -2,6 +2,7 @@ import type { ReportDay, SalesReport } from '@tix/contract/api/organiser-money';
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
@@ -23,7 +24,7 @@ const dayColumns: readonly Column<ReportDay>[] = [
 ];
 
 function Figures({ report }: { report: SalesReport }) {
-  const rows: [string, number][] = [
+  const rows: [string, number | null][] = [
     [F.gross, report.grossCents],
     [F.refunds, report.refundedCents],
     [F.fees, report.feesDeductedCents],
@@ -34,13 +35,13 @@ function Figures({ report }: { report: SalesReport }) {
       <h2 id="report-totals">{COPY.totals}</h2>
       <div>
         <p className={styles.muted}>{F.net}</p>
-        <p className={styles.headline}>{formatRand(report.netPayoutCents)}</p>
+        <p className={styles.headline}>{randOrNotAvailable(report.netPayoutCents)}</p>
       </div>
       <dl className={styles.summary}>
         {rows.map(([label, cents]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>{label}</dt>
-            <dd>{formatRand(cents)}</dd>
+            <dd>{randOrNotAvailable(cents)}</dd>
           </div>
         ))}
       </dl>

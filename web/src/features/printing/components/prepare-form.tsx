@@ -13,6 +13,7 @@ import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -45,10 +46,13 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
   );
   const total = PREPARE_FIELDS.reduce((sum, [f]) => sum + count(input[f]), 0);
   const costCents = total * page.costPerTicketCents;
-  const revenueCents = PREPARE_FIELDS.reduce(
-    (sum, [f, tier, group]) => sum + count(input[f]) * (byTier(tier)?.[group].priceCents ?? 0),
-    0,
-  );
+  // A chosen group whose price the legacy did not send makes the estimate unknown, not lower.
+  const revenueCents = PREPARE_FIELDS.reduce<number | null>((sum, [f, tier, group]) => {
+    const quantity = count(input[f]);
+    if (quantity === 0) return sum;
+    const price = byTier(tier)?.[group].priceCents ?? null;
+    return sum === null || price === null ? null : sum + quantity * price;
+  }, 0);
   const check = validateForm(
     makePrepareTicketsSchema(printContextOf(page.categories, page.balanceCents)),
     input,
@@ -137,7 +141,7 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
           <dt>{COPY.quantity}</dt>
           <dd data-testid="print-quantity">{total}</dd>
           <dt>{COPY.estimatedRevenue}</dt>
-          <dd>{formatRand(revenueCents)}</dd>
+          <dd>{randOrNotAvailable(revenueCents)}</dd>
           <dt className={styles.total}>{COPY.totalCosts}</dt>
           <dd className={styles.total} data-testid="print-cost">
             {formatRand(costCents)}

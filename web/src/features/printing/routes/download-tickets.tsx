@@ -3,9 +3,11 @@ import { EVENT_BLOCKED_MESSAGES } from '@tix/contract/domain/event-checklist';
 import { formatRand } from '@tix/contract/domain/money';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { formatDay } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { EventScreen } from '../../../ui/event-screen.tsx';
+import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { usePrintingPage } from '../api/printing.ts';
 import { PrepareForm } from '../components/prepare-form.tsx';
 import styles from '../components/printing.module.css';
@@ -25,12 +27,12 @@ export function DownloadTicketsRoute() {
       eventId={eventId}
       read={read}
     >
-      {(page) => <DownloadTickets page={page} />}
+      {(page) => <DownloadTickets page={page} onRetry={() => read.mutate()} />}
     </EventScreen>
   );
 }
 
-function DownloadTickets({ page }: { page: PrintingPage }) {
+function DownloadTickets({ page, onRetry }: { page: PrintingPage; onRetry: () => unknown }) {
   const campaign = linkTo(paths.campaign, { query: { eventid: page.eventId } });
   const query = { eventid: page.eventId };
   return (
@@ -46,11 +48,11 @@ function DownloadTickets({ page }: { page: PrintingPage }) {
         <dl className={styles.money}>
           <div>
             <dt>{COPY.budget}</dt>
-            <dd>{formatRand(page.budgetCents)}</dd>
+            <dd>{randOrNotAvailable(page.budgetCents)}</dd>
           </div>
           <div>
             <dt>{COPY.balance}</dt>
-            <dd data-testid="print-balance">{formatRand(page.balanceCents)}</dd>
+            <dd data-testid="print-balance">{randOrNotAvailable(page.balanceCents)}</dd>
           </div>
           <div>
             <dt>{COPY.costPerDownload}</dt>
@@ -59,13 +61,15 @@ function DownloadTickets({ page }: { page: PrintingPage }) {
         </dl>
         <Link to={campaign}>{COPY.increaseBudget}</Link>
       </section>
-      {page.readyCount > 0 && (
+      {page.readyCount === undefined && <PartUnavailable part={COPY.readyPart} onRetry={onRetry} />}
+      {page.printedCount === undefined && <PartUnavailable part={COPY.printedPart} onRetry={onRetry} />}
+      {page.readyCount !== undefined && page.readyCount > 0 && (
         <p className={styles.note} role="status">
           {COPY.readyNote(page.readyCount)}{' '}
           <Link to={linkTo(paths.ticketDownload, { query })}>{COPY.toReady}</Link>
         </p>
       )}
-      {page.printedCount > 0 && (
+      {page.printedCount !== undefined && page.printedCount > 0 && (
         <p className={styles.note}>
           {COPY.printedNote(page.printedCount)}{' '}
           <Link to={linkTo(paths.download, { query: { ...query, reprint: 'yes' } })}>{COPY.printAgain}</Link>
