@@ -297,13 +297,13 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'MODELDETAILS',
     'votes',
     "the model's vote count",
-    'TODAY read as 0 votes (unknown read as zero: to fix)',
+    'the count is unknown (null), shown "Not available" (never 0 votes)',
   ),
   field(
     'MODELS',
     'rows[].votes',
     "each model's vote count",
-    'TODAY read as 0 votes (unknown read as zero: to fix)',
+    'the count is unknown (null), shown "Not available" (never 0 votes)',
   ),
   ...SALES_KEYS.flatMap((key) =>
     fields(

@@ -129,7 +129,7 @@ export const models = {
     if (!free) return problem(422, 'Refused', T.noFreeVote);
     if (state.voted.has(model.id)) return problem(422, 'Refused', T.alreadyVoted);
     state.voted.add(model.id);
-    model.votes += free.points;
+    model.votes = (model.votes ?? 0) + free.points;
     return { message: T.voted, votes: model.votes };
   }),
 
