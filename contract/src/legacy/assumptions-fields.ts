@@ -118,7 +118,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'CHECKAVAILABLETICKETS',
     ['avail_tickets', 'kids_tickets'],
     'the stock left of the chosen ticket type (top level, inside `category`, or a one-row list): the spec names only "category"',
-    'TODAY read as 0: the group shows sold out and the quantity cannot rise (unknown stock should not block: to fix)',
+    'the count is unknown (null), never sold out: counts come from TICKETS and the fallback is logged',
   ),
   field(
     'CHECKAVAILABLETICKETS',
