@@ -20,8 +20,10 @@ const vip: TicketType = {
 
 const logger = () => {
   const lines: string[] = [];
-  const note = (_: object, line: string) => {
-    lines.push(line);
+  // pino's call shape: (fields, message) or (message); the line is the string argument.
+  const note = (...args: unknown[]) => {
+    const line = args.find((a) => typeof a === 'string');
+    if (typeof line === 'string') lines.push(line);
   };
   return { lines, log: { info: note, debug: note } };
 };
