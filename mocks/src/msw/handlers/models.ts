@@ -1,7 +1,7 @@
 import { api } from '@tix/contract/api/index';
 import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import type { Contestant, PointPackage } from '@tix/contract/model/contestant';
-import { MODELS_TEXT as T } from '../../legacy/handlers/models.ts';
+import { MODELS_TEXT as T } from '../../legacy/handlers/models-text.ts';
 import { seededModels, seededPackages } from '../fixtures/models.ts';
 import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
