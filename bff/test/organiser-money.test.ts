@@ -224,7 +224,7 @@ describe('refund rules and decisions', () => {
     const platform = await told();
     expect(platform.refundsAllowed).toBe(true);
     expect(platform.terms).toMatchObject({ refundsAllowed: true, source: 'platform' });
-    expect(platform.terms.lines.map((l) => l.fromDays)).toEqual([8, 4, 1, 0]);
+    expect(platform.terms?.lines.map((l) => l.fromDays)).toEqual([8, 4, 1, 0]);
     // Custom tiers: the organiser's, not the platform's.
     state().refundPolicies.push({
       eventId: 3,
@@ -240,7 +240,7 @@ describe('refund rules and decisions', () => {
     });
     const custom = await told();
     expect(custom.terms).toMatchObject({ refundsAllowed: true, source: 'organiser' });
-    expect(custom.terms.lines.map((l) => l.fromDays)).toEqual([20, 10, 2, 0]);
+    expect(custom.terms?.lines.map((l) => l.fromDays)).toEqual([20, 10, 2, 0]);
     // Switched off: non-refundable everywhere, whatever tiers were saved.
     const setting = state().refundSettings.find((r) => r.eventId === 3);
     if (setting) setting.refundsAllowed = false;

@@ -88,7 +88,9 @@ const USES: readonly Use[] = [
     return idless(types, (t) => t.id, 'ticket type') ?? { decisions: [plural(types.length, 'ticket type')] };
   }),
   use(legacy.CHECKAVAILABLETICKETS, (raw, ctx) => {
+    // A count the answer lacks is unknown (the BFF takes it from TICKETS), never sold out.
     const stock = normaliseAvailability(raw, ctx.ids.ticketid ?? '', 'general');
+    if (stock.adults === null || stock.kids === null) return { decisions: ['stock from TICKETS'] };
     return { decisions: [stock.adults <= 0 && stock.kids <= 0 ? 'sold out' : 'in stock'] };
   }),
   use(legacy.PROVINCES, (raw) => {

@@ -3,8 +3,8 @@ import { field, fields } from './assumptions-build.ts';
 import { ASSUMED_PAYMENT_AND_REFUSALS } from './assumptions-refusals.ts';
 
 // Fields the product reads that the spec does not list for that answer. Where the product still
-// reads an absent value as 0 today, whenAbsent says so plainly ("TODAY ... read as 0"): those
-// are known breaches of "unknown is never zero", left for the code that reads them to fix.
+// reads an absent value as 0, whenAbsent must say so plainly ("TODAY ... read as 0 ... to fix"):
+// a known breach of "unknown is never zero" (the reliance test holds the wording to that).
 
 const EVENT_ROW_FIELDS = [
   'rows[].eventid',
@@ -118,7 +118,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'CHECKAVAILABLETICKETS',
     ['avail_tickets', 'kids_tickets'],
     'the stock left of the chosen ticket type (top level, inside `category`, or a one-row list): the spec names only "category"',
-    'TODAY read as 0: the group shows sold out and the quantity cannot rise (unknown stock should not block: to fix)',
+    'the count is unknown (null), never sold out: counts come from TICKETS and the fallback is logged',
   ),
   field(
     'CHECKAVAILABLETICKETS',
@@ -297,20 +297,20 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'MODELDETAILS',
     'votes',
     "the model's vote count",
-    'TODAY read as 0 votes (unknown read as zero: to fix)',
+    'the count is unknown (null), shown "Not available" (never 0 votes)',
   ),
   field(
     'MODELS',
     'rows[].votes',
     "each model's vote count",
-    'TODAY read as 0 votes (unknown read as zero: to fix)',
+    'the count is unknown (null), shown "Not available" (never 0 votes)',
   ),
   ...SALES_KEYS.flatMap((key) =>
     fields(
       key,
       SALES_FIELDS,
       'the analytics figures of part 2 §3 (the spec names the calls, not which answers which)',
-      'the same figure from another of the six answers; carried by none, TODAY shown as 0 (to fix)',
+      'the same figure from another of the six answers; carried by none, it is unknown (null) and shown "Not available", as is what is worked out from it (a sum, percentage, label, the trend)',
     ),
   ),
   ...ASSUMED_PAYMENT_AND_REFUSALS,

@@ -106,6 +106,6 @@ export const ASSUMED_PAYMENT_AND_REFUSALS: readonly LegacyAssumption[] = [
     'VOTE',
     'votes',
     "the model's vote count after the vote",
-    'TODAY read as 0 votes (unknown read as zero: to fix)',
+    'the count is unknown (null): the vote page reads the model again rather than show 0 votes',
   ),
 ];

@@ -31,12 +31,13 @@ export const salesFiguresSchema = z.object({
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
 // What /analytics shows: the figures above, read together, with their percentages, labels and
-// the daily movement worked out (contract/src/domain/analytics.ts).
+// the daily movement worked out (contract/src/domain/analytics.ts). A figure no answer carried is
+// null (unknown, shown "Not available"), and so is anything worked out from it: never 0.
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const money = z.number().int().max(Number.MAX_SAFE_INTEGER);
-const percent = z.number().int().min(0).max(100);
-const label = z.enum(PERFORMANCE_LABELS);
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
+const money = z.number().int().max(Number.MAX_SAFE_INTEGER).nullable();
+const percent = z.number().int().min(0).max(100).nullable();
+const label = z.enum(PERFORMANCE_LABELS).nullable();
 
 /** One tier (or all of them): what it brought, sold and had to sell. */
 export const salesProgressSchema = z.object({
@@ -71,8 +72,8 @@ export const eventAnalyticsSchema = z.object({
   movement: z.object({
     yesterday: daySalesSchema,
     today: daySalesSchema,
-    /** Tickets sold today against yesterday. */
-    trend: z.enum(DAILY_TRENDS),
+    /** Tickets sold today against yesterday; null when either day's count is unknown. */
+    trend: z.enum(DAILY_TRENDS).nullable(),
   }),
 });
 export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;

@@ -18,8 +18,11 @@ export const contestantSchema = z.object({
   createdDay: shortText().nullable(),
   businessId: shortText().nullable(),
   eventId: shortText().nullable(),
-  /** Ours: the vote total (free votes and paid packages the provider confirmed), in points. */
-  votes: z.number().int(),
+  /**
+   * Ours: the vote total (free votes and paid packages the provider confirmed), in points; null
+   * when the legacy did not send one (the spec lists no vote count: unknown, not 0).
+   */
+  votes: z.number().int().nullable(),
 });
 export type Contestant = z.infer<typeof contestantSchema>;
 
@@ -65,6 +68,6 @@ export const publicModelSchema = z.object({
 });
 export type PublicModel = z.infer<typeof publicModelSchema>;
 
-/** What a counted free vote answers: the legacy's word and the model's new total. */
-export const voteAnswerSchema = z.object({ message: longText(), votes: z.number().int() });
+/** What a counted free vote answers: the legacy's word and the model's new total (null: not said). */
+export const voteAnswerSchema = z.object({ message: longText(), votes: z.number().int().nullable() });
 export type VoteAnswer = z.infer<typeof voteAnswerSchema>;

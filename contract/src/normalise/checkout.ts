@@ -1,8 +1,9 @@
 import { TICKET_TIER_LABELS } from '../domain/constants.ts';
 import type { RawTicketType } from '../legacy/browse.ts';
 import { isNothing, type Nothing } from '../legacy/raw.ts';
-import type { BuyerLookup, GroupStockAnswer, PayeeBank } from '../model/purchase.ts';
-import { integer, text } from './values.ts';
+import type { BuyerLookup, PayeeBank } from '../model/purchase.ts';
+import { countOrNull } from './shapes.ts';
+import { text } from './values.ts';
 
 type TicketFields = Partial<RawTicketType>;
 type RawAvailability =
@@ -18,16 +19,24 @@ export function stockCategoryLabel(category: string): string {
   return isTier(key) ? TICKET_TIER_LABELS[key] : category.trim();
 }
 
+/** What an availability answer says of one ticket type: a count it did not send is null (unknown). */
+export interface StockReading {
+  category: string;
+  adults: number | null;
+  kids: number | null;
+}
+
 /**
  * CHECKAVAILABLETICKETS: the spec says only "category". The stock arrives at the top level, under
- * `category` (an object or a one-row list), or as a bare list. Nothing (raw.ts) is no stock: the BFF
- * answers an unknown ticket type with a 404 before it gets here (the operation's `notFound`).
+ * `category` (an object or a one-row list), or as a bare list. A count the answer lacks (nothing
+ * included: the BFF answers an unknown ticket type with a 404 before it gets here) is unknown, never
+ * 0: sold out only when the legacy says 0.
  */
 export function normaliseAvailability(
   raw: RawAvailability,
   ticketId: string,
   fallbackTier: string,
-): GroupStockAnswer {
+): StockReading {
   let row: TicketFields | undefined;
   if (isNothing(raw)) row = undefined;
   else if (Array.isArray(raw)) row = raw.find((r) => text(r.ticketid) === ticketId) ?? raw[0];
@@ -40,8 +49,8 @@ export function normaliseAvailability(
     (!Array.isArray(raw) && !isNothing(raw) && typeof raw.category === 'string' ? raw.category : undefined);
   return {
     category: stockCategoryLabel(named ?? fallbackTier),
-    adults: integer(row?.avail_tickets),
-    kids: integer(row?.kids_tickets),
+    adults: countOrNull(row?.avail_tickets),
+    kids: countOrNull(row?.kids_tickets),
   };
 }
 

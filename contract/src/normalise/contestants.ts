@@ -49,7 +49,7 @@ function contestant(raw: RawContestant, context: ContestantContext): Contestant 
     createdDay: day(raw.dtcreated),
     businessId,
     eventId,
-    votes: count(raw.votes),
+    votes: countOrNull(raw.votes),
   };
 }
 
@@ -84,9 +84,9 @@ export const normalisePointsConfigured = (raw: LegacyRawOf<typeof CONFIGURATIOND
 /** VOTE (ours): the legacy's word and the model's new total. */
 export const normaliseVoteAnswer = (
   raw: LegacyRawOf<typeof VOTE>,
-): { message: string | null; votes: number } => ({
+): { message: string | null; votes: number | null } => ({
   message: text(raw.message),
-  votes: count(raw.votes),
+  votes: countOrNull(raw.votes),
 });
 
 /** payment/credentials.php:vote (ours): the provider's payment id and the fields to post on. */

@@ -17,14 +17,22 @@ export function carriesStockCounts(raw: unknown): boolean {
   return Object.entries(raw).some(([key, value]) => COUNT_FIELDS.has(key) || carriesStockCounts(value));
 }
 
-/** The stock of `ticket` from an availability answer, or from the ticket type when it has no counts. */
+/**
+ * The stock of `ticket` from an availability answer; each count the answer lacks comes from the
+ * ticket type (never 0, which would read as sold out).
+ */
 export function stockOf(
   raw: Parameters<typeof normaliseAvailability>[0],
   ticket: TicketType,
   log: FallbackLog | undefined,
 ): GroupStockAnswer {
   const stock = normaliseAvailability(raw, ticket.id, ticket.tier);
-  if (carriesStockCounts(raw)) return stock;
+  if (stock.adults !== null && stock.kids !== null)
+    return { ...stock, adults: stock.adults, kids: stock.kids };
   if (log) noteFallback(log, 'CHECKAVAILABLETICKETS', STOCK_FALLBACK);
-  return { ...stock, adults: ticket.adultsAvailable, kids: ticket.kidsAvailable };
+  return {
+    ...stock,
+    adults: stock.adults ?? ticket.adultsAvailable,
+    kids: stock.kids ?? ticket.kidsAvailable,
+  };
 }

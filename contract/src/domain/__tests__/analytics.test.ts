@@ -54,21 +54,51 @@ describe('summariseSales', () => {
     });
   });
 
-  it('sums the tiers when the totals are missing, and reads nothing as no sales', () => {
+  it('sums the tiers when the totals are missing and every tier is known', () => {
+    const partial = summariseSales(
+      figures({
+        ticketsSold: { general: 1, vip: 2, vvip: 0 },
+        revenueCents: { general: 100, vip: 50, vvip: 0 },
+        capacity: { general: 10, vip: 10, vvip: 0 },
+      }),
+    );
+    expect(partial.overall).toMatchObject({
+      sold: 3,
+      revenueCents: 150,
+      capacity: 20,
+      percent: 15,
+      available: 17,
+    });
+  });
+
+  it('keeps a total unknown when a tier it would be summed from is unknown, and reads nothing as unknown', () => {
     const partial = summariseSales(
       figures({
         ticketsSold: { general: 1, vip: 2, vvip: null },
         revenueCents: { general: 100, vip: 50, vvip: null },
       }),
     );
-    expect(partial.overall).toMatchObject({
-      sold: 3,
-      revenueCents: 150,
-      capacity: 0,
-      percent: 0,
-      available: 0,
+    expect(partial.overall).toEqual({
+      sold: null,
+      revenueCents: null,
+      capacity: null,
+      percent: null,
+      label: null,
+      available: null,
     });
-    expect(summariseSales(figures()).movement.trend).toBe('no-sales');
+    expect(partial.tiers.find((t) => t.tier === 'general')).toMatchObject({
+      sold: 1,
+      percent: null,
+      label: null,
+    });
+    expect(summariseSales(figures()).movement).toEqual({
+      yesterday: { sold: null, incomeCents: null },
+      today: { sold: null, incomeCents: null },
+      trend: null,
+    });
+    expect(summariseSales(figures({ sales: { today: 0, yesterday: 0, overall: 0 } })).movement.trend).toBe(
+      'no-sales',
+    );
   });
 
   it('says down when today sold fewer than yesterday', () => {

@@ -83,7 +83,7 @@ describe('lists', () => {
     expect(refusing).toEqual([]);
   });
 
-  it('reads the stock of a ticket type sent as nothing as none left', () => {
-    expect(normaliseAvailability(null, '5', 'vip')).toEqual({ category: 'VIP', adults: 0, kids: 0 });
+  it('reads the stock of a ticket type sent as nothing as unknown, never as none left', () => {
+    expect(normaliseAvailability(null, '5', 'vip')).toEqual({ category: 'VIP', adults: null, kids: null });
   });
 });

@@ -107,3 +107,64 @@ describe('normaliseEventAnalytics', () => {
     });
   });
 });
+
+describe('figures no answer carries (issue 40: unknown is never zero)', () => {
+  const detail = {
+    eventid: '1',
+    eventName: 'Jozi Jazz',
+    eventDate: '2026-12-05',
+    startTime: '18:00',
+    businessId: '201',
+  };
+
+  it('keeps every figure unknown, and what is worked out from it, when the six answers carry none', () => {
+    const page = normaliseEventAnalytics(
+      { detail, general: [], vip: { val: 0 }, vvip: {}, totalSales: [], totalSold: {}, financials: {} },
+      '1',
+    );
+    for (const tier of page.tiers)
+      expect(tier).toMatchObject({
+        revenueCents: null,
+        sold: null,
+        capacity: null,
+        percent: null,
+        label: null,
+      });
+    expect(page.overall).toEqual({
+      revenueCents: null,
+      sold: null,
+      capacity: null,
+      percent: null,
+      label: null,
+      available: null,
+    });
+    expect(page.movement).toEqual({
+      yesterday: { sold: null, incomeCents: null },
+      today: { sold: null, incomeCents: null },
+      trend: null,
+    });
+  });
+
+  it('sums the tiers only when every tier is known, and keeps the figures that did come', () => {
+    const page = normaliseEventAnalytics(
+      {
+        detail,
+        general: { general: '700.00', salesg: '5', generalTickets: '247' },
+        vip: { vip: '560.00', salesv: '2', viptickets: '2' },
+        vvip: [],
+        totalSales: [],
+        totalSold: { todaysales: '2' },
+        financials: [],
+      },
+      '1',
+    );
+    expect(page.tiers.find((t) => t.tier === 'general')).toMatchObject({
+      sold: 5,
+      capacity: 247,
+      percent: 2,
+    });
+    expect(page.tiers.find((t) => t.tier === 'vvip')).toMatchObject({ sold: null, percent: null });
+    expect(page.overall).toMatchObject({ sold: null, capacity: null, revenueCents: null, available: null });
+    expect(page.movement).toMatchObject({ today: { sold: 2, incomeCents: null }, trend: null });
+  });
+});

@@ -32,12 +32,28 @@ describe('normaliseAvailability (CHECKAVAILABLETICKETS)', () => {
     });
   });
 
-  it('treats `{val: 0}` as nothing left of the tier it was asked about', () => {
+  it('reads an answer without counts (the spec names only "category") as unknown stock, not sold out', () => {
+    expect(normaliseAvailability({ category: 'vip' }, '5005', 'general')).toEqual({
+      category: 'VIP',
+      adults: null,
+      kids: null,
+    });
     expect(normaliseAvailability({ val: '0' }, '5005', 'vvip')).toEqual({
       category: 'VVIP',
-      adults: 0,
-      kids: 0,
+      adults: null,
+      kids: null,
     });
+  });
+
+  it('keeps a count it was sent, 0 included, and leaves the missing one unknown', () => {
+    const { kids_tickets: _kids, ...adultsOnly } = vipRow;
+    expect(normaliseAvailability({ category: { ...adultsOnly, avail_tickets: '0' } }, '5005', 'vip')).toEqual(
+      {
+        category: 'VIP',
+        adults: 0,
+        kids: null,
+      },
+    );
   });
 });
 

@@ -49,6 +49,15 @@ describe('normaliseContestants', () => {
     });
   });
 
+  it('reads a model without votes as an unknown count (null), a stated 0 as 0', () => {
+    const [ayanda] = normaliseContestants(MODELS.response.parse([{ id: 10, model: 'Ayanda Zulu' }]));
+    expect(ayanda?.votes).toBeNull();
+    const [none] = normaliseContestants(
+      MODELS.response.parse([{ id: '11', model_name: 'Zanele', votes: '0' }]),
+    );
+    expect(none?.votes).toBe(0);
+  });
+
   it('reads {val: 0} as no models', () => {
     expect(normaliseContestants(MODELS.response.parse({ val: 0 }))).toEqual([]);
   });
@@ -71,6 +80,11 @@ describe('normaliseContestantDetails', () => {
       bio: null,
       photoUrl: '/api/model-pictures/77/1042/naledi.jpg',
     });
+  });
+
+  it('reads a model without votes (the spec lists none) as an unknown count, not 0', () => {
+    const raw = MODELDETAILS.response.parse({ val: '1', model: 'Naledi Khumalo', age: '21' });
+    expect(normaliseContestantDetails(raw, '9')?.votes).toBeNull();
   });
 
   it('is null for `val: 0`', () => {
@@ -108,6 +122,10 @@ describe('the vote answers (ours)', () => {
     ).toEqual({
       message: 'Counted',
       votes: 15,
+    });
+    expect(normaliseVoteAnswer(VOTE.response.parse({ status: 'success', message: 'Counted' }))).toEqual({
+      message: 'Counted',
+      votes: null,
     });
     const start = normaliseVotePaymentStart(
       PAYMENT_CREDENTIALS_VOTE.response.parse({

@@ -11,6 +11,7 @@ import {
 } from '../campaign-payments.ts';
 import { saDateTime } from '../clock.ts';
 import type { EventRecord, StandinData } from '../model.ts';
+import { loadPaymentForms } from '../payments/load-forms.ts';
 import { FIRST_CAMPAIGN_ID } from '../seed/campaigns.ts';
 import { type HandlerContext, handle, type RegisteredHandler, StandinError } from './define.ts';
 import { idParam } from './rows.ts';
@@ -179,7 +180,7 @@ export const campaignLaunchHandlers: readonly RegisteredHandler[] = [
     const payment = recordCampaignPayment(data, campaign, amountCents, saDateTime(now()));
     // Loaded here, not at the top: mock mode imports this module's texts in the browser, and the
     // signing needs node:crypto.
-    const { payfastForm, withQuery } = await import('../payments/forms.ts');
+    const { payfastForm, withQuery } = await loadPaymentForms();
     const back = { payment: payment.id };
     const form = payfastForm({
       paymentId: payment.id,

@@ -10,15 +10,11 @@ import { idParam } from './rows.ts';
 // visitor per model per SA day) and paid packages (counted by the provider's notify, see
 // vote-payments.ts). VOTE and payment/credentials.php:vote are ours: the spec does not show them.
 
-export const MODELS_TEXT = {
-  notOrganiser: 'Log in as an organiser to manage your models.',
-  noEvent: 'We could not find that event among yours.',
-  noModel: 'This model does not exist.',
-  noFreeVote: 'This model takes no free votes. Pick a paid package.',
-  alreadyVoted: 'You have already voted for this model today. Come back tomorrow for another free vote.',
-  voted: 'Thank you! Your vote has been counted.',
-  noPackage: 'This vote package is not offered for this model.',
-} as const;
+import { loadPaymentForms } from '../payments/load-forms.ts';
+import { MODELS_TEXT } from './models-text.ts';
+
+export { MODELS_TEXT };
+
 const T = MODELS_TEXT;
 const failed = (message: string) => ({ status: 'failed', message });
 const rand = (cents: number) => (cents / 100).toFixed(2);
@@ -159,7 +155,7 @@ export const modelHandlers: readonly RegisteredHandler[] = [
     const payment = recordVotePayment(state, model, offered, p.visitor, saDateTime(now()));
     // Loaded here, not at the top: mock mode imports this module's texts in the browser, and the
     // signing needs node:crypto. A visitor gives no name or email: the form carries none.
-    const { payfastForm, withQuery } = await import('../payments/forms.ts');
+    const { payfastForm, withQuery } = await loadPaymentForms();
     const form = payfastForm({
       paymentId: payment.id,
       amount: rand(amountCents),

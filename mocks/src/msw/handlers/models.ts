@@ -1,7 +1,7 @@
 import { api } from '@tix/contract/api/index';
 import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import type { Contestant, PointPackage } from '@tix/contract/model/contestant';
-import { MODELS_TEXT as T } from '../../legacy/handlers/models.ts';
+import { MODELS_TEXT as T } from '../../legacy/handlers/models-text.ts';
 import { seededModels, seededPackages } from '../fixtures/models.ts';
 import { world } from '../fixtures/world.ts';
 import { answer, problem } from '../respond.ts';
@@ -129,7 +129,7 @@ export const models = {
     if (!free) return problem(422, 'Refused', T.noFreeVote);
     if (state.voted.has(model.id)) return problem(422, 'Refused', T.alreadyVoted);
     state.voted.add(model.id);
-    model.votes += free.points;
+    model.votes = (model.votes ?? 0) + free.points;
     return { message: T.voted, votes: model.votes };
   }),
 

@@ -1,4 +1,5 @@
 import { formatRand } from '@tix/contract/domain/money';
+import { NOT_AVAILABLE } from '../../lib/figures.ts';
 
 // The copy of /models, /addmodels, /modelprofile and /vote. The spec's words are kept as they are
 // ('No data found', 'Configure', 'Adjust points', the points messages); the rest is ours.
@@ -20,7 +21,8 @@ export const MODELS_COPY = {
   copied: 'Link copied',
   columns: { name: 'Name', age: 'Age', gender: 'Gender', votes: 'Votes', open: 'Profile' },
   view: 'View',
-  votes: (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`,
+  votes: (n: number | null) =>
+    n === null ? `Votes: ${NOT_AVAILABLE}` : `${n} ${n === 1 ? 'vote' : 'votes'}`,
   backToDashboard: 'Back to dashboard',
   backToEvent: 'Back to the event',
 } as const;

@@ -5,6 +5,7 @@ import type { EventAnalytics } from '@tix/contract/model/analytics';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOT_AVAILABLE, randOrNotAvailable } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ANALYTICS_COPY as COPY, TIER_NAMES } from '../messages.ts';
 
@@ -40,7 +41,7 @@ describe('/analytics', () => {
     expect(screen.getByRole('heading', { name: COPY.totalSales })).toBeInTheDocument();
     expect(screen.getByTestId('tickets-sold-chart')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('total-sales-chart')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getAllByText(formatRand(page.overall.revenueCents)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(randOrNotAvailable(page.overall.revenueCents)).length).toBeGreaterThan(0);
 
     const bars = screen.getAllByRole('progressbar');
     expect(bars).toHaveLength(4);
@@ -66,12 +67,12 @@ describe('/analytics', () => {
     expect(rows).toHaveLength(1 + page.tiers.length + 1);
     page.tiers.forEach((t, i) => {
       expect(rows[i + 1]?.textContent).toBe(
-        `${TIER_NAMES[t.tier]}${t.sold}${t.capacity}${t.percent}%${formatRand(t.revenueCents)}${t.label}`,
+        `${TIER_NAMES[t.tier]}${t.sold}${t.capacity}${t.percent}%${randOrNotAvailable(t.revenueCents)}${t.label}`,
       );
     });
     const o = page.overall;
     expect(rows.at(-1)?.textContent).toBe(
-      `${COPY.table.total}${o.sold}${o.capacity}${o.percent}%${formatRand(o.revenueCents)}${o.label}`,
+      `${COPY.table.total}${o.sold}${o.capacity}${o.percent}%${randOrNotAvailable(o.revenueCents)}${o.label}`,
     );
     const toggle = screen.getByRole('button', { name: COPY.table.show });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -158,5 +159,33 @@ describe('/analytics', () => {
     renderApp('/analytics', organiser);
     expect(await screen.findByText(COPY.noEvent, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COPY.toEvents })).toHaveAttribute('href', '/myevents');
+  });
+});
+
+describe('/analytics with figures no answer carried (issue 40)', () => {
+  const unknownTier = { revenueCents: null, sold: null, capacity: null, percent: null, label: null };
+  const unknown: EventAnalytics = {
+    event: pages.withSales.event,
+    tiers: (['vvip', 'vip', 'general'] as const).map((tier) => ({ tier, ...unknownTier })),
+    overall: { ...unknownTier, available: null },
+    movement: {
+      yesterday: { sold: null, incomeCents: null },
+      today: { sold: null, incomeCents: null },
+      trend: null,
+    },
+  };
+
+  it('says Not available for each unknown figure, never R0.00 or 0 sold', async () => {
+    open(unknown);
+    expect(await heading(unknown)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: COPY.noSalesTitle })).not.toBeInTheDocument();
+    // The summary line and each bar's note.
+    expect(screen.getAllByText(COPY.soldOf(null, null), { exact: false })).toHaveLength(5);
+    const rows = within(screen.getByRole('table', { name: COPY.table.caption })).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toBe(`${COPY.table.total}${NOT_AVAILABLE.repeat(5)}`);
+    expect(within(movement()).getByText(COPY.trendUnknown)).toBeInTheDocument();
+    expect(within(movement()).getAllByText(NOT_AVAILABLE)).toHaveLength(3);
+    expect(screen.queryByText(formatRand(0))).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: COPY.overall })).not.toHaveAttribute('value');
   });
 });

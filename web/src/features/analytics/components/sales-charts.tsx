@@ -29,10 +29,14 @@ import styles from './analytics.module.css';
 const TIER_COLOURS: Record<TicketTier, string> = { vvip: '#6b2c91', vip: '#a15c00', general: '#0b6e6e' };
 
 export function SalesCharts({ tiers }: { tiers: readonly TierSales[] }) {
+  // An unknown figure is left out of a chart (a gap in the line, no slice), never drawn as 0; the
+  // table beside the charts says Not available for it.
   const sold = tiers.map((t) => ({ name: TIER_NAMES[t.tier], sold: t.sold }));
-  const revenue = tiers
-    .filter((t) => t.revenueCents > 0)
-    .map((t) => ({ name: TIER_NAMES[t.tier], tier: t.tier, value: t.revenueCents }));
+  const revenue = tiers.flatMap((t) =>
+    t.revenueCents !== null && t.revenueCents > 0
+      ? [{ name: TIER_NAMES[t.tier], tier: t.tier, value: t.revenueCents }]
+      : [],
+  );
   return (
     <div className={styles.charts}>
       <figure className={styles.chart}>

@@ -1,13 +1,18 @@
-import { formatRand } from '@tix/contract/domain/money';
 import type { EventAnalytics } from '@tix/contract/model/analytics';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { ANALYTICS_COPY as COPY } from '../messages.ts';
 import styles from './analytics.module.css';
 
 /** Yesterday and today, the movement between them, and the event's performance label. */
 export function SalesMovement({ analytics }: { analytics: EventAnalytics }) {
   const { yesterday, today, trend } = analytics.movement;
+  // The trend is null only when a day's count is unknown; the days' counts are then not both known.
   const sentence =
-    trend === 'no-sales' ? COPY.trend['no-sales'] : COPY.trend[trend](today.sold, yesterday.sold);
+    trend === null || today.sold === null || yesterday.sold === null
+      ? COPY.trendUnknown
+      : trend === 'no-sales'
+        ? COPY.trend['no-sales']
+        : COPY.trend[trend](today.sold, yesterday.sold);
   return (
     <section aria-labelledby="analytics-movement" className={styles.card}>
       <h2 id="analytics-movement">{COPY.movement}</h2>
@@ -15,19 +20,19 @@ export function SalesMovement({ analytics }: { analytics: EventAnalytics }) {
         <div>
           <dt>{COPY.yesterday}</dt>
           <dd>
-            <strong>{formatRand(yesterday.incomeCents)}</strong>
+            <strong>{randOrNotAvailable(yesterday.incomeCents)}</strong>
             <span>{COPY.tickets(yesterday.sold)}</span>
           </dd>
         </div>
         <div>
           <dt>{COPY.today}</dt>
           <dd>
-            <strong>{formatRand(today.incomeCents)}</strong>
+            <strong>{randOrNotAvailable(today.incomeCents)}</strong>
             <span>{COPY.tickets(today.sold)}</span>
           </dd>
         </div>
       </dl>
-      <p className={styles.trend} data-trend={trend}>
+      <p className={styles.trend} data-trend={trend ?? 'unknown'}>
         <span aria-hidden="true">{trend === 'up' ? '▲ ' : trend === 'down' ? '▼ ' : '– '}</span>
         {sentence}
       </p>

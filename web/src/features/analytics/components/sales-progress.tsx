@@ -1,5 +1,6 @@
 import type { EventAnalytics, SalesProgress as Progress } from '@tix/contract/model/analytics';
 import { useId } from 'react';
+import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { ANALYTICS_COPY as COPY, TIER_NAMES } from '../messages.ts';
 import styles from './analytics.module.css';
 
@@ -12,14 +13,21 @@ function Bar({ name, progress }: { name: string; progress: Progress }) {
           {name}
         </span>
         <span>
-          {progress.percent}% · <strong>{progress.label}</strong>
+          {progress.percent === null || progress.label === null ? (
+            NOT_AVAILABLE
+          ) : (
+            <>
+              {progress.percent}% · <strong>{progress.label}</strong>
+            </>
+          )}
         </span>
       </div>
+      {/* An unknown percentage draws no bar length (never an empty bar that reads as 0%). */}
       <progress
         max={100}
-        value={progress.percent}
+        value={progress.percent ?? undefined}
         aria-labelledby={id}
-        aria-valuetext={`${progress.percent}%, ${progress.label}`}
+        aria-valuetext={COPY.performanceOf(progress.label, progress.percent)}
       />
       <span className={styles.note}>{COPY.soldOf(progress.sold, progress.capacity)}</span>
     </li>

@@ -1,6 +1,6 @@
-import { formatRand } from '@tix/contract/domain/money';
 import type { EventAnalytics } from '@tix/contract/model/analytics';
 import { useId, useState } from 'react';
+import { countOrNotAvailable, NOT_AVAILABLE, randOrNotAvailable } from '../../../lib/figures.ts';
 import { ANALYTICS_COPY as COPY, TIER_NAMES } from '../messages.ts';
 import styles from './analytics.module.css';
 
@@ -46,22 +46,22 @@ export function SalesTable({ analytics }: { analytics: EventAnalytics }) {
             {analytics.tiers.map((t) => (
               <tr key={t.tier}>
                 <th scope="row">{TIER_NAMES[t.tier]}</th>
-                <td>{t.sold}</td>
-                <td>{t.capacity}</td>
-                <td>{t.percent}%</td>
-                <td>{formatRand(t.revenueCents)}</td>
-                <td>{t.label}</td>
+                <td>{countOrNotAvailable(t.sold)}</td>
+                <td>{countOrNotAvailable(t.capacity)}</td>
+                <td>{COPY.percentOf(t.percent)}</td>
+                <td>{randOrNotAvailable(t.revenueCents)}</td>
+                <td>{t.label ?? NOT_AVAILABLE}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{T.total}</th>
-              <td>{overall.sold}</td>
-              <td>{overall.capacity}</td>
-              <td>{overall.percent}%</td>
-              <td>{formatRand(overall.revenueCents)}</td>
-              <td>{overall.label}</td>
+              <td>{countOrNotAvailable(overall.sold)}</td>
+              <td>{countOrNotAvailable(overall.capacity)}</td>
+              <td>{COPY.percentOf(overall.percent)}</td>
+              <td>{randOrNotAvailable(overall.revenueCents)}</td>
+              <td>{overall.label ?? NOT_AVAILABLE}</td>
             </tr>
           </tfoot>
         </table>

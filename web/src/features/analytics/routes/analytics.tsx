@@ -1,8 +1,8 @@
-import { formatRand } from '@tix/contract/domain/money';
 import type { EventAnalytics } from '@tix/contract/model/analytics';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDayTime } from '../../../lib/dates.ts';
+import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { BackToEvent } from '../../../ui/back-to-event.tsx';
@@ -32,7 +32,8 @@ function Figures({ analytics }: { analytics: EventAnalytics }) {
   return (
     <>
       <p className={styles.summary}>
-        <strong>{formatRand(overall.revenueCents)}</strong> · {COPY.soldOf(overall.sold, overall.capacity)}
+        <strong>{randOrNotAvailable(overall.revenueCents)}</strong> ·{' '}
+        {COPY.soldOf(overall.sold, overall.capacity)}
       </p>
       <p className="visually-hidden">{COPY.chartsHidden}</p>
       <SalesCharts tiers={analytics.tiers} />

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { countOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -49,7 +50,7 @@ export function ModelProfileRoute() {
         <div className={surface.stack}>
           <h1>{model.name}</h1>
           <div>
-            <p className={styles.total}>{model.votes}</p>
+            <p className={styles.total}>{countOrNotAvailable(model.votes)}</p>
             <p>{COPY.total}</p>
           </div>
           <dl className={styles.facts}>

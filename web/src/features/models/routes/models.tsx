@@ -2,6 +2,7 @@ import type { Contestant, ModelsPage } from '@tix/contract/model/contestant';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { countOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
@@ -57,7 +58,7 @@ const columns: readonly Column<Contestant>[] = [
     header: COPY.columns.gender,
     cell: (m) => (m.gender ? m.gender[0]?.toUpperCase() + m.gender.slice(1) : '—'),
   },
-  { header: COPY.columns.votes, cell: (m) => m.votes, numeric: true },
+  { header: COPY.columns.votes, cell: (m) => countOrNotAvailable(m.votes), numeric: true },
 ];
 
 function PublicUrl({ page }: { page: ModelsPage }) {

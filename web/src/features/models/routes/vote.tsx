@@ -3,6 +3,7 @@ import type { PointPackage, PublicModel } from '@tix/contract/model/contestant';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { countOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { postToProvider } from '../../../lib/provider.ts';
@@ -74,11 +75,14 @@ function VotePage({ data, outcome }: { data: PublicModel; outcome: string | null
       if (p.amountCents === 0) {
         const answer = await castFreeVote(model.id);
         show('success', answer.message);
-        await mutate(
-          publicModelKey(model.id),
-          { ...data, model: { ...model, votes: answer.votes } },
-          { revalidate: false },
-        );
+        // A vote answer without the new total leaves it to a fresh read, not to a guess.
+        if (answer.votes === null) await mutate(publicModelKey(model.id));
+        else
+          await mutate(
+            publicModelKey(model.id),
+            { ...data, model: { ...model, votes: answer.votes } },
+            { revalidate: false },
+          );
         setBusy(null);
         return;
       }
@@ -106,7 +110,7 @@ function VotePage({ data, outcome }: { data: PublicModel; outcome: string | null
           <section className={surface.card} aria-labelledby="vote-total">
             <h2 id="vote-total">{COPY.total}</h2>
             <p className={styles.total} data-testid="vote-total">
-              {model.votes}
+              {countOrNotAvailable(model.votes)}
             </p>
             <Link to={linkTo(paths.modelProfile, { query: { m_uid: model.id } })}>{COPY.profile}</Link>
           </section>
