@@ -47,6 +47,12 @@ describe('opening checkout', () => {
     const counts = Object.fromEntries(
       [...new Set(calls)].map((op) => [op, calls.filter((c) => c === op).length]),
     );
-    expect(counts).toEqual({ 'FETCH-EVENT-DETAILS': 1, TICKETS: 1, CHECKAVAILABLETICKETS: 1 });
+    // And whether the event is still public (deleted events are not: issue 42), once.
+    expect(counts).toEqual({
+      'FETCH-EVENT-DETAILS': 1,
+      TICKETS: 1,
+      CHECKAVAILABLETICKETS: 1,
+      CHECKIFEVENTDELETED: 1,
+    });
   });
 });

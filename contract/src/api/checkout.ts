@@ -61,6 +61,7 @@ export const startPaymentBody = z.object({
    */
   termsVersion: z
     .string()
+    .max(8)
     .regex(/^[0-9a-f]{8}$/)
     .optional(),
 });
