@@ -54,6 +54,9 @@ const suites: Suite[] = [
   { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
   // QA replay in Chromium: every route of every role and a write of each on WireMock's recordings.
   { name: 'e2e-replay', command: ['npm', 'run', 'test:e2e:replay'] },
+  // QA recording a legacy we did not write: the spec-strict stand-in recorded on its own port with
+  // `npm run record -- --target`'s code, replayed by WireMock, its screens opened in Chromium.
+  { name: 'e2e-record-any', command: ['npm', 'run', 'test:e2e:record-any'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

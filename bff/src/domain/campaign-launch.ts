@@ -80,7 +80,7 @@ async function savedCampaign(port: LegacyPort, eventid: string) {
 }
 
 export interface CampaignPaymentContext {
-  config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl' | 'LEGACY_REPLAY'>;
   isMobile: boolean;
 }
 
@@ -144,6 +144,7 @@ export async function startCampaignPayment(
     amountCents: budgetCents,
     publicUrl: ctx.config.PUBLIC_URL,
     ...BACK,
+    recorded: ctx.config.LEGACY_REPLAY,
   });
   return { outcome: 'payfast', paymentId, action: ctx.config.payfastUrl, fields };
 }

@@ -68,6 +68,8 @@ export async function publicModel(port: LegacyPort, modelid: string): Promise<Pu
 
 export interface VotePaymentContext {
   publicUrl: string;
+  /** QA replay: the form is a recording's (FormExpectations.recorded). */
+  recorded: boolean;
   payfastUrl: string;
   visitor: string;
 }
@@ -111,6 +113,7 @@ export async function startVotePayment(
     publicUrl: ctx.publicUrl,
     returnPath: VOTE_PAGE,
     cancelPath: VOTE_PAGE,
+    recorded: ctx.recorded,
   });
   return { outcome: 'payfast', paymentId, action: ctx.payfastUrl, fields };
 }

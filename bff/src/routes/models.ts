@@ -142,7 +142,12 @@ export const modelsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.mode
       return payments.run(visitor, idempotencyKey(req), { modelId, amountCents }, () =>
         startVotePayment(
           req,
-          { publicUrl: app.config.PUBLIC_URL, payfastUrl: app.config.payfastUrl, visitor },
+          {
+            publicUrl: app.config.PUBLIC_URL,
+            recorded: app.config.LEGACY_REPLAY,
+            payfastUrl: app.config.payfastUrl,
+            visitor,
+          },
           modelId,
           amountCents,
         ),

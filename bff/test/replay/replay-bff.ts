@@ -11,7 +11,7 @@ import { bffFor } from '../helpers.ts';
 export function replayBff(logins: readonly (readonly [as: string, emailOrPhone: string])[] = []) {
   const rig = {} as { app: FastifyInstance; client: BffClient };
   beforeAll(async () => {
-    rig.app = await bffFor(`${inject('wiremockUrl')}/`);
+    rig.app = await bffFor(`${inject('wiremockUrl')}/`, { LEGACY_REPLAY: 'true' });
     await rig.app.listen({ port: 0, host: '127.0.0.1' });
     const address = rig.app.server.address();
     rig.client = new BffClient(

@@ -20,7 +20,7 @@ const BANK = {
 };
 
 beforeAll(async () => {
-  app = await bffFor(`${inject('wiremockUrl')}/`);
+  app = await bffFor(`${inject('wiremockUrl')}/`, { LEGACY_REPLAY: 'true' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   client = new BffClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);

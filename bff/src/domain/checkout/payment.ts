@@ -28,7 +28,7 @@ const randText = centsToLegacyRand;
 /** Who pays and where the providers send them back: from the session and the configuration. */
 export interface PaymentContext {
   user: SessionUser;
-  config: Pick<Config, 'PUBLIC_URL' | 'ozowUrl' | 'payfastUrl'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'ozowUrl' | 'payfastUrl' | 'LEGACY_REPLAY'>;
   userAgent: string | undefined;
 }
 const failedToInitiate = () => new HttpProblem(problem(502, 'Payment not started', FAILED_TO_INITIATE));
@@ -97,7 +97,7 @@ export async function startPayment(
   if (answer.status === 'review') {
     return { outcome: 'review', paymentId, message: text(answer.message) ?? 'Please verify your identity.' };
   }
-  const expected = { amountCents, publicUrl: config.PUBLIC_URL, ...BACK };
+  const expected = { amountCents, publicUrl: config.PUBLIC_URL, ...BACK, recorded: config.LEGACY_REPLAY };
   if (body.method === 'ozow') {
     const ozowUrl = text(answer.ozowUrl);
     if (!ozowUrl) throw failedToInitiate();
