@@ -1,7 +1,7 @@
 import { countOrNotAvailable, randOrNotAvailable } from '../../../lib/figures.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
-import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
+import { LazyPartUnavailable } from '../../../ui/part-unavailable-lazy.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { StatCards } from '../../../ui/stat-cards.tsx';
 import { useDashboardCounts } from '../api/organiser-events.ts';
@@ -37,7 +37,7 @@ export function Counters() {
     <>
       {stats.length > 0 && <StatCards label={COPY.countersLabel} stats={stats} wide={4} widest={7} />}
       {notes.map((part) => (
-        <PartUnavailable key={part} part={COPY.counterParts[part]} onRetry={() => mutate()} />
+        <LazyPartUnavailable key={part} part={COPY.counterParts[part]} onRetry={() => mutate()} />
       ))}
     </>
   );
