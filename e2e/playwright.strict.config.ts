@@ -7,7 +7,7 @@ import { chromiumUse } from './playwright.shared.ts';
 // serving the built SPA run on ports of their own, picked once by the main process.
 process.env.E2E_STRICT_PORT_BASE ??= String(50000 + 2 * (process.pid % 5000));
 const base = Number(process.env.E2E_STRICT_PORT_BASE);
-const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
+export const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
 const APP_URL = `http://127.0.0.1:${base}`;
 
 export default defineConfig({
