@@ -20,9 +20,6 @@ export const CONTROL_CHARACTER_MESSAGES = {
   multiLine: 'Remove special characters from this text.',
 } as const;
 
-/** True when a text may stand in a single-line field. */
-export const isSingleLine = (value: string): boolean => !NOT_SINGLE_LINE.test(value);
-
 const singleLine = (value: string) => !NOT_SINGLE_LINE.test(value);
 const multiLine = (value: string) => !NOT_MULTI_LINE.test(value);
 
