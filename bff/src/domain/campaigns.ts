@@ -41,7 +41,7 @@ export async function ownCampaignRows(port: LegacyPort): Promise<CampaignRow[]> 
 }
 
 /** GETSELECTCAMPAIGNS's count of ticked rows, or null when the answer does not give one. */
-const selectedCountOf = (answer: { selectedCount?: unknown }): number | null => {
+export const selectedCountOf = (answer: { selectedCount?: unknown }): number | null => {
   const counted = text(answer.selectedCount);
   return counted !== null && /^\d+$/.test(counted) ? Number(counted) : null;
 };

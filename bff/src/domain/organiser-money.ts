@@ -26,7 +26,14 @@ export async function payoutSummary(
   port: LegacyPort,
   eventId: string,
 ): Promise<{ summary: PayoutSummary | null; message: string | null }> {
-  const raw = await port.legacy(legacy.PAYOUTSUMMARY, { event_id: eventId });
+  return payoutSummaryOf(await port.legacy(legacy.PAYOUTSUMMARY, { event_id: eventId }));
+}
+
+/** What /payout shows of a PAYOUTSUMMARY answer (also legacy:check's judgement of it). */
+export function payoutSummaryOf(raw: legacy.AnswerOf<typeof legacy.PAYOUTSUMMARY>): {
+  summary: PayoutSummary | null;
+  message: string | null;
+} {
   if (text(raw.status)?.toLowerCase() === 'failed')
     return { summary: null, message: text(raw.message) ?? PAYOUT_MESSAGES.noSales };
   const summary = normalisePayoutSummary(raw);

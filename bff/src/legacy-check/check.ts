@@ -6,6 +6,7 @@ import { logInMembers, logInPromoter, type PromoterAccount } from './logins.ts';
 import { type Known, PROBES, type Role } from './probes.ts';
 import { type CheckLine, type CheckReport, EMPTY_COUNTS } from './report.ts';
 import { Secrets } from './secrets.ts';
+import { seekId } from './seek.ts';
 import { LegacySession } from './session.ts';
 import { profileEditSetBack } from './writes.ts';
 
@@ -29,6 +30,8 @@ export interface CheckOptions {
   /** Also run the few reversible writes (test accounts only). */
   readonly writes?: boolean;
   readonly timeoutMs?: number | undefined;
+  /** A marketing message of the business account, for GET-TEXT-MESSAGES (no read lists them). */
+  readonly textId?: string | undefined;
   /** The assumptions list and the spec's promised answers (defaults: the contract's). */
   readonly knowledge?: Knowledge;
   /** Each line as it is decided. */
@@ -54,7 +57,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
     lines.push(line);
     options.onLine?.(line);
   };
-  const known: Known = { accounts: {} };
+  const known: Known = { accounts: {}, ...(options.textId ? { textId: options.textId } : {}) };
   const sessions: Partial<Record<Role, LegacySession>> = { public: new LegacySession(options, secrets) };
   const why: Partial<Record<Role, string>> = {};
   const today = todayInSouthAfrica();
@@ -93,10 +96,21 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       push({ key: op.key, role, status: 'skipped', reason: why[role] ?? `no ${role} session` });
       continue;
     }
-    const params = probe.params(known);
+    let params = probe.params(known);
     if (typeof params === 'string') {
-      push({ key: op.key, role, status: 'skipped', reason: params });
-      continue;
+      // Learn the id where the product does (seek.ts), then ask again.
+      const sought = await seekId(op.key, known, session, {
+        writes: options.writes === true,
+        isKnown: () => typeof probe.params?.(known) !== 'string',
+      });
+      for (const line of sought?.lines ?? []) push(line);
+      params = probe.params(known);
+      if (typeof params === 'string') {
+        const asked =
+          sought && !sought.lines.length ? ` (${sought.via} asked ${sought.asked} more times)` : '';
+        push({ key: op.key, role, status: 'skipped', reason: `${params}${asked}` });
+        continue;
+      }
     }
     const asPublic = probe.asPublic === true;
     const answer = await session.call(op, params, asPublic);

@@ -43,6 +43,8 @@ export interface Assumption {
 export interface Promised {
   readonly fields: readonly string[];
   readonly nested?: Readonly<Record<string, readonly string[]>>;
+  /** Lists of rows inside the answer (EVENT-LIST's `events`), by the list's name. */
+  readonly nestedRows?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Fallback {
@@ -98,7 +100,11 @@ export function assumptionFor(
 const promisedHas = (p: Promised | undefined, read: AbsentRead): boolean => {
   if (!p) return false;
   const parent = read.within.replace(/\[\]$/, '').split('.').pop() ?? '';
-  return p.fields.includes(read.field) || (p.nested?.[parent]?.includes(read.field) ?? false);
+  return (
+    p.fields.includes(read.field) ||
+    (p.nested?.[parent]?.includes(read.field) ?? false) ||
+    (p.nestedRows?.[parent]?.includes(read.field) ?? false)
+  );
 };
 
 function classify(opKey: string, absent: readonly AbsentRead[], known: Knowledge) {
@@ -159,7 +165,10 @@ export function judge(op: LegacyOperation, answer: Answer, ctx: UseContext, know
   if (!use) return { status: 'ok', judgedBy: 'shape', ...extra };
   let outcome: ReturnType<typeof withAbsentReads<ReturnType<typeof use.use>>>;
   try {
-    outcome = withAbsentReads(checked.data, (watched) => use.use(watched, ctx));
+    // Whether the service refused is the client's reading (bff/src/legacy/client.ts), made before
+    // the product's: the refusal's own fields (`code`, `message`) are not fields the product needs.
+    const refused = legacy.refusalMessage(op.failure, checked.data) !== null;
+    outcome = withAbsentReads(checked.data, (watched) => use.use(watched, { ...ctx, refused }));
   } catch (error) {
     const name = error instanceof Error ? error.name : 'Error';
     return { status: 'unusable', reason: `the normaliser failed (${name})`, judgedBy: 'use', ...extra };

@@ -16,7 +16,10 @@ const usage = `Usage: npm run legacy:check -- --base <legacy base URL> [options]
   --promoter-organisation ORG  the organisation the promoter logs in under, its id or name as
                                  MERCHANTS lists it (or LEGACY_CHECK_PROMOTER_ORGANISATION;
                                  default: the organiser test account's)
-  --writes                     also run the reversible writes (a profile edit set back): TEST ACCOUNTS ONLY
+  --text-id ID                 a marketing message of the business account, for GET-TEXT-MESSAGES
+                                 (or LEGACY_CHECK_TEXT_ID; no read lists them)
+  --writes                     also run the writes: a profile edit set back, and an SMS draft saved
+                                 (never paid, so never sent) to read back: TEST ACCOUNTS ONLY
   --timeout MS                 one call's timeout (default 15000)
 
 Exit code: 0 when every line is ok, fallback (documented) or skipped; 1 when the product cannot
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     'promoter-organisation': { type: 'string' },
     writes: { type: 'boolean', default: false },
     timeout: { type: 'string' },
+    'text-id': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   allowPositionals: false,
@@ -101,6 +105,7 @@ const report = await runCheck({
   promoter,
   writes: values.writes,
   timeoutMs: timeout,
+  textId: values['text-id'] ?? process.env.LEGACY_CHECK_TEXT_ID,
   onLine: (line) => console.log(formatLine(line)),
 });
 console.log(formatSummary(report));

@@ -1,3 +1,5 @@
+import { legacy, normaliseAudienceCount } from '@tix/contract';
+
 // How `npm run legacy:check` calls each read-only operation of the catalogue: as which test
 // account, with which parameters, and what it learns from the answer for the calls after it (an
 // event id from EVENTS, the organiser's own event from MYEVENTS, a held ticket from the
@@ -14,9 +16,15 @@ export interface Known {
   eventId?: string;
   ticketId?: string;
   ownEventId?: string;
+  /** Every event of the business account (MYEVENTS), in its order: where a model may be found. */
+  ownEventIds?: string[];
   held?: { eventId: string; ticketId?: string; ticketNumber?: string; paymentId?: string };
   campaignId?: string;
   modelId?: string;
+  /** The organiser's existing audience (GET-AUDIENCE-COUNT). */
+  audience?: number;
+  /** A marketing message of the business account (--text-id, or the draft --writes saves). */
+  textId?: string;
   affiliateId?: string;
   /** Account ids from the logins, by role. */
   accounts: Partial<Record<Role, string>>;
@@ -193,7 +201,9 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     role: 'business',
     params: () => ({ accounttype: 'business' }),
     learn: (answer, k) => {
-      k.ownEventId = pick(rowsOf(answer)[0], 'eventid', 'event_id', 'id');
+      const ids = rowsOf(answer).map((row) => pick(row, 'eventid', 'event_id', 'id'));
+      k.ownEventIds = ids.filter((id) => id !== undefined);
+      k.ownEventId = ids[0];
     },
   },
   EVENTTYPE: { role: 'business', params: ownEvent() },
@@ -224,10 +234,23 @@ export const PROBES: Readonly<Record<string, Probe>> = {
   },
   PLATFORMS: { role: 'business', params: ownEvent() },
   '{product}DATABASE': { role: 'business', params: none },
-  'GET-AUDIENCE-COUNT': { role: 'business', params: none },
+  // The audience an SMS draft is saved for (seek.ts), as the BFF reads it before saving one.
+  'GET-AUDIENCE-COUNT': {
+    role: 'business',
+    params: none,
+    learn: (answer, k) => {
+      const checked = legacy.GET_AUDIENCE_COUNT.response.safeParse(answer);
+      k.audience = checked.success ? normaliseAudienceCount(checked.data) : undefined;
+    },
+  },
+  // No read lists the messages: the product reads a message's id from EMAIL-MARKETING's answer
+  // (seek.ts, with --writes) or the operator names one (--text-id).
   'GET-TEXT-MESSAGES': {
     role: 'business',
-    params: () => need('a marketing message id (no read lists them; covered by --writes)'),
+    params: (k) =>
+      k.textId
+        ? { textid: k.textId }
+        : need('a marketing message id: pass --text-id, or --writes to save an SMS draft'),
   },
   NUMBEROFCLIENTELE: { role: 'business', params: none },
   'CLIENTELE:GETCLIENTELE': { role: 'business', params: () => ({ accounttype: 'business' }) },
@@ -252,7 +275,7 @@ export const PROBES: Readonly<Record<string, Probe>> = {
     role: 'business',
     params: ownEvent(),
     learn: (answer, k) => {
-      k.modelId = pick(rowsOf(answer)[0], 'modelid', 'model_id', 'id');
+      k.modelId ??= pick(rowsOf(answer)[0], 'modelid', 'model_id', 'id');
     },
   },
   MODELDETAILS: {

@@ -9,6 +9,8 @@ export interface UseContext {
   /** The id the read was asked for (an event's, a ticket type's). */
   readonly ids: Readonly<Record<string, string>>;
   readonly today: string;
+  /** The service answered in the operation's failure form (its refusal), as the BFF's client reads it. */
+  readonly refused?: boolean;
 }
 
 export interface UseVerdict {
@@ -36,3 +38,9 @@ export const use = <O extends LegacyOperation>(
 });
 
 export const plural = (n: number, what: string, many = `${what}s`) => `${n} ${n === 1 ? what : many}`;
+
+/** Rows without an id cannot be linked to: the product cannot use them. */
+export function idless<T>(list: readonly T[], idOf: (row: T) => string, what: string): UseVerdict | null {
+  const bad = list.filter((row) => idOf(row) === '').length;
+  return bad ? { decisions: [], unusable: `${plural(bad, what)} without an id` } : null;
+}

@@ -30,18 +30,15 @@ import {
   text,
 } from '@tix/contract';
 import { boosterEventState, isHiddenFromBrowse, sellState } from '@tix/contract/domain/index';
-import { plural, type Use, type UseVerdict, use } from './use.ts';
+import { idless, plural, type Use, type UseVerdict, use } from './use.ts';
+import { BUSINESS_USES } from './uses-business.ts';
+import { BUYER_USES } from './uses-buyer.ts';
 import { ORGANISER_USES } from './uses-organiser.ts';
 
 // The product's use of each answer: the normaliser the BFF hands it to and the decisions it takes
-// from it (sellable, listed, found, refundable, balance known). A read not listed here is judged
-// by its shape only (the BFF's schema check); the report counts them.
-
-/** Rows without an id cannot be linked to: the product cannot use them. */
-function idless<T>(list: readonly T[], idOf: (row: T) => string, what: string): UseVerdict | null {
-  const bad = list.filter((row) => idOf(row) === '').length;
-  return bad ? { decisions: [], unusable: `${plural(bad, what)} without an id` } : null;
-}
+// from it (sellable, listed, found, refundable, balance known). A read not listed here would be
+// judged by its shape only (the BFF's schema check): the report counts them, and a test holds
+// that count to 0.
 
 function eventList(events: Event[], today: string, rule: 'browse' | 'all' | 'booster'): UseVerdict {
   const broken = idless(events, (e) => e.id, 'event');
@@ -175,5 +172,5 @@ const USES: readonly Use[] = [
 const profile = (email: string | null) => [email ? 'email known' : 'no email'];
 
 export const USE_OF: ReadonlyMap<string, Use> = new Map(
-  [...USES, ...ORGANISER_USES].map((u) => [u.op.key, u]),
+  [...USES, ...BUYER_USES, ...ORGANISER_USES, ...BUSINESS_USES].map((u) => [u.op.key, u]),
 );

@@ -257,6 +257,12 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     "the saved message's details beside its text (the spec lists only `text`)",
     'no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment',
   ),
+  field(
+    'GET-TEXT-MESSAGES',
+    'businessid',
+    "the message's organiser: a message is shown and paid for only by the organiser who saved it (bff/src/http/ownership.ts 'marketing-message')",
+    "TODAY the organiser's own message reads as not found (/smscampaign cannot show or pay it): the owner cannot be checked; to fix",
+  ),
   ...fields(
     'GET-TEXT-MESSAGES',
     ['recipients_count', 'cost'],
@@ -289,9 +295,15 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
   ),
   ...fields(
     'MODELDETAILS',
-    ['id', 'model_name', 'businessid', 'eventid'],
-    "the model's id, name spelling and event, beside the fields part 2 §7 lists",
-    'the asked model id; the name from `model`; the organiser and event of the page',
+    ['id', 'model_name'],
+    "the model's id and name spelling, beside the fields part 2 §7 lists",
+    'the asked model id; the name from `model`',
+  ),
+  ...fields(
+    'MODELDETAILS',
+    ['businessid', 'eventid'],
+    "the model's organiser and event: a picture's address, and the check that a model is the logged-in organiser's own (bff/src/http/ownership.ts 'organiser-model')",
+    "pictures use the organiser and event of the page; TODAY the organiser's own model reads as not found where the owner is checked (editing it): to fix",
   ),
   field(
     'MODELDETAILS',

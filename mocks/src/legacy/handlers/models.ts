@@ -59,7 +59,8 @@ export const modelHandlers: readonly RegisteredHandler[] = [
   handle(legacy.MODELDETAILS, ({ modelid }, { data }) => {
     const state = modelsOf(data);
     const model = modelById(state, modelid);
-    return model ? { val: 1, ...row(state, model) } : { val: 0 };
+    // The spec's detail answer names the model `model` (part 2 §7); the list's rows say model_name.
+    return model ? { val: 1, ...row(state, model), model: model.name } : { val: 0 };
   }),
 
   handle(legacy.GETPOINTS, ({ eventid, businessid }, { data }) => {
