@@ -9,6 +9,7 @@ import { type CheckOptions, readOnlyOperations, runCheck, UNKNOWN_ID } from '../
 import { differences } from '../src/legacy-check/drift.ts';
 import { PROBES } from '../src/legacy-check/probes.ts';
 import { type CheckReport, exitCode, formatLine, formatSummary } from '../src/legacy-check/report.ts';
+import { USE_OF } from '../src/legacy-check/uses.ts';
 
 // `npm run legacy:check` against the stand-in, in process on a free port: the rich stand-in's
 // answers are all usable (exit 0); an answer the product cannot use, a field it reads that nothing
@@ -92,6 +93,14 @@ describe('legacy:check', () => {
     expect(reads).not.toContain('EDITACCOUNTDETAILS');
   });
 
+  it('has a use for every read-only operation: none is judged by its shape only', () => {
+    expect(
+      readOnlyOperations()
+        .filter((op) => !USE_OF.has(op.key))
+        .map((op) => op.key),
+    ).toEqual([]);
+  });
+
   it(
     'exits 0 on the rich stand-in, the promoter logged in, and never prints a secret',
     async () => {
@@ -117,6 +126,28 @@ describe('legacy:check', () => {
       expect(byKey(report, 'FETCH-EVENT-DETAILS')?.decisions).toEqual(['found', 'sellable', 'balance known']);
       expect(byKey(report, 'FETCH-EVENT-DETAILS (unknown id)')).toMatchObject({ status: 'ok' });
       expect(byKey(report, 'EDITACCOUNTDETAILS (customer, tiktok changed and set back)')?.status).toBe('ok');
+      // Every read is judged by the product's use of it; none is skipped for want of an id.
+      expect(report.judged.shape).toBe(0);
+      expect(report.lines.filter((l) => l.judgedBy === 'shape').map((l) => l.key)).toEqual([]);
+      expect(report.counts.skipped).toBe(0);
+      expect(printed).toMatch(/^summary: .*\(\d+ judged by use, 0 by shape only\)$/m);
+      // The model is found in the models list of one of the organiser's events; the message is the
+      // SMS draft --writes saved (never paid, so never sent).
+      expect(byKey(report, 'MODELDETAILS')).toMatchObject({
+        status: 'ok',
+        decisions: ['found', 'votes known', 'owner known'],
+      });
+      expect(
+        byKey(report, 'EMAIL-MARKETING (business, an SMS draft saved, never paid: never sent)')?.status,
+      ).toBe('ok');
+      expect(byKey(report, 'GET-TEXT-MESSAGES')).toMatchObject({
+        status: 'ok',
+        decisions: ['found', 'sms', 'cost known', 'owner known'],
+      });
+      // What the product decides from the newly judged reads, in words.
+      expect(byKey(report, 'api/select/payment/method')?.decisions).toEqual(['payee bank shown']);
+      expect(byKey(report, 'ZOOM-IN-TICKET')?.decisions).toEqual(['QR code shown']);
+      expect(byKey(report, 'PAYOUTSUMMARY')?.decisions).toContain('payout available');
       for (const secret of SECRETS) expect(printed).not.toContain(secret);
       expect(printed).not.toMatch(/PHPSESSID|cookie/i);
       expect(printed).toMatch(
@@ -130,9 +161,29 @@ describe('legacy:check', () => {
     'names every fallback on the spec-strict stand-in, each from the assumptions list',
     async () => {
       const base = await listen(buildStandin({ profile: 'spec-strict' }));
-      const { report, printed } = await check(base);
+      const { report, printed } = await check(base, { writes: true });
       expect(failing(report)).toEqual(SPEC_STRICT_GAPS);
       expect(report.counts.undocumented).toBe(0);
+      expect(report.judged.shape).toBe(0);
+      expect(printed).toMatch(/^summary: .*\(\d+ judged by use, 0 by shape only\)$/m);
+      // The spec lists only a message's text: its owner and cost are unknown, and the report says
+      // what the product then does (the organiser's own message is not found; no payment starts).
+      expect(byKey(report, 'GET-TEXT-MESSAGES')).toMatchObject({
+        status: 'fallback',
+        decisions: [
+          'found',
+          'sms',
+          'cost unknown: payment refused',
+          'owner unknown: /smscampaign says not found',
+        ],
+      });
+      expect(printed).toMatch(/^fallback GET-TEXT-MESSAGES: no businessid: TODAY /m);
+      expect(byKey(report, 'MODELDETAILS')).toMatchObject({ status: 'fallback' });
+      expect(byKey(report, 'MODELDETAILS')?.decisions).toContain('found');
+      // Analytics totals: each figure the answer lacks is named with the assumptions list's words.
+      expect(printed).toMatch(
+        /^fallback GETTOTALSALES: no \w+: the same figure from another of the six answers/m,
+      );
       // The spec lists no balance in the event detail: the running event still sells, by its status.
       expect(byKey(report, 'FETCH-EVENT-DETAILS')).toMatchObject({
         status: 'fallback',
@@ -251,6 +302,46 @@ describe('legacy:check', () => {
       expect(printed).toContain('drift SEARCHEVENTS: the BFF refuses it (502); [0].eventid: missing');
       expect(byKey(report, 'TICKETS (unknown id)')).toMatchObject({ status: 'error' });
       expect(printed).toMatch(/^error TICKETS \(unknown id\): an unknown id gave HTTP 500/m);
+      expect(exitCode(report)).toBe(1);
+    },
+    WHOLE_CHECK_MS,
+  );
+
+  it(
+    "reports a newly judged read answered wrongly as drift or unusable, by the operation's name",
+    async () => {
+      const app = rewriting((op, answer) => {
+        if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return undefined;
+        const row = answer as Record<string, unknown>;
+        // A payout figure of another kind: the BFF refuses the summary.
+        if (op === 'PAYOUTSUMMARY') return { ...row, total_net: ['1200.00'] };
+        // The header's name missing: the schema requires it.
+        if (op === 'ACCOUNT-DETAILS') {
+          const { accountName: _gone, ...rest } = row;
+          return rest;
+        }
+        // A refund tier's fee as an object.
+        if (op === 'GET_REFUND_RULES') return { ...row, feeAmountOne: { amount: 10 } };
+        // The event's transactions without the id the ownership check finds them by.
+        if (op === 'TRANSACTIONS-LIST' && Array.isArray(row.transactions))
+          return {
+            ...row,
+            transactions: row.transactions.map(({ transaction_id: _id, ...t }: Record<string, unknown>) => t),
+          };
+        return undefined;
+      });
+      const { report, printed } = await check(await listen(app));
+      expect(byKey(report, 'PAYOUTSUMMARY')).toMatchObject({
+        status: 'drift',
+        reason: 'the BFF refuses it (502)',
+      });
+      expect(printed).toMatch(/^drift PAYOUTSUMMARY: the BFF refuses it \(502\); total_net: expected /m);
+      expect(printed).toMatch(/^drift ACCOUNT-DETAILS: the BFF refuses it \(502\); accountName: missing/m);
+      expect(printed).toMatch(/^drift GET_REFUND_RULES: the BFF refuses it \(502\); feeAmountOne: /m);
+      expect(byKey(report, 'TRANSACTIONS-LIST')).toMatchObject({
+        status: 'unusable',
+        reason: expect.stringMatching(/^\d+ transactions? without an id$/),
+      });
       expect(exitCode(report)).toBe(1);
     },
     WHOLE_CHECK_MS,
