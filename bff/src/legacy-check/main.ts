@@ -84,7 +84,8 @@ if (values.writes) {
   console.error(
     [
       '',
-      '!!! --writes: the check will CHANGE the test accounts (a profile field edited and set back).',
+      '!!! --writes: the check will CHANGE the test accounts (a profile field edited and set back,',
+      '!!! and an SMS draft saved for the organiser: never paid, so never sent, but not deletable).',
       '!!! Use it with TEST ACCOUNTS ONLY, never with a real customer or organiser.',
       '',
     ].join('\n'),
