@@ -117,7 +117,7 @@ export const BUSINESS_USES: readonly Use[] = [
         model.votes === null ? 'votes unknown' : 'votes known',
         // The ownership check (bff/src/http/ownership.ts) reads the owner from the answer.
         text(raw.businessid) === null || text(raw.eventid) === null
-          ? 'owner unknown: editing it says not found'
+          ? "owner unknown: the organiser's edit says not found"
           : 'owner known',
       ],
     };
