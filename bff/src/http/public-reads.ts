@@ -40,7 +40,7 @@ export const AVAILABILITY_MAX_AGE_MS = 1000;
 const availability: Freshness = { maxAgeMs: AVAILABILITY_MAX_AGE_MS, staleIfError: false };
 
 /**
- * Reads with a freshness of their own (docs/decisions.md, "On-sale surge"); any other public read
+ * Reads with a freshness of their own (docs/decisions/0015-public-read-cache.md); any other public read
  * is kept CACHE_TTL_MS and served stale while the legacy fails. TICKETS carries each type's stock
  * beside its prices, so it is read as availability.
  */

@@ -12,7 +12,7 @@ export type CacheOutcome = 'hit' | 'miss' | 'stale';
 export type LookupListener = (outcome: CacheOutcome, store: 'memory' | 'redis') => void;
 
 /**
- * How long one read's answer may be served (docs/decisions.md, "On-sale surge"): at most `maxAgeMs`
+ * How long one read's answer may be served (docs/decisions/0015-public-read-cache.md): at most `maxAgeMs`
  * old, counted from when its legacy call started; with `staleIfError` false a failed load is
  * never answered with an older copy.
  */

@@ -106,7 +106,7 @@ export class SharedSessionLedger implements EndedSessions {
       if (ended) return true;
       return before.some((at) => at !== null && issuedAt < Number(at));
     } catch {
-      // Redis went away mid-request: what this instance knows decides (see docs/decisions.md).
+      // Redis went away mid-request: what this instance knows decides (docs/decisions/0009-sessions.md).
       return false;
     }
   }

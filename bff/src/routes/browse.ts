@@ -49,7 +49,7 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
 
   getEvent: async (req) => {
     const { eventId } = req.params;
-    // Both public, whoever asks (docs/decisions.md, "On-sale surge"): when sales open, everyone's
+    // Both public, whoever asks (docs/decisions/0015-public-read-cache.md): when sales open, everyone's
     // page shares one call of each; the ticket types' stock is at most a second old.
     const [detail, tickets] = await Promise.all([
       req.publicRead(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),

@@ -3,7 +3,7 @@
 // characters (shorter ones already fail the spec's length rule) among the first ~1,000 lines of
 // SecLists, Passwords/Common-Credentials/10k-most-common.txt
 // (github.com/danielmiessler/SecLists, MIT licence), offensive words left out. Replace with a
-// maintained list or library when one can be installed (docs/decisions.md).
+// maintained list or library when one can be installed (docs/decisions/0011-common-passwords-stopgap.md).
 
 const LIST = `password 12345678 baseball football jennifer superman trustno1 michelle sunshine 123456789
 starwars computer corvette princess iloveyou maverick samantha steelers whatever hardcore internet

@@ -153,7 +153,7 @@ export function refundTermLines(rules: RefundRules): RefundTermLine[] {
 export type EventRefundPolicy = { refundable: false; rules: null } | { refundable: true; rules: RefundRules };
 
 /**
- * The one decision of an event's refund policy (docs/decisions.md, issue 27), used by every
+ * The one decision of an event's refund policy (docs/decisions/0020-refunds.md), used by every
  * screen and check: refunds switched off (the default) means non-refundable; switched on with no
  * custom tiers, the platform's default tiers; with custom tiers, the organiser's.
  */

@@ -241,7 +241,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
   field(
     'PROMOTERACTIVATION',
     'val',
-    'val 1 means the activation changed (the spec shows no call: our design, recorded in docs/decisions.md)',
+    'val 1 means the activation changed (the spec shows no call: our design, recorded in docs/decisions/0004-operations-the-spec-does-not-show.md)',
     'the change counts as refused: the organiser is told it did not change',
   ),
   field(

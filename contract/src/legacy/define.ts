@@ -82,7 +82,7 @@ export interface LegacyOperation<
    * `npm run legacy:check` calls every read-only operation against the real service.
    */
   readonly readOnly?: boolean;
-  /** Ours: an operation the spec does not show, designed by us (docs/decisions.md says why). */
+  /** Ours: an operation the spec does not show, designed by us (docs/decisions/0004-operations-the-spec-does-not-show.md). */
   readonly notInSpec?: string;
   /**
    * A by-id read: any of PHP's forms of nothing (raw.ts) means no such object, and the BFF answers

@@ -126,8 +126,8 @@ export const UPLOADMODELPICTURE = defineOperation({
   specPart: 2,
 });
 
-// --- Ours, not in the spec: "The vote submission call is not shown." (docs/decisions.md, Models
-// and paid voting). A free vote counts at once, once per visitor per model per day; a paid package
+// --- Ours, not in the spec: "The vote submission call is not shown." (docs/decisions/
+// 0031-models-and-votes.md). A free vote counts at once, once per visitor per model per day; a paid package
 // is started through the payment-credentials script and counts only on the provider's notify.
 
 export const VOTE = defineOperation({

@@ -9,7 +9,7 @@ import type { Standin } from './store.ts';
 // The legacy's poster files. An organiser's upload is served as it came; an event of the seed gets
 // its generated art (posters.ts) as a JPEG: the legacy takes jpg, jpeg, png, webp and gif posters
 // only (spec 2, "Poster upload"), so pages are measured and flyers drawn with the kind of image
-// the real service sends (docs/decisions.md, "The stand-in's posters are JPEGs").
+// the real service sends (docs/decisions/0041-stand-in-posters-are-jpegs.md).
 
 /** The JPEG of each drawing, made once (about 30 ms each) and shared by requests that ask at once. */
 const jpegs = new Map<string, Promise<Buffer>>();

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 // ticket, the page asks the service worker (web/public/sw.js) to save what it just used, and says
 // 'Saved for offline' when it has. Nothing here runs in `vite --mode mock` (MSW owns the worker
 // there), in component tests or on an insecure origin. Logout (any change of viewer) forgets it
-// all and unregisters the worker. See docs/decisions.md, 'Offline tickets'.
+// all and unregisters the worker. See docs/decisions/0029-offline-tickets.md.
 
 const CACHE = 'offline-tickets';
 const WORKER = '/sw.js';

@@ -87,8 +87,8 @@ export async function liveStock(port: PortMaybeLogging, eventId: string, ticket:
 
 /**
  * Stock of one ticket type as a screen shows it (rechecked before each increase): a public read at
- * most a second old, shared by everyone asking at the same moment (docs/decisions.md, "On-sale
- * surge"). A payment or a sale still checks `liveStock`.
+ * most a second old, shared by everyone asking at the same moment (docs/decisions/
+ * 0015-public-read-cache.md). A payment or a sale still checks `liveStock`.
  */
 export async function recentStock(port: PortMaybeLogging, eventId: string, ticket: TicketType) {
   const raw = await port.publicRead(legacy.CHECKAVAILABLETICKETS, { eventid: eventId, ticketid: ticket.id });

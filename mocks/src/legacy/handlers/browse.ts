@@ -68,7 +68,7 @@ export const browseHandlers: readonly RegisteredHandler[] = [
 
   handle(legacy.FETCH_EVENT_DETAILS, ({ eventid }, { data }) => {
     const event = findEvent(data, eventid);
-    // The legacy's usual "no rows" answer (see docs/decisions.md).
+    // The legacy's usual "no rows" answer (docs/decisions/0007-nothing-is-not-found.md).
     return event ? eventDetailRow(event) : { val: 0 as const };
   }),
 
