@@ -1,38 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
-import { paths } from '../../web/src/lib/paths.ts';
-import { LANDING, openRoute, watch } from '../walk/walk.ts';
+import { STRICT_WALK } from '../strict/routes.ts';
+import type { Role } from '../walk/routes.ts';
+import { logIn, openRoute, watch } from '../walk/walk.ts';
+import { PROMOTER_BUSINESS, RECORD_ROLE, recordingFolder } from './accounts.ts';
 
-// A recording of a legacy we did not write (the spec-strict stand-in), replayed: each test account
-// logs in with the stand-in login the recording gave it (its real login is not in the recording),
-// with any password, and its screens open with content, no 5xx and no 'No recording'.
+// A recording of a legacy we did not write (the spec-strict stand-in, recorded while Chromium
+// walked every route of every role through it: serve-recorded-legacy.ts), replayed by WireMock:
+// each role logs in with the stand-in login the recording's logins.json gives it (its real login is
+// not in the recording) and any password, and every route of the walk, with the spec-strict
+// legacy's opaque ids, opens with content, with no 5xx and no 'No recording'.
 
-const SCREENS = {
-  customer: { login: 'customer@replay.invalid', routes: ['customerDashboard', 'tickets', 'profile'] },
-  organiser: {
-    login: 'business@replay.invalid',
-    routes: ['dashboard', 'myEvents', 'campaigns', 'customers'],
-  },
-} as const;
-
-async function logIn(page: Page, login: string, role: keyof typeof SCREENS) {
-  await page.goto('/login');
-  await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill(login);
-  await page.getByLabel(ACCOUNT_COPY.password).fill('whatever QA types');
-  await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
-  await expect(page).toHaveURL(LANDING[role], { timeout: 15_000 });
+/** logins.json as `npm run record -- --target` writes it: each test account's stand-in login. */
+interface Logins {
+  testAccounts: Record<string, string>;
+  password: string;
 }
 
-for (const role of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
-  test(`a recorded ${role} reads its own screens on replay`, async ({ page }) => {
-    const { login, routes } = SCREENS[role];
+const logins = (): Logins =>
+  JSON.parse(readFileSync(join(recordingFolder(), 'logins.json'), 'utf8')) as Logins;
+
+/**
+ * The promoter's organisation as the recording names it: the scrubber replaced the names in it
+ * ('Demo Events Co' reads 'Namea Nameb Co' on replay), so it is looked up by its id in the
+ * replayed list, and found by its first word, as the recording searched it ('Demo', scrubbed alike).
+ */
+async function recordedOrganisation(page: Page): Promise<{ name: string; search: string }> {
+  const answer = await page.request.get('/api/merchants');
+  expect(answer.ok(), 'the replayed organisations list answers').toBe(true);
+  const found = ((await answer.json()) as { id: string; name: string }[]).find(
+    (m) => m.id === PROMOTER_BUSINESS,
+  );
+  expect(found, `the replayed list holds the promoter's organisation ${PROMOTER_BUSINESS}`).toBeDefined();
+  const name = found?.name ?? '';
+  return { name, search: name.split(' ')[0] ?? name };
+}
+
+for (const role of Object.keys(STRICT_WALK) as Role[]) {
+  test(`a recorded ${role}: every route opens on replay`, async ({ page }) => {
+    const routes = STRICT_WALK[role];
+    test.setTimeout(30_000 + routes.length * 8_000);
     const watcher = watch(page);
-    await logIn(page, login, role);
-    const problems: string[] = [];
-    for (const key of routes) {
-      const path = paths[key as keyof typeof paths];
-      problems.push(...(await openRoute(page, { path, url: path }, watcher)));
+    if (role !== 'guest') {
+      const login = logins().testAccounts[RECORD_ROLE[role]];
+      expect(login, `logins.json names the recorded ${role}'s login`).toMatch(/@replay\.invalid$/);
+      await logIn(page, role, {
+        login,
+        password: 'whatever QA types',
+        businessId: PROMOTER_BUSINESS,
+        ...(role === 'booster' ? { organisation: await recordedOrganisation(page) } : {}),
+      });
     }
-    expect(problems, `${role} screens that did not open on the replayed recording`).toEqual([]);
+    const problems: string[] = [];
+    for (const route of routes) problems.push(...(await openRoute(page, route, watcher)));
+    expect(problems, `routes of the ${role} that did not open on the replayed recording`).toEqual([]);
   });
 }

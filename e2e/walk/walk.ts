@@ -23,21 +23,47 @@ export const LANDING: Record<Exclude<Role, 'guest'>, RegExp> = {
   booster: /\/Boosterdashboard$/i,
 };
 
-export async function logIn(page: Page, role: Role): Promise<void> {
+/**
+ * Who logs in, when not the README's demo login: a recording's stand-in login (any password on
+ * replay), or the promoter's organisation by the id the legacy gives it (opaque on spec-strict).
+ */
+export interface LoginAs {
+  login?: string;
+  password?: string;
+  businessId?: string;
+  /** The promoter's organisation as the picker lists it, and what is typed to find it. */
+  organisation?: { name: string; search: string };
+}
+
+/** The seed's organisation of the README's promoter. */
+const DEMO_ORGANISATION = { name: 'Demo Events Co', search: 'Demo' };
+
+export async function logIn(page: Page, role: Role, as: LoginAs = {}): Promise<void> {
   if (role === 'guest') return;
-  const { login, partner } = README_LOGINS[role];
+  const { partner } = README_LOGINS[role];
+  const login = as.login ?? README_LOGINS[role].login;
+  const password = as.password ?? DEMO_PASSWORD;
   if (role === 'booster') {
+    const businessId = as.businessId ?? WALK_ORGANISER;
+    const organisation = as.organisation ?? DEMO_ORGANISATION;
     await page.goto('/promoter');
-    await page.getByLabel(BOOSTER_COPY.searchLabel).fill('Demo');
-    await page.getByRole('link', { name: 'Demo Events Co' }).click();
-    await expect(page).toHaveURL(new RegExp(`/boosterlogin\\?businessid=${WALK_ORGANISER}$`));
+    // The list answers the search after a pause in typing: the link is clicked once the search has
+    // answered, so every run makes the same calls (a recording replays only the calls it saw).
+    const searched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/merchants' && url.searchParams.get('search') === organisation.search;
+    });
+    await page.getByLabel(BOOSTER_COPY.searchLabel).fill(organisation.search);
+    await searched;
+    await page.getByRole('link', { name: organisation.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/boosterlogin\\?businessid=${businessId}$`));
     await page.getByLabel(BOOSTER_COPY.email).fill(login);
-    await page.getByLabel(BOOSTER_COPY.password).fill(DEMO_PASSWORD);
+    await page.getByLabel(BOOSTER_COPY.password).fill(password);
     await page.getByRole('button', { name: BOOSTER_COPY.login }).click();
   } else {
     await page.goto('/login');
     await page.getByLabel(ACCOUNT_COPY.emailOrPhone).fill(login);
-    await page.getByLabel(ACCOUNT_COPY.password).fill(DEMO_PASSWORD);
+    await page.getByLabel(ACCOUNT_COPY.password).fill(password);
     if (partner) await page.getByLabel(ACCOUNT_COPY.partnerToggle).check();
     await page.getByRole('button', { name: ACCOUNT_COPY.submit }).click();
   }
@@ -95,9 +121,14 @@ export async function openRoute(
 }
 
 /** Walks every route of a role; returns every problem found, each naming its route. */
-export async function walkRole(page: Page, role: Role, routes: WalkRoute[]): Promise<string[]> {
+export async function walkRole(
+  page: Page,
+  role: Role,
+  routes: WalkRoute[],
+  as: LoginAs = {},
+): Promise<string[]> {
   const watcher = watch(page);
-  await logIn(page, role);
+  await logIn(page, role, as);
   const problems: string[] = [];
   for (const route of routes) problems.push(...(await openRoute(page, route, watcher)));
   return problems;

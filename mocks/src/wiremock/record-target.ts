@@ -21,8 +21,9 @@ import { startWireMock } from './server.ts';
 // Recording a legacy we did not write (`npm run record -- --target URL --out FOLDER`): a read
 // gate in front of it (writes refused unless asked for), WireMock's recorder in front of the gate,
 // a BFF in front of WireMock; then the test accounts' reads are driven through the BFF, or, in
-// capture mode, a person clicks through the built SPA until Ctrl-C. The recording is scrubbed of
-// personal data and written to the folder.
+// capture mode, a person clicks through the built SPA until Ctrl-C, or a driver given by the caller
+// (a Chromium walk of every screen) goes through it. The recording is scrubbed of personal data and
+// written to the folder.
 
 export interface TargetRecording {
   target: string;
@@ -32,6 +33,12 @@ export interface TargetRecording {
   writes: boolean;
   /** Capture mode: serve the app on this port and record until `untilStopped` resolves. */
   capture?: { port: number; webDist: string; untilStopped: () => Promise<void> };
+  /**
+   * Instead of the reads journey: the built SPA is served and `run` drives it at the app's address
+   * (e2e/record-any walks every screen of every role in Chromium). The accounts then only name
+   * the logins the recording is scrubbed of.
+   */
+  drive?: { webDist: string; run: (appUrl: string) => Promise<void> };
   /** Extra BFF settings (the operator's, e.g. the payment scripts' paths). */
   bffEnv?: Record<string, string | undefined>;
   /** How many of each account's events have their screens read (default EVENTS_PER_ACCOUNT). */
@@ -66,7 +73,9 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
       // Every read reaches the legacy (and the recorder), none served from the BFF's cache.
       CACHE_TTL_MS: '1',
       RATE_LIMIT_ALLOW: '127.0.0.1',
-      ...(options.capture ? { WEB_DIST: options.capture.webDist } : {}),
+      ...(options.capture || options.drive
+        ? { WEB_DIST: options.capture?.webDist ?? options.drive?.webDist }
+        : {}),
     });
     const bff = await buildServer(config, { logger: false });
     await bff.listen({ port, host: options.capture ? '0.0.0.0' : '127.0.0.1' });
@@ -76,7 +85,8 @@ export async function recordTarget(options: TargetRecording): Promise<TargetResu
         log(options.writes ? 'Writes go through to the legacy.' : 'Reads only: writes are refused.');
         log('Ctrl-C stops the recording and writes it.');
         await options.capture.untilStopped();
-      } else await readsJourney(new BffClient(appUrl), options.accounts, log, options.eventsPerAccount);
+      } else if (options.drive) await options.drive.run(appUrl);
+      else await readsJourney(new BffClient(appUrl), options.accounts, log, options.eventsPerAccount);
     } finally {
       await bff.close();
     }
