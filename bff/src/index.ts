@@ -1,2 +1,2 @@
 export { buildServer } from './app.ts';
-export { type Config, loadConfig } from './config.ts';
+export { loadConfig } from './config.ts';

@@ -53,7 +53,6 @@ export const balanceTransferResultSchema = z.object({
   transferredCents: z.number().int(),
   message: longText().nullable(),
 });
-export type BalanceTransferResult = z.infer<typeof balanceTransferResultSchema>;
 
 const messageSchema = z.object({ message: longText().nullable() });
 

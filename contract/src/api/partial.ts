@@ -15,7 +15,3 @@ export const unavailableParts = <const P extends readonly [string, ...string[]]>
     .max(parts.length)
     .optional()
     .describe('The parts of this answer that could not be read this time; absent when none is missing');
-
-/** Whether an answer says `part` could not be read. */
-export const isUnavailable = (answer: { unavailable?: readonly string[] } | undefined, part: string) =>
-  answer?.unavailable?.includes(part) ?? false;

@@ -58,10 +58,6 @@ export function universalBranchCode(bankName: string): string | null {
   return null;
 }
 
-/** Length of the custom bank name typed when the bank is 'Other'. */
-export const CUSTOM_BANK_NAME_MIN_LENGTH = 3;
-export const CUSTOM_BANK_NAME_MAX_LENGTH = 50;
-
 /**
  * Account types sent as bank_account_type. The legacy's select gives 'Cheque/Current' the
  * value savings (a defect the spec points out); here cheque is its own value.

@@ -12,7 +12,6 @@ export const PROVINCES = [
   'north west',
   'western cape',
 ] as const;
-export type ProvinceName = (typeof PROVINCES)[number];
 
 export const EVENT_TYPES = [
   'beauty pageant',
@@ -40,7 +39,6 @@ export const EVENT_TYPES = [
   'conference',
   'other',
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
 
 /** 'booster': a promoter selling for one organiser (spec part 2); its own login, never the others'. */
 export const ACCOUNT_TYPES = ['customer', 'business', 'partner', 'booster'] as const;
@@ -62,15 +60,8 @@ export const TICKET_TIER_LABELS = { vvip: 'VVIP', vip: 'VIP', general: 'General'
 
 /** The buyer's group; the legacy's customer-ticket age_group is 1 for kids, anything else adults. */
 export const AGE_GROUPS = ['adults', 'kids'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const KIDS_AGE_GROUP_CODE = 1;
 
-/** Length of the random purchase ticket number (upper-case characters). */
-export const PURCHASE_TICKET_NUMBER_LENGTH = 7;
-export const PAYMENT_METHODS = ['payfast', 'ozow', 'eft'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const POSTPONE_TYPES = ['postpone', 'cancel'] as const;
 export const POSTPONEMENT_REASONS = [
   'Covid-19 restrictions',
   'Venue cancelled',
@@ -101,19 +92,9 @@ export const FEEDBACK_TOPICS = [
 /** The feedback form's counter reads x/7 (spec part 1, section 5). */
 export const FEEDBACK_COUNTER_MAX = 7;
 
-/** Vote packages the organiser configures: amounts in cents (the first is Free) and points. */
-export const POINT_PACKAGE_AMOUNTS_CENTS = [0, 2500, 3500, 6000, 10000] as const;
-export const POINT_PACKAGE_POINTS = [5, 10, 20, 35] as const;
-
-export const POSTER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
-export const MODEL_PICTURE_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const MODEL_GENDERS = ['female', 'male'] as const;
-export const MODEL_MIN_AGE = 18;
-/** Organisers must be at least this old; buyers too, or have parental consent. */
-export const MIN_ACCOUNT_AGE = 18;
 
 /** The legacy's marketing `alias`: existing, universal (DATABASE) or uploaded audience. */
 export const MARKETING_AUDIENCES = ['EXISTINGAUDIENCE', 'DATABASE', 'NEWAUDIENCE'] as const;
 
 export const TRANSACTION_STATUSES = ['pending', 'complete', 'cancelled', 'abandoned'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

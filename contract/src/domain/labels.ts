@@ -1,7 +1,5 @@
 // Analytics labels (spec part 2, sections 2, 4 and 9).
 
-/** Lower bounds, in percent of capacity sold, of Average, Good and Excellent. */
-export const PERFORMANCE_THRESHOLDS = [25, 50, 75] as const;
 export const PERFORMANCE_LABELS = ['Poor', 'Average', 'Good', 'Excellent'] as const;
 export type PerformanceLabel = (typeof PERFORMANCE_LABELS)[number];
 

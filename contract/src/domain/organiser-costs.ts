@@ -17,7 +17,6 @@ export const SMS_CENTS_PER_RECIPIENT: Cents = 90;
 export const SMS_MINIMUM_PAYABLE_CENTS: Cents = rand(100);
 /** The spec shows the 'payments below R100.00' note when the cost is below 50 (sic). */
 export const SMS_MINIMUM_NOTE_BELOW_CENTS: Cents = rand(50);
-export const EMAIL_MARKETING_COST_CENTS: Cents = 0;
 /** Characters an SMS may hold; 30 of them are kept for the personalised names. */
 export const SMS_MAX_LENGTH = 130;
 export const SMS_RESERVED_FOR_NAMES = 30;

@@ -13,8 +13,6 @@ export const DEFAULT_PAYOUT_STATUS: PayoutStatus = 'No Activity';
 
 export const PAYOUT_TYPES = ['partial', 'full'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
-/** The `source` field of payout requests, by who asks. */
-export const PAYOUT_SOURCES = { organiser: 'ORGANISER_PAYOUT', partner: 'PARTNER_PAYOUT' } as const;
 
 export interface OrganiserPayoutInput {
   /** The legacy's total_net: what the event earned after gateway and booking fees. */

@@ -11,7 +11,6 @@ export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 /** The organiser's two decisions, sent as the legacy's `endpoint` field. */
 export const REFUND_DECISIONS = ['approved', 'declined'] as const;
-export type RefundDecision = (typeof REFUND_DECISIONS)[number];
 
 export const REFUND_REASON_GROUPS = {
   event: ['event_cancelled', 'event_rescheduled', 'performer_changed'],

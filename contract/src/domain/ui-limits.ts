@@ -1,8 +1,5 @@
 // Sizes, page sizes and timings from section 9 of each spec part. Durations are milliseconds.
 
-export const MOBILE_BREAKPOINT_PX = 768;
-export const SIDEBAR_OFFSET_PX = 240;
-export const SIDEBAR_COLLAPSED_OFFSET_PX = 40;
 export const QR_SIZE_PX = 250;
 export const PRINTED_TICKETS_PER_PAGE = 4;
 /** Ticket allocation is requested this long after the print page loads. */
@@ -19,8 +16,6 @@ export const PHONE_PAGE_SIZE = 5;
 export const DASHBOARD_MORE_FROM_EVENTS = 4;
 
 export const RESEND_CODE_COUNTDOWN_MS = 30_000;
-/** Digital tickets arrive within about this long (shown as a promise, not enforced). */
-export const TICKET_DELIVERY_MS = 120_000;
 
 /** How long each banner stays; the spec gives 3 to 6 seconds overall. */
 export const BANNER_TIMEOUTS_MS = {
@@ -40,10 +35,7 @@ export const BANNER_TIMEOUTS_MS = {
   identityFailure: 7_000,
   default: 5_000,
 } as const;
-export const NOTIFICATION_MIN_MS = 3_000;
-export const NOTIFICATION_MAX_MS = 6_000;
 export const TOAST_MS = 3_000;
-export const COPY_CONFIRMATION_MS = 2_000;
 export const MIN_SPINNER_MS = 1_000;
 
 /** Service promises stated on the policy pages. */

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { BANK_ACCOUNT_TYPES, BANK_OPTIONS } from '../domain/banks.ts';
+import { BANK_ACCOUNT_TYPES } from '../domain/banks.ts';
 import { inOrder, looseText, password } from './fields.ts';
 
 // Bank details and the password check before saving them (spec part 3, section 5).
-
-/** The bank dropdown's options (one list, in the domain); the legacy may send other names too. */
-export const BANKS = BANK_OPTIONS;
 
 export const BANK_DETAILS_MESSAGES = {
   /** Customers' wording. */

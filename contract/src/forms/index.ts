@@ -57,7 +57,6 @@ export * from './checkout.ts';
 export * from './event-status.ts';
 export * from './events.ts';
 export * from './feedback.ts';
-export type { FileLike } from './fields.ts';
 export * from './marketing.ts';
 export * from './models.ts';
 export * from './payouts.ts';
@@ -127,7 +126,3 @@ export const FORMS = {
   accountDeletion: accountDeletionSchema,
   accountDeletionCode: accountDeletionCodeSchema,
 } as const satisfies Record<string, z.ZodType>;
-
-export type FormId = keyof typeof FORMS;
-export type FormInput<Id extends FormId> = z.input<(typeof FORMS)[Id]>;
-export type FormValues<Id extends FormId> = z.output<(typeof FORMS)[Id]>;

@@ -61,6 +61,3 @@ export const refundRulesSchema = z
       else if (value.cutOffDaysThree <= 0) fail('cutOffDaysThree', M.daysOrder);
     }),
   );
-
-/** Days of the event-day tier: fixed. */
-export const CUT_OFF_DAYS_ZERO = 0;

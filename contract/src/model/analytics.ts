@@ -56,7 +56,6 @@ export type TierSales = z.infer<typeof tierSalesSchema>;
 
 /** One day of the Sales Movement block. */
 export const daySalesSchema = z.object({ sold: count, incomeCents: money });
-export type DaySales = z.infer<typeof daySalesSchema>;
 
 export const eventAnalyticsSchema = z.object({
   event: z.object({

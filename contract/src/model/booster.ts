@@ -43,4 +43,3 @@ export type BoosterAccountDetails = z.infer<typeof boosterAccountSchema>;
 
 /** /selltickets: passed and not-active events are listed with their message; not running, hidden. */
 export const boosterEventStateSchema = z.enum(['inactive', 'passed', 'sellable']);
-export type BoosterEventState = z.infer<typeof boosterEventStateSchema>;

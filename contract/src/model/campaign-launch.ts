@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BID_MARGIN_LABELS, CAMPAIGN_STATUSES } from '../domain/campaign.ts';
-import { lineText, list, longText, shortText } from './limits.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 // /campaign, /campaignsuccess and /campaigncancelled (spec part 2, sections 2, 4, 5 and 7): one
 // event's campaign, its funding by card or first-campaign credit, and what a payment credited.
@@ -20,7 +20,6 @@ export const campaignEventSummarySchema = z.object({
   theme: lineText().nullable(),
   posterUrl: longText().nullable(),
 });
-export type CampaignEventSummary = z.infer<typeof campaignEventSummarySchema>;
 
 /** A saved campaign: name, keywords and period. */
 export const savedCampaignDetailsSchema = z.object({
@@ -32,7 +31,6 @@ export const savedCampaignDetailsSchema = z.object({
   /** YYYY-MM-DD (the legacy's `duration`). */
   endDay: shortText().nullable(),
 });
-export type SavedCampaignDetails = z.infer<typeof savedCampaignDetailsSchema>;
 
 /** Everything /campaign shows. */
 export const campaignLaunchPageSchema = z.object({
@@ -82,5 +80,3 @@ export const campaignSaveAnswerSchema = z.object({
   page: campaignLaunchPageSchema,
 });
 export type CampaignSaveAnswer = z.infer<typeof campaignSaveAnswerSchema>;
-
-export const campaignPaymentsSchema = list(campaignPaymentSchema);

@@ -59,7 +59,6 @@ export const pointsSaveAnswerSchema = z.object({
   packages: z.array(pointPackageSchema).max(20),
   pointsConfigured: z.boolean(),
 });
-export type PointsSaveAnswer = z.infer<typeof pointsSaveAnswerSchema>;
 
 /** A model's public profile and the packages a visitor may vote with. */
 export const publicModelSchema = z.object({

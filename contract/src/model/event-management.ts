@@ -43,7 +43,6 @@ export const campaignSwitchSchema = z.object({
   campaignStatus: z.enum(CAMPAIGN_STATUSES),
   message: longText().nullable(),
 });
-export type CampaignSwitch = z.infer<typeof campaignSwitchSchema>;
 
 export const lifecycleChangeSchema = z.object({
   lifecycle: eventLifecycleSchema,
@@ -53,4 +52,3 @@ export const lifecycleChangeSchema = z.object({
 export type LifecycleChange = z.infer<typeof lifecycleChangeSchema>;
 
 export const eventDeletionSchema = z.object({ message: longText() });
-export type EventDeletion = z.infer<typeof eventDeletionSchema>;

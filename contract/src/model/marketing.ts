@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_AUDIENCES } from '../domain/constants.ts';
-import { lineText, list, longText, shortText } from './limits.ts';
+import { lineText, longText, shortText } from './limits.ts';
 
 // SMS and email marketing (spec part 2, sections 2, 3 and 4). Money in cents.
 
@@ -14,7 +14,6 @@ export const audienceSizesSchema = z.object({
 export type AudienceSizes = z.infer<typeof audienceSizesSchema>;
 
 export const MARKETING_CHANNELS = ['sms', 'email'] as const;
-export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
 export type MarketingAudience = (typeof MARKETING_AUDIENCES)[number];
 
 /**
@@ -46,5 +45,3 @@ export const recipientsUploadSchema = z.object({
   message: lineText(),
 });
 export type RecipientsUpload = z.infer<typeof recipientsUploadSchema>;
-
-export const marketingMessagesSchema = list(marketingMessageSchema);

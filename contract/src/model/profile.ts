@@ -12,7 +12,6 @@ export const socialsSchema = z.object({
   linkedin: optional,
   tiktok: optional,
 });
-export type Socials = z.infer<typeof socialsSchema>;
 
 /** Bank details as the profile shows them: the account number masked except its last 4 digits. */
 export const profileBankSchema = z.object({

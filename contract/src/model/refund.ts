@@ -26,7 +26,6 @@ export const refundRequestOutcomeSchema = z.discriminatedUnion('outcome', [
     banks: list(lineText()),
   }),
 ]);
-export type RefundRequestOutcome = z.infer<typeof refundRequestOutcomeSchema>;
 
 const refundFeeSchema = z.object({ percent: z.number().min(0).max(100), flatCents: z.number().int() });
 

@@ -59,4 +59,3 @@ export const ticketEventSchema = z.object({
   finishTime: shortText().nullable(),
   venue: lineText().nullable(),
 });
-export type TicketEvent = z.infer<typeof ticketEventSchema>;

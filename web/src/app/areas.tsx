@@ -8,7 +8,6 @@ import { campaignLaunchRoutes } from '../features/campaign-launch/routes.ts';
 import { campaignsRoutes } from '../features/campaigns/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { customersRoutes } from '../features/customers/routes.ts';
-import { dashboardsRoutes } from '../features/dashboards/routes.ts';
 import { feedbackRoutes } from '../features/feedback/routes.ts';
 import { likesRoutes } from '../features/likes/routes.ts';
 import { marketingRoutes } from '../features/marketing/routes.ts';
@@ -43,7 +42,6 @@ export const areaFeatures: readonly FeatureRoute[] = [
   ...checkoutRoutes,
   ...profileRoutes,
   ...feedbackRoutes,
-  ...dashboardsRoutes,
   ...organiserEventsRoutes,
   ...campaignLaunchRoutes,
   ...customersRoutes,

@@ -1,6 +1,5 @@
 import { AFFILIATE_MIN_PAYOUT_TEXT_CENTS } from '@tix/contract/domain/affiliate';
 import { formatRand } from '@tix/contract/domain/money';
-import { ELLIPSIS } from '@tix/contract/domain/truncation';
 import { PAYOUT_MESSAGES } from '@tix/contract/forms/payout-messages';
 
 // The affiliate programme's copy (spec part 3, sections 2, 4, 5, 8 and 9): the landing's (/in)
@@ -51,5 +50,3 @@ export const AFFILIATE_COPY = {
   myRecruits: 'My recruits',
   ...PAYOUT_MESSAGES,
 } as const;
-
-export { ELLIPSIS };

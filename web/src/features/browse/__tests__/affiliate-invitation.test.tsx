@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AFFILIATE_ID_KEY } from '../../../lib/affiliate-invite.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { AFFILIATE_STORAGE_KEY } from '../api/affiliate-invite.ts';
 import { BROWSE_COPY, INVITE_COPY } from '../messages.ts';
 
 afterEach(() => localStorage.clear());
@@ -21,7 +21,7 @@ describe('affiliate invitation on the home page', () => {
       'href',
       '/registration',
     );
-    expect(localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBe(invite?.affiliateId);
+    expect(localStorage.getItem(AFFILIATE_ID_KEY)).toBe(invite?.affiliateId);
     await user.click(within(dialog).getByRole('button', { name: INVITE_COPY.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -31,7 +31,7 @@ describe('affiliate invitation on the home page', () => {
     await screen.findByRole('heading', { level: 1 });
     await screen.findAllByRole('link', { name: /Soweto/ });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(AFFILIATE_ID_KEY)).toBeNull();
   });
 
   it('links to the costs and the affiliate programme', async () => {

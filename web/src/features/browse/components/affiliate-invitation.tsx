@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { storeAffiliateId } from '../../../lib/affiliate-invite.ts';
 import { paths } from '../../../lib/paths.ts';
-import { rememberAffiliate, useAffiliateInvite } from '../api/affiliate-invite.ts';
+import { useAffiliateInvite } from '../api/affiliate-invite.ts';
 import { INVITE_COPY } from '../messages.ts';
 import styles from './affiliate-invitation.module.css';
 
@@ -16,7 +17,7 @@ export function AffiliateInvitation({ affiliateId }: { affiliateId: string | nul
 
   useEffect(() => {
     if (!invite) return;
-    rememberAffiliate(invite.affiliateId);
+    storeAffiliateId(invite.affiliateId);
     const d = dialog.current;
     if (d && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
