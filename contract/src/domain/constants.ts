@@ -105,7 +105,6 @@ export const FEEDBACK_COUNTER_MAX = 7;
 export const POINT_PACKAGE_AMOUNTS_CENTS = [0, 2500, 3500, 6000, 10000] as const;
 export const POINT_PACKAGE_POINTS = [5, 10, 20, 35] as const;
 
-export const POSTER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 export const MODEL_PICTURE_FILE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const MODEL_GENDERS = ['female', 'male'] as const;
 export const MODEL_MIN_AGE = 18;
