@@ -25,7 +25,7 @@ export interface Order {
   ticket: TicketType;
 }
 
-const NO_SUCH_TICKET = 'This ticket type is not on sale for this event.';
+const NO_SUCH_TICKET = legacy.NOT_FOUND.ticketType;
 
 function ticketOf(tickets: readonly legacy.RawTicketType[], ticketId: string): TicketType {
   const ticket = tickets.map(normaliseTicketType).find((t) => t.id === ticketId);
