@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { bffServer, chromiumUse, standinServer } from './playwright.shared.ts';
 
 // Journeys in Debian's Chromium against the real stack: the legacy stand-in and the BFF serving
 // the built SPA, on ports of their own so a running `npm start` (or another run) is not disturbed.
@@ -25,30 +25,10 @@ export default defineConfig({
   use: { ...chromiumUse, baseURL: APP_URL },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    {
-      command: 'node_modules/.bin/tsx mocks/src/legacy/main.ts',
-      cwd: '..',
-      url: `${STANDIN_URL}/__standin/health`,
-      env: { PORT: String(base + 1) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node_modules/.bin/tsx bff/src/main.ts',
-      cwd: '..',
-      url: `${APP_URL}/healthz`,
-      env: {
-        PORT: String(base),
-        LEGACY_BASE_URL: `${STANDIN_URL}/`,
-        PUBLIC_URL: APP_URL,
-        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-        LOG_LEVEL: 'warn',
-        CACHE_TTL_MS: '1',
-        // Every journey logs in from this one address; the limits themselves are tested in bff/test.
-        RATE_LIMIT_ALLOW: '127.0.0.1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    standinServer(base + 1),
+    bffServer(base, STANDIN_URL, {
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      CACHE_TTL_MS: '1',
+    }),
   ],
 });

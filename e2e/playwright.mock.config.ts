@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { chromiumUse, suiteServer } from './playwright.shared.ts';
 
 // Mock mode as a front-end developer meets it: `vite build --mode mock` served by `vite preview`,
 // with MSW's worker answering every `/api` call in the browser. No stand-in, no BFF: nothing
@@ -17,11 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results/e2e-mock',
   use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
-  webServer: {
-    command: `npm run preview:mock -w web -- --port ${port} --strictPort --host 127.0.0.1`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: suiteServer(
+    `npm run preview:mock -w web -- --port ${port} --strictPort --host 127.0.0.1`,
+    `http://127.0.0.1:${port}/`,
+    { timeout: 120_000 },
+  ),
 });

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { bffServer, chromiumUse, suiteServer } from './playwright.shared.ts';
 
 // Recording a legacy we did not write, replayed in Chromium (issue 40): the stand-in's spec-strict
 // profile is recorded into a temporary folder with `npm run record -- --target`'s code while
@@ -27,31 +27,19 @@ export default defineConfig({
   outputDir: '../test-results/e2e-record-any',
   use: { ...chromiumUse, baseURL: APP_URL },
   webServer: [
-    {
-      command: 'node_modules/.bin/tsx e2e/record-any/serve-recorded-legacy.ts',
-      cwd: '..',
-      url: `${WIREMOCK_URL}/__admin/health`,
-      // E2E_RECORD_ANY_FOLDER reaches it with the rest of this process's environment.
-      env: { RECORD_ANY_WIREMOCK_PORT: String(base + 1) },
-      reuseExistingServer: false,
-      // The recording walks every route of every role in Chromium first.
-      timeout: 600_000,
-    },
-    {
-      command: 'node_modules/.bin/tsx bff/src/main.ts',
-      cwd: '..',
-      url: `${APP_URL}/healthz`,
-      env: {
-        PORT: String(base),
-        LEGACY_BASE_URL: `${WIREMOCK_URL}/`,
-        LEGACY_REPLAY: 'true',
-        PUBLIC_URL: APP_URL,
-        SESSION_SECRET: 'e2e-record-any-secret-e2e-record-any',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_ALLOW: '127.0.0.1',
+    suiteServer(
+      'node_modules/.bin/tsx e2e/record-any/serve-recorded-legacy.ts',
+      `${WIREMOCK_URL}/__admin/health`,
+      {
+        // E2E_RECORD_ANY_FOLDER reaches it with the rest of this process's environment.
+        env: { RECORD_ANY_WIREMOCK_PORT: String(base + 1) },
+        // The recording walks every route of every role in Chromium first.
+        timeout: 600_000,
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ),
+    bffServer(base, WIREMOCK_URL, {
+      SESSION_SECRET: 'e2e-record-any-secret-e2e-record-any',
+      LEGACY_REPLAY: 'true',
+    }),
   ],
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { wiremockJar } from '../mocks/src/wiremock/server.ts';
-import { chromiumUse } from './playwright.shared.ts';
+import { bffServer, chromiumUse, suiteServer } from './playwright.shared.ts';
 
 // QA replay in Chromium (`npm run test:replay-e2e`, part of `npm test`): real WireMock serving
 // mocks/wiremock and the BFF with LEGACY_REPLAY=true serving the built SPA, as `npm run replay`
@@ -21,28 +21,13 @@ export default defineConfig({
   outputDir: '../test-results/e2e-replay',
   use: { ...chromiumUse, baseURL: APP_URL },
   webServer: [
-    {
-      command: `java -jar ${wiremockJar()} --port ${base + 1} --bind-address 127.0.0.1 --root-dir mocks/wiremock --disable-banner`,
-      cwd: '..',
-      url: `${WIREMOCK_URL}/__admin/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node_modules/.bin/tsx bff/src/main.ts',
-      cwd: '..',
-      url: `${APP_URL}/healthz`,
-      env: {
-        PORT: String(base),
-        LEGACY_BASE_URL: `${WIREMOCK_URL}/`,
-        LEGACY_REPLAY: 'true',
-        PUBLIC_URL: APP_URL,
-        SESSION_SECRET: 'e2e-replay-secret-e2e-replay-secret',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_ALLOW: '127.0.0.1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    suiteServer(
+      `java -jar ${wiremockJar()} --port ${base + 1} --bind-address 127.0.0.1 --root-dir mocks/wiremock --disable-banner`,
+      `${WIREMOCK_URL}/__admin/health`,
+    ),
+    bffServer(base, WIREMOCK_URL, {
+      SESSION_SECRET: 'e2e-replay-secret-e2e-replay-secret',
+      LEGACY_REPLAY: 'true',
+    }),
   ],
 });

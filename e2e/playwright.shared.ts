@@ -19,3 +19,61 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
     ],
   },
 };
+
+/** One server a suite starts, as Playwright's `webServer` takes it. */
+export type SuiteServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+interface ServerOptions {
+  env?: Record<string, string>;
+  /** How long it may take to answer `url` (ms). */
+  timeout?: number;
+  /** Show its output in the report (the BFF's warnings name the operation behind a failure). */
+  pipeOutput?: boolean;
+}
+
+/**
+ * A server started from the repository root, answering `url` when ready. Never one already
+ * running: each run picks ports of its own, so a server found there belongs to someone else.
+ */
+export function suiteServer(command: string, url: string, options: ServerOptions = {}): SuiteServer {
+  return {
+    command,
+    cwd: '..',
+    url,
+    ...(options.env ? { env: options.env } : {}),
+    reuseExistingServer: false,
+    timeout: options.timeout ?? 60_000,
+    ...(options.pipeOutput ? { stdout: 'pipe', stderr: 'pipe' } : {}),
+  };
+}
+
+/** The legacy stand-in on `port` (`profile`: one of its profiles, such as spec-strict). */
+export function standinServer(port: number, profile?: string): SuiteServer {
+  const command = `node_modules/.bin/tsx mocks/src/legacy/main.ts${profile ? ` --profile ${profile}` : ''}`;
+  return suiteServer(command, `http://127.0.0.1:${port}/__standin/health`, { env: { PORT: String(port) } });
+}
+
+/**
+ * The BFF serving the built SPA on `port`, in front of the legacy at `legacyUrl`; `env` adds to or
+ * overrides its settings (each suite names its own SESSION_SECRET).
+ */
+export function bffServer(
+  port: number,
+  legacyUrl: string,
+  env: Record<string, string> & { SESSION_SECRET: string },
+  pipeOutput = false,
+): SuiteServer {
+  const url = `http://127.0.0.1:${port}`;
+  return suiteServer('node_modules/.bin/tsx bff/src/main.ts', `${url}/healthz`, {
+    env: {
+      PORT: String(port),
+      LEGACY_BASE_URL: `${legacyUrl}/`,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // Every journey logs in from this one address; the limits themselves are tested in bff/test.
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      ...env,
+    },
+    pipeOutput,
+  });
+}

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { bffServer, chromiumUse, standinServer } from './playwright.shared.ts';
 
 // The product in front of the stand-in's spec-strict profile (`npm run test:e2e:strict`, part of
 // `npm test`): answers only as the spec promises them, every value a string, PHP's nothings and
@@ -21,32 +21,13 @@ export default defineConfig({
   outputDir: '../test-results/e2e-strict',
   use: { ...chromiumUse, baseURL: APP_URL },
   webServer: [
-    {
-      command: 'node_modules/.bin/tsx mocks/src/legacy/main.ts --profile spec-strict',
-      cwd: '..',
-      url: `${STANDIN_URL}/__standin/health`,
-      env: { PORT: String(base + 1) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node_modules/.bin/tsx bff/src/main.ts',
-      cwd: '..',
-      url: `${APP_URL}/healthz`,
-      env: {
-        PORT: String(base),
-        LEGACY_BASE_URL: `${STANDIN_URL}/`,
-        PUBLIC_URL: APP_URL,
-        SESSION_SECRET: 'e2e-strict-secret-e2e-strict-secret',
-        LOG_LEVEL: 'warn',
-        CACHE_TTL_MS: '1',
-        RATE_LIMIT_ALLOW: '127.0.0.1',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // The BFF's warnings name the legacy operation behind each failing route.
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    standinServer(base + 1, 'spec-strict'),
+    // The BFF's warnings name the legacy operation behind each failing route.
+    bffServer(
+      base,
+      STANDIN_URL,
+      { SESSION_SECRET: 'e2e-strict-secret-e2e-strict-secret', CACHE_TTL_MS: '1' },
+      true,
+    ),
   ],
 });

@@ -1,3 +1,4 @@
+import { legacy } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
@@ -117,9 +118,9 @@ describe('likes, rankings and affiliate invitations', () => {
     });
     const unknown = await app.inject('/api/affiliate-invites/NOBODY');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().detail).toBe('This invitation link is not valid.');
+    expect(unknown.json().detail).toBe(legacy.NOT_FOUND.affiliateInvite);
     expect((await app.inject('/api/affiliate-invites/%3Cscript%3E')).json().detail).toBe(
-      'This invitation link is not valid.',
+      legacy.NOT_FOUND.affiliateInvite,
     );
   });
 });

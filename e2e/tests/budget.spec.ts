@@ -1,41 +1,16 @@
-import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { countJs } from '../../scripts/lib/js-size.ts';
 import { BROWSE_COPY } from '../../web/src/features/browse/messages.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 // The JavaScript budgets (issues 15 and 29): everything a first visit downloads, lazy chunks
-// included, measured as `npm run bench` does (each file gzipped at level 6). Sizes, not times: a
-// new dependency that lands in a first page's JS fails here with each file's size, not months
-// later. The home: at most 100 KB (new screens belong in the lazy areas chunk,
-// web/src/app/areas.tsx). Each role's landing, logged in with the README's demo logins: at most
-// 110 KB (heavy libraries such as zod, charts and QR codes load with the screen or form that needs
-// them, docs/performance.md).
+// included, counted as `npm run bench` counts it (scripts/lib/js-size.ts: each file gzipped at
+// level 6). Sizes, not times: a new dependency that lands in a first page's JS fails here with
+// each file's size, not months later. The home: at most 100 KB (new screens belong in the lazy
+// areas chunk, web/src/app/areas.tsx). Each role's landing, logged in with the README's demo
+// logins: at most 110 KB (heavy libraries such as zod, charts and QR codes load with the screen or
+// form that needs them, docs/performance.md).
 const HOME_JS_BUDGET_KB = 100;
 const LANDING_JS_BUDGET_KB = 110;
-
-/** Starts counting every JS file the page downloads; call the result for their gzip sizes. */
-function countJs(page: Page) {
-  const sizes = new Map<string, number>();
-  const reads: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!/\.m?js(?:\?|$)/.test(response.url())) return;
-    reads.push(
-      response.body().then(
-        (body) => void sizes.set(new URL(response.url()).pathname, gzipSync(body, { level: 6 }).length),
-        () => undefined,
-      ),
-    );
-  });
-  return async () => {
-    await Promise.all(reads);
-    const kb = [...sizes.values()].reduce((sum, n) => sum + n, 0) / 1024;
-    const files = [...sizes]
-      .sort((a, b) => b[1] - a[1])
-      .map(([path, n]) => `${path} ${(n / 1024).toFixed(1)} KB`)
-      .join(', ');
-    return { count: sizes.size, kb, files };
-  };
-}
 
 test('a guest’s first visit to the home downloads at most 100 KB of JavaScript (gzip)', async ({ page }) => {
   const js = countJs(page);
@@ -44,9 +19,9 @@ test('a guest’s first visit to the home downloads at most 100 KB of JavaScript
   await expect(page.getByRole('heading', { level: 1, name: BROWSE_COPY.allEvents })).toBeVisible();
   await expect(page.getByRole('searchbox').first()).toBeEnabled();
 
-  const { count, kb, files } = await js();
-  expect(count, 'the home loads its app').toBeGreaterThan(0);
-  expect(kb, `home JS: ${kb.toFixed(1)} KB gzip (${files})`).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
+  const { files, kb, list } = await js();
+  expect(files.size, 'the home loads its app').toBeGreaterThan(0);
+  expect(kb, `home JS: ${kb.toFixed(1)} KB gzip (${list})`).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
 });
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
@@ -81,8 +56,8 @@ for (const landing of LANDINGS) {
     await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 
-    const { kb, files } = await js();
-    expect(kb, `${landing.path} JS: ${kb.toFixed(1)} KB gzip (${files})`).toBeLessThanOrEqual(
+    const { kb, list } = await js();
+    expect(kb, `${landing.path} JS: ${kb.toFixed(1)} KB gzip (${list})`).toBeLessThanOrEqual(
       LANDING_JS_BUDGET_KB,
     );
   });

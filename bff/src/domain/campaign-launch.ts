@@ -36,7 +36,7 @@ const FAILED = 'Failed to initiate payment.';
 
 async function eventDetail(port: LegacyPort, eventid: string) {
   const detail = await port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid });
-  if (legacy.isNothing(detail)) throw notFound('This event does not exist.');
+  if (legacy.isNothing(detail)) throw notFound(legacy.NOT_FOUND.organiserEvent);
   return detail;
 }
 

@@ -22,7 +22,7 @@ import { providerForm } from './provider-form.ts';
 // package started with the provider. The package's price and points are read from the organiser's
 // configuration here, never taken from the visitor.
 
-export const NO_MODEL = 'This model does not exist.';
+export const NO_MODEL = legacy.NOT_FOUND.model;
 /** Not in the spec, ours. */
 export const NO_PACKAGE = 'This vote package is not offered for this model.';
 /** Where the provider sends a voter back, paid or not (the page reads its query). */

@@ -16,7 +16,7 @@ import type { LegacyPort } from '../plugins/legacy.ts';
 // everything else the legacy wants (ticket number, payment id) is read from the customer's own
 // rows, never taken from the client.
 
-export const TICKET_NOT_FOUND = 'We could not find that ticket among yours.';
+export const TICKET_NOT_FOUND = legacy.NOT_FOUND.customerTicket;
 
 export async function ownTicketRows(port: LegacyPort, eventId: string) {
   return rows(await port.legacy(legacy.PREVIEWTICKETS, { eventid: eventId }));

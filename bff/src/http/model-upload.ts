@@ -1,4 +1,4 @@
-import { POSTER_MEDIA_TYPES, sniffPosterImage } from '@tix/contract';
+import { sniffModelPicture } from '@tix/contract';
 import { MODEL_MESSAGES, MODEL_PICTURE_MAX_BYTES, modelEditSchema } from '@tix/contract/forms/models';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, problem } from '../lib/problem.ts';
@@ -36,10 +36,8 @@ export async function readModelUpload(req: FastifyRequest, pictureRequired: bool
     problemField: 'picture',
     maxFields: 10,
     identify: (data) => {
-      const kind = sniffPosterImage(data);
-      return kind === 'jpg' || kind === 'png'
-        ? { type: POSTER_MEDIA_TYPES[kind], name: `model.${kind}` }
-        : null;
+      const found = sniffModelPicture(data);
+      return found && { type: found.type, name: `model.${found.extension}` };
     },
   });
   if (!picture && pictureRequired) throw bad(400, MODEL_MESSAGES.pictureRequired, 'picture');

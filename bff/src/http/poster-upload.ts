@@ -1,7 +1,6 @@
 import {
   POSTER_DIMENSIONS_MESSAGE,
   POSTER_MAX_BYTES,
-  POSTER_MEDIA_TYPES,
   POSTER_MESSAGES,
   POSTER_SIZE_MESSAGE,
   posterDimensionsAllowed,
@@ -28,8 +27,8 @@ export async function readPosterUpload(req: FastifyRequest): Promise<PosterFile>
     notMultipart: POSTER_MESSAGES.posterRequired,
     maxFields: 10,
     identify: (data) => {
-      const kind = sniffPosterImage(data);
-      return kind && { type: POSTER_MEDIA_TYPES[kind], name: `poster.${kind}` };
+      const found = sniffPosterImage(data);
+      return found && { type: found.type, name: `poster.${found.extension}` };
     },
   });
   if (!file) throw new HttpProblem(problem(400, 'Invalid request', POSTER_MESSAGES.posterRequired));

@@ -21,8 +21,8 @@ export async function readProofUpload(req: FastifyRequest): Promise<ProofUpload>
     tooBig: M.proofSize,
     wrongType: M.proofType,
     identify: (data) => {
-      const kind = sniffProof(data);
-      return kind && { type: kind.type, name: `proof-of-payment.${kind.extension}` };
+      const found = sniffProof(data);
+      return found && { type: found.type, name: `proof-of-payment.${found.extension}` };
     },
   });
   return { fields, proof: file };

@@ -1,3 +1,5 @@
+import { legacy } from '@tix/contract';
+
 /** Failures talking to the legacy service, each with the HTTP status the BFF answers with. */
 export class LegacyError extends Error {
   constructor(
@@ -53,17 +55,15 @@ export const notThisAccount = (operation: string) =>
     operation,
   );
 
-/** Parameters that never appear in a problem or a log line. */
-const SECRET = /pass|otp|code|token|card|account_number|cookie/i;
-
 /**
  * QA replay: WireMock holds no recording for this request. Named with its operation and its
- * (non-secret) parameters, so QA knows which recording to add; not a fault of the service.
+ * parameters (never the secret ones: contract's SECRET_PARAMS, which the logs redact too), so QA
+ * knows which recording to add; not a fault of the service.
  */
 export class MissingRecording extends LegacyError {
   constructor(operation: string, params: Record<string, unknown>) {
     const shown = Object.entries(params)
-      .filter(([k, v]) => v !== undefined && v !== null && !SECRET.test(k))
+      .filter(([k, v]) => v !== undefined && v !== null && !legacy.isSecretParam(k))
       .map(([k, v]) => `${k}=${String(v)}`)
       .sort()
       .join('&');

@@ -1,21 +1,12 @@
+import { legacy } from '@tix/contract';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Never log secrets: passwords, codes, account numbers, cookies, authorization. */
-export const REDACT = [
+/** Never log secrets: cookies, authorization, and every secret parameter (passwords, codes, account numbers). */
+const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.pass1',
-  '*.pass2',
-  '*.newpassword',
-  '*.currentpass',
-  '*.otp',
-  '*.code',
-  '*.verificationCode',
-  '*.account_number',
-  '*.accountnumber',
-  '*.accountNumber',
+  ...legacy.SECRET_PARAMS.map((name) => `*.${name}`),
 ];
 
 export const loggerOptions = (

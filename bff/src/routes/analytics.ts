@@ -30,7 +30,7 @@ export const analyticsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.
       figures(legacy.GETTOTALSOLD, req.legacy(legacy.GETTOTALSOLD, { eventid })),
       figures(legacy.FINANCIALS, req.legacy(legacy.FINANCIALS, { eventid })),
     ]);
-    if (legacy.isEmptyVal(detail)) throw notFound('This event does not exist.');
+    if (legacy.isEmptyVal(detail)) throw notFound(legacy.NOT_FOUND.organiserEvent);
     return {
       ...normaliseEventAnalytics({ detail, general, vip, vvip, totalSales, totalSold, financials }, eventid),
       ...parts.marker(),

@@ -105,7 +105,7 @@ export const browseRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bro
       await req.publicRead(legacy.AFFILIATEDETAILS, { affiliateid: affiliateId }),
       affiliateId,
     );
-    if (!invite) throw notFound('This invitation link is not valid.');
+    if (!invite) throw notFound(legacy.NOT_FOUND.affiliateInvite);
     return invite;
   },
 });

@@ -69,7 +69,7 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
 
     cancelPurchase: async (req) => {
       const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: req.body.event_id });
-      if (legacy.isNothing(detail)) throw notFound('This event does not exist or is no longer listed.');
+      if (legacy.isNothing(detail)) throw notFound(legacy.NOT_FOUND.event);
       // The organiser is the event's, never the one in the address bar.
       await req.legacy(legacy.CANCELLATION, { ...req.body, business_id: String(detail.businessId) });
       return { cancelled: true as const };

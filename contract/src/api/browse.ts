@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_FOUND } from '../legacy/not-found.ts';
 import { legacyId } from '../model/ids.ts';
 import {
   affiliateInviteSchema,
@@ -97,7 +98,7 @@ export const browseApi = {
     summary: 'Who invited a visitor who landed with `?affiliateid=` (404 for an unknown id)',
     access: 'public',
     params: z.object({
-      affiliateId: legacyId('This invitation link is not valid.'),
+      affiliateId: legacyId(NOT_FOUND.affiliateInvite),
     }),
     response: affiliateInviteSchema,
     owner: { public: 'an invitation link is public by design' },

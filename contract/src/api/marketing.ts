@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_FOUND } from '../legacy/not-found.ts';
 import { legacyId } from '../model/ids.ts';
 import { audienceSizesSchema, marketingMessageSchema, recipientsUploadSchema } from '../model/marketing.ts';
 import { paymentStartSchema } from '../model/purchase.ts';
@@ -6,7 +7,7 @@ import { endpoint } from './define.ts';
 import { routes } from './routes.ts';
 
 /** Not in the spec, ours: a link naming no message of this organiser. */
-export const MARKETING_TEXT_ID_MESSAGE = 'This message could not be found.';
+export const MARKETING_TEXT_ID_MESSAGE = NOT_FOUND.marketingText;
 
 const textParams = z.object({
   textId: legacyId(MARKETING_TEXT_ID_MESSAGE),

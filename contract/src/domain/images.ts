@@ -1,26 +1,18 @@
-// What an uploaded image is, read from its first bytes: the name and the browser's type are not
-// trusted. The BFF refuses posters that are none of these; the web checks the same before upload.
+import { type FileIdentity, type FileKind, identifyFile } from './file-signatures.ts';
 
-export type PosterImageType = 'jpg' | 'png' | 'gif' | 'webp';
+// The images an upload takes, by content (file-signatures.ts): the BFF refuses any other, and the
+// web checks the same before upload.
 
-export const POSTER_MEDIA_TYPES: Record<PosterImageType, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
+/** A poster's file types, as the legacy's POSTERUPLOAD takes them (spec part 2) and the chooser offers. */
+export const POSTER_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
+const POSTER_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'webp'];
+/** A model's picture: JPEG or PNG only. */
+const MODEL_PICTURE_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 
-/** How many leading bytes `sniffPosterImage` needs. */
-export const IMAGE_SIGNATURE_BYTES = 12;
+/** A poster's identity (JPEG, PNG, GIF or WebP) by its first bytes, or null. */
+export const sniffPosterImage = (bytes: ArrayLike<number>): FileIdentity | null =>
+  identifyFile(bytes, POSTER_KINDS);
 
-const ascii = (bytes: ArrayLike<number>, from: number, text: string) =>
-  [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
-
-/** The image type the bytes start with (JPEG, PNG, GIF or WebP), or null. */
-export function sniffPosterImage(bytes: ArrayLike<number>): PosterImageType | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png';
-  if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
-  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'webp';
-  return null;
-}
+/** A model picture's identity (JPEG or PNG) by its first bytes, or null. */
+export const sniffModelPicture = (bytes: ArrayLike<number>): FileIdentity | null =>
+  identifyFile(bytes, MODEL_PICTURE_KINDS);

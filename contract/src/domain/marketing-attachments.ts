@@ -1,3 +1,5 @@
+import { type FileIdentity, type FileKind, identifyFile, startsWith } from './file-signatures.ts';
+
 // An email campaign's attachment (spec part 2, section 5: pdf, word, excel, png, jpeg, mp3, mp4),
 // recognised by its first bytes, never by its name or the browser's type.
 
@@ -5,35 +7,12 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** What the file chooser offers (the content check decides). */
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.mp3,.mp4';
 
-export type AttachmentKind = 'pdf' | 'office' | 'office-legacy' | 'png' | 'jpeg' | 'mp3' | 'mp4';
+/** Word and Excel are zip packages (since 2007) or OLE compound files, told apart inside. */
+const ATTACHMENT_KINDS: readonly FileKind[] = ['pdf', 'zip', 'ole', 'png', 'jpeg', 'mp3', 'mp4'];
 
-export const ATTACHMENT_MEDIA_TYPES: Record<AttachmentKind, string> = {
-  pdf: 'application/pdf',
-  // Word and Excel since 2007 are zip packages; the older ones OLE compound files.
-  office: 'application/zip',
-  'office-legacy': 'application/x-ole-storage',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  mp3: 'audio/mpeg',
-  mp4: 'video/mp4',
-};
-
-const starts = (bytes: ArrayLike<number>, from: number, signature: readonly number[]) =>
-  signature.every((b, i) => bytes[from + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The kind of attachment the bytes start with, or null when it is none of the accepted ones. */
-export function sniffAttachment(bytes: ArrayLike<number>): AttachmentKind | null {
-  if (starts(bytes, 0, ascii('%PDF-'))) return 'pdf';
-  if (starts(bytes, 0, [0x50, 0x4b, 0x03, 0x04])) return 'office';
-  if (starts(bytes, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'office-legacy';
-  if (starts(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts(bytes, 0, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts(bytes, 0, ascii('ID3')) || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0))
-    return 'mp3';
-  if (starts(bytes, 4, ascii('ftyp'))) return 'mp4';
-  return null;
-}
+/** The attachment's identity by its first bytes, or null when it is none of the accepted kinds. */
+export const sniffAttachment = (bytes: ArrayLike<number>): FileIdentity | null =>
+  identifyFile(bytes, ATTACHMENT_KINDS);
 
 const OFFICE_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -42,17 +21,10 @@ const OFFICE_TYPES = {
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
 } as const;
-const EXTENSIONS: Record<Exclude<AttachmentKind, 'office' | 'office-legacy'>, string> = {
-  pdf: 'pdf',
-  png: 'png',
-  jpeg: 'jpg',
-  mp3: 'mp3',
-  mp4: 'mp4',
-};
 
 const holds = (bytes: ArrayLike<number>, text: string, wide = false): boolean => {
   const wanted = [...text].flatMap((c) => (wide ? [c.charCodeAt(0), 0] : [c.charCodeAt(0)]));
-  for (let i = 0; i + wanted.length <= bytes.length; i++) if (starts(bytes, i, wanted)) return true;
+  for (let i = 0; i + wanted.length <= bytes.length; i++) if (startsWith(bytes, i, wanted)) return true;
   return false;
 };
 
@@ -62,15 +34,15 @@ const holds = (bytes: ArrayLike<number>, text: string, wide = false): boolean =>
  * bytes. Null when it is none of the accepted kinds.
  */
 export function attachmentIdentity(bytes: ArrayLike<number>): { type: string; extension: string } | null {
-  const kind = sniffAttachment(bytes);
-  if (kind === null) return null;
-  if (kind === 'office') {
+  const found = sniffAttachment(bytes);
+  if (found === null) return null;
+  if (found.kind === 'zip') {
     const extension = holds(bytes, 'word/') ? 'docx' : holds(bytes, 'xl/') ? 'xlsx' : 'zip';
     return { type: OFFICE_TYPES[extension], extension };
   }
-  if (kind === 'office-legacy') {
+  if (found.kind === 'ole') {
     const extension = holds(bytes, 'Workbook', true) ? 'xls' : 'doc';
     return { type: OFFICE_TYPES[extension], extension };
   }
-  return { type: ATTACHMENT_MEDIA_TYPES[kind], extension: EXTENSIONS[kind] };
+  return { type: found.type, extension: found.extension };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, PROVINCES } from '../domain/constants.ts';
+import { POSTER_FILE_TYPES } from '../domain/images.ts';
 import { choice, file, multilineText, optionalText, text, typedNumber } from './fields.ts';
 
 // Create event, edit event and the poster upload (spec part 2, section 5).
@@ -82,8 +83,6 @@ export const editEventSchema = z
   })
   .refine(endNotBeforeStart, { error: M.endBeforeStart, path: ['endDate'] });
 
-export const POSTER_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
-
 export const POSTER_MESSAGES = {
   posterRequired: 'Please select a poster',
   /** Not in the spec, ours. */
@@ -93,7 +92,7 @@ export const POSTER_MESSAGES = {
 /** Poster upload: poster (an image file). */
 export const posterSchema = z.object({
   poster: file(POSTER_MESSAGES.posterRequired, {
-    extensions: POSTER_TYPES,
+    extensions: POSTER_FILE_TYPES,
     message: POSTER_MESSAGES.posterType,
   }),
 });

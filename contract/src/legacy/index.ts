@@ -22,6 +22,7 @@ export * from './printing.ts';
 export * from './promoters.ts';
 export * from './raw.ts';
 export * from './refunds.ts';
+export * from './secret-params.ts';
 export * from './spec-answers.ts';
 export * from './spec-operations.ts';
 export * from './tickets.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTER_FILE_TYPES } from '../domain/images.ts';
 import { defineOperation } from './define.ts';
 import { failsWithStatus, NO_FAILURE, REFUSED } from './failure.ts';
 import { flag, looseStatus, notShown, numish, textish } from './raw.ts';
@@ -85,7 +86,7 @@ export const POSTERUPLOAD = defineOperation({
   path: W,
   domain: 'organiser-events',
   params: z.object({ eventid: numish, businessid: numish }),
-  files: { file: { required: true, accept: ['jpg', 'jpeg', 'png', 'webp', 'gif'] } },
+  files: { file: { required: true, accept: POSTER_FILE_TYPES } },
   identity: ['businessid'],
   response: notShown,
   responseNotShown: true,

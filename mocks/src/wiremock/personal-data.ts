@@ -1,4 +1,5 @@
-import { SECRET_PARAMS, type StubMapping } from './postprocess.ts';
+import { legacy } from '@tix/contract';
+import type { StubMapping } from './postprocess.ts';
 
 // Personal data out of a recording of a real legacy, consistently: every name, email, phone, ID
 // number and bank account number found anywhere in the recording is replaced, in every file, by
@@ -222,7 +223,7 @@ function dropSecrets(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [
       k,
-      SECRET_PARAMS.has(k) && typeof v === 'string' ? '' : dropSecrets(v),
+      legacy.isSecretParam(k) && typeof v === 'string' ? '' : dropSecrets(v),
     ]),
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { legacy } from '@tix/contract';
 import { RESPONSE_TEMPLATE, relativeDates } from './relative-dates.ts';
 
-const { catalogue } = legacy;
+const { catalogue, isSecretParam } = legacy;
 
 /** The parts of a WireMock stub mapping we read and rewrite. */
 export interface StubMapping {
@@ -40,21 +40,6 @@ export type Matcher = {
   hasExactly?: Matcher[];
   absent?: boolean;
 };
-
-/** Parameters whose values never go into the repository: matched by presence only. */
-export const SECRET_PARAMS = new Set([
-  'password',
-  'pass1',
-  'pass2',
-  'newpassword',
-  'currentpass',
-  'confirmPassword',
-  'otp',
-  'code',
-  'verificationCode',
-  'account_number',
-  'accountnumber',
-]);
 
 /** Parameters whose values change on every run (random ids): matched by presence, like secrets. */
 export const VOLATILE_PARAMS = new Set(['clientid', 'visitor']);
@@ -101,8 +86,9 @@ export interface ScrubContext {
 const ANY_DATE: Matcher = { matches: '\\d{4}-\\d{2}-\\d{2}' };
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Secret parameters (contract's SECRET_PARAMS, the list the BFF's logs redact) match by presence. */
 const matcherFor = (name: string, value: string, publicValues: ReadonlySet<string>): Matcher =>
-  VOLATILE_PARAMS.has(name) || (SECRET_PARAMS.has(name) && !publicValues.has(value))
+  VOLATILE_PARAMS.has(name) || (isSecretParam(name) && !publicValues.has(value))
     ? { matches: '.+' }
     : CALENDAR_DATE.test(value)
       ? ANY_DATE
@@ -157,7 +143,7 @@ export function multipartMatchers(fields: readonly MultipartField[]): Matcher[] 
   return [...fields]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) =>
-      (SUBQUERY_PARAMS.has(f.name) || VARIANT_PARTS.has(f.name)) && !SECRET_PARAMS.has(f.name)
+      (SUBQUERY_PARAMS.has(f.name) || VARIANT_PARTS.has(f.name)) && !isSecretParam(f.name)
         ? { contains: f.segment }
         : { contains: `name="${f.name}"` },
     );
@@ -255,7 +241,7 @@ function loosenWrite(
       name === opParam ||
       WRITE_VARIANT_PARAMS.has(name) ||
       IDENTITY_PARAMS.has(name) ||
-      SECRET_PARAMS.has(name)
+      isSecretParam(name)
     ) {
       out[name] = m;
       continue;

@@ -25,7 +25,7 @@ export interface Order {
   ticket: TicketType;
 }
 
-const NO_SUCH_TICKET = 'This ticket type is not on sale for this event.';
+const NO_SUCH_TICKET = legacy.NOT_FOUND.ticketType;
 
 function ticketOf(tickets: readonly legacy.RawTicketType[], ticketId: string): TicketType {
   const ticket = tickets.map(normaliseTicketType).find((t) => t.id === ticketId);
@@ -39,7 +39,7 @@ export async function loadOrder(port: LegacyPort, eventId: string, ticketId: str
     port.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId }),
     port.legacy(legacy.TICKETS, { eventid: eventId }),
   ]);
-  if (legacy.isNothing(detail)) throw notFound('This event does not exist or is no longer listed.');
+  if (legacy.isNothing(detail)) throw notFound(legacy.NOT_FOUND.event);
   return { event: normaliseEventDetail(detail, eventId), ticket: ticketOf(rows(tickets), ticketId) };
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@tix/contract/api/index';
+import { NOT_FOUND } from '@tix/contract/legacy/not-found';
 import type { Event } from '@tix/contract/model/event';
 import { affiliateInvites, likes, rankings } from '../fixtures/browse-extras.ts';
 import { categories } from '../fixtures/categories.ts';
@@ -35,14 +36,14 @@ export const browse = {
   }),
   getEvent: answer(api.browse.getEvent, ({ params }) => {
     const event = eventDetails[params.eventId];
-    if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
+    if (!event) return problem(404, 'Not found', NOT_FOUND.event);
     return { event, ticketTypes: ticketTypes[event.id] ?? [] };
   }),
   getEventLikes: answer(api.browse.getEventLikes, ({ params }) => ({ likes: likes[params.eventId] ?? 0 })),
   recordEventView: answer(api.browse.recordEventView, ({ params }) =>
     events.some((e) => e.id === params.eventId)
       ? { impression: true, click: true }
-      : problem(404, 'Not found', 'This event does not exist or is no longer listed.'),
+      : problem(404, 'Not found', NOT_FOUND.event),
   ),
   listRankings: answer(api.browse.listRankings, ({ params }) => rankings[params.scope]),
   getAffiliateInvite: answer(api.browse.getAffiliateInvite, ({ params }) => {

@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
-import { IMAGE_SIGNATURE_BYTES, sniffPosterImage } from '@tix/contract/domain/images';
+import { SIGNATURE_BYTES } from '@tix/contract/domain/file-signatures';
+import { sniffPosterImage } from '@tix/contract/domain/images';
 import { POSTER_MAX_BYTES, POSTER_MESSAGES, POSTER_SIZE_MESSAGE } from '@tix/contract/forms/events';
 import type { TicketTiers } from '@tix/contract/model/event-setup';
 import { EVENT_SETUP_TEXT } from '../../legacy/handlers/event-setup.ts';
@@ -53,7 +54,7 @@ export const eventSetupHandlers = {
     if (!(file instanceof Blob) || file.size === 0)
       return problem(400, 'Invalid request', POSTER_MESSAGES.posterRequired);
     if (file.size > POSTER_MAX_BYTES) return problem(413, 'Invalid request', POSTER_SIZE_MESSAGE);
-    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
     if (!sniffPosterImage(head)) return problem(415, 'Invalid request', POSTER_MESSAGES.posterType);
     return { posterUrl: posterDataUrl('Your new poster', (Number(params.eventId) * 47) % 360) };
   }),

@@ -1,5 +1,6 @@
 import { api } from '@tix/contract/api/index';
 import { refundTermsOf } from '@tix/contract/domain/refunds';
+import { NOT_FOUND } from '@tix/contract/legacy/not-found';
 import {
   canCancelRefund,
   decideRefundRequest,
@@ -37,7 +38,7 @@ function quoteOf(eventId: string, priceCents: number) {
 export const refunds = {
   getRefundTerms: answer(api.refunds.getRefundTerms, ({ params }) => {
     const event = events.find((e) => e.id === params.eventId);
-    if (!event) return problem(404, 'Not found', 'This event does not exist or is no longer listed.');
+    if (!event) return problem(404, 'Not found', NOT_FOUND.event);
     return refundTermsOf(null, refundGovernanceOf(params.eventId).refundsAllowed, event.day);
   }),
   getRefundQuote: answer(api.refunds.getRefundQuote, ({ params }) => {

@@ -1,3 +1,4 @@
+import { legacy } from '@tix/contract';
 import { describe, expect, it } from 'vitest';
 import {
   dedupe,
@@ -62,6 +63,24 @@ describe('multipart stubs', () => {
     const written = JSON.stringify([request, confirm]);
     for (const secret of ['Secret123', '483920', 'org@example.co.za', 'Closing'])
       expect(written).not.toContain(secret);
+  });
+});
+
+describe('secret parameters', () => {
+  it('match by presence and leave no value behind, for every name the logs redact too', () => {
+    const query = new URLSearchParams(
+      Object.fromEntries(legacy.SECRET_PARAMS.map((name) => [name, `value-of-${name}`])),
+    );
+    const stub = scrubMapping(
+      {
+        request: { method: 'GET', url: `/webservices.php?q=ADDPROMOTER&email=a%40b.co&${query}` },
+        response: { status: 200, body: '{"status":"success"}' },
+      },
+      ctx(),
+    );
+    for (const name of legacy.SECRET_PARAMS)
+      expect(stub.request.queryParameters?.[name], name).toEqual({ matches: '.+' });
+    expect(JSON.stringify(stub)).not.toContain('value-of-');
   });
 });
 

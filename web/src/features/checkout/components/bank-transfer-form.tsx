@@ -1,4 +1,5 @@
-import { PROOF_MAX_BYTES, PROOF_SIGNATURE_BYTES, sniffProof } from '@tix/contract/domain/proof-of-payment';
+import { SIGNATURE_BYTES } from '@tix/contract/domain/file-signatures';
+import { PROOF_MAX_BYTES, sniffProof } from '@tix/contract/domain/proof-of-payment';
 import { BANK_TRANSFER_MESSAGES, bankTransferPurchaseSchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
 import { type FormEvent, useRef, useState } from 'react';
@@ -42,7 +43,7 @@ export function BankTransferForm({ eventId, ticketId, quantity }: Props) {
     setProofProblem(null);
     if (!file) return;
     if (file.size > PROOF_MAX_BYTES) return setProofProblem(BANK_TRANSFER_MESSAGES.proofSize);
-    const head = new Uint8Array(await file.slice(0, PROOF_SIGNATURE_BYTES).arrayBuffer());
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
     if (!sniffProof(head)) return setProofProblem(BANK_TRANSFER_MESSAGES.proofType);
     setProof(file);
     recheck(fields, file);

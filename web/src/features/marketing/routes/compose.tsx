@@ -1,4 +1,5 @@
 import { MARKETING_AUDIENCES } from '@tix/contract/domain/constants';
+import { SIGNATURE_BYTES } from '@tix/contract/domain/file-signatures';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
@@ -100,7 +101,7 @@ function Composer({
     if (problem?.field === 'file') setProblem(null);
     if (!file) return;
     if (file.size > ATTACHMENT_MAX_BYTES) return setProblem({ field: 'file', message: M.attachmentSize });
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
     if (!sniffAttachment(head)) return setProblem({ field: 'file', message: M.attachmentType });
     setAttachment(file);
   };

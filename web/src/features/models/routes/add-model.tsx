@@ -1,5 +1,6 @@
 import { MODEL_GENDERS } from '@tix/contract/domain/constants';
-import { sniffPosterImage } from '@tix/contract/domain/images';
+import { SIGNATURE_BYTES } from '@tix/contract/domain/file-signatures';
+import { sniffModelPicture } from '@tix/contract/domain/images';
 import {
   MODEL_MESSAGES,
   MODEL_PICTURE_MAX_BYTES,
@@ -34,9 +35,8 @@ type Notice = { tone: 'error' | 'success'; text: string; id: number };
 
 /** The picture's first bytes say JPEG or PNG (the name is not trusted; the BFF checks again). */
 async function isJpegOrPng(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const kind = sniffPosterImage(head);
-  return kind === 'jpg' || kind === 'png';
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return sniffModelPicture(head) !== null;
 }
 
 /** /addmodels?eventid=ID (add) or &modelid=ID (edit), with the points configuration. */

@@ -1,9 +1,9 @@
-import { IMAGE_SIGNATURE_BYTES, sniffPosterImage } from '@tix/contract/domain/images';
+import { SIGNATURE_BYTES } from '@tix/contract/domain/file-signatures';
+import { POSTER_FILE_TYPES, sniffPosterImage } from '@tix/contract/domain/images';
 import {
   POSTER_MAX_BYTES,
   POSTER_MESSAGES,
   POSTER_SIZE_MESSAGE,
-  POSTER_TYPES,
   posterSchema,
 } from '@tix/contract/forms/events';
 import { firstMessage } from '@tix/contract/forms/validate';
@@ -17,7 +17,7 @@ import { organiserEventsKey, useOrganiserEvents } from '../api/organiser-events.
 import { EVENT_SETUP_COPY as COPY } from '../messages.ts';
 import styles from './event-setup.module.css';
 
-const ACCEPT = POSTER_TYPES.map((t) => `.${t}`).join(',');
+const ACCEPT = POSTER_FILE_TYPES.map((t) => `.${t}`).join(',');
 
 function read(blob: Blob, as: 'bytes'): Promise<Uint8Array>;
 function read(blob: Blob, as: 'dataUrl'): Promise<string>;
@@ -38,7 +38,7 @@ async function posterProblem(file: File | null): Promise<string | null> {
   const message = firstMessage(posterSchema, { poster: file ?? undefined });
   if (message || !file) return message ?? POSTER_MESSAGES.posterRequired;
   if (file.size > POSTER_MAX_BYTES) return POSTER_SIZE_MESSAGE;
-  const head = await read(file.slice(0, IMAGE_SIGNATURE_BYTES), 'bytes');
+  const head = await read(file.slice(0, SIGNATURE_BYTES), 'bytes');
   return sniffPosterImage(head) ? null : POSTER_MESSAGES.posterType;
 }
 
