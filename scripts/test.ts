@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order: types, lint, unit/contract/BFF/stand-in/web (Vitest), the
 // BFF's and the stand-in's Vitest projects again on Node 24 LTS (the production image's Node),
-// WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode (a mock
-// build and the dev server), QA replay, the stand-in's spec-strict profile). Ends with a one-line summary.
+// WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode on a mock
+// build and on the dev server, QA replay, the stand-in's spec-strict profile). Ends with a one-line
+// summary.
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { ensureNode24 } from './lib/node24.ts';
