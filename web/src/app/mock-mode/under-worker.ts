@@ -1,14 +1,14 @@
 // In mock mode the app may call `/api` only once MSW's worker both answers for this page (the
 // worker confirmed it) and controls it (the browser sends the page's requests to that worker).
-// `worker.start()` promises only the first. Two ways a page ends up uncontrolled, both seen on the
-// dev server, where every `/api` call then reached the server:
-// - a hard reload (Shift+Reload) loads the page and all its requests past the service worker;
-// - a full navigation racing MSW's worker unregistering itself: the page going away tells the
-//   worker it closed (MSW's `CLIENT_CLOSED`), and a worker left with no page unregisters, so the
-//   next page of the same tab can start without a controller.
-// MSW's own answer to the first (a reload inside `start()`) lets `start()` resolve, and the app
-// fire its first calls, before the page goes. Here the page reloads itself before anything is
-// started, at most a few times in a row, and otherwise says that mock mode did not start.
+// `worker.start()` promises only the first. On the dev server a page starts uncontrolled:
+// - after a hard reload (Shift+Reload), which loads the page and all its requests past the worker;
+// - after many full navigations (about a third in a walk): the page going away tells MSW's worker
+//   it closed (`CLIENT_CLOSED`), a worker left with no page unregisters itself, and the next page of
+//   the tab can start before a new worker is installed and claims it.
+// Where a worker is still installed, MSW reloads the page inside `start()` yet lets `start()`
+// resolve, and the app's first calls (`GET /api/session`) reached the server before the page went.
+// Here the page reloads itself before anything is started; once started, it waits for the worker
+// to claim it, else reloads; after a few reloads in a row it says that mock mode did not start.
 
 /** What is used of `navigator.serviceWorker`. */
 export interface WorkerContainer {
