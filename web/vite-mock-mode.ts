@@ -10,6 +10,7 @@ export const ESCAPED_PATH = '/__mock-mode/escaped';
 
 /** The status a request gets when it reached the dev server: no real server answers with it. */
 export const ESCAPED_STATUS = 599;
+export const ESCAPED_TITLE = 'Escaped mock mode';
 
 /**
  * An `/api` call that reached the server escaped the worker: it is answered 599 with a problem
@@ -26,7 +27,7 @@ function refuseApi(escaped: string[], log: (message: string) => void): Connect.N
     res.end(
       JSON.stringify({
         type: 'about:blank',
-        title: 'Escaped mock mode',
+        title: ESCAPED_TITLE,
         status: ESCAPED_STATUS,
         detail: `${what} left the browser: in mock mode the service worker answers every /api call.`,
       }),

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PREPARING_COPY } from '../../web/src/app/mock-mode/preparing.ts';
-import { ESCAPED_PATH } from '../../web/vite-mock-mode.ts';
+import { ESCAPED_PATH, ESCAPED_STATUS, ESCAPED_TITLE } from '../../web/vite-mock-mode.ts';
 import { type Role, WALK_EVENT } from '../walk/routes.ts';
 import { logIn } from '../walk/walk.ts';
 
@@ -127,3 +127,15 @@ for (const role of Object.keys(VISIT) as Role[]) {
     await page.close();
   });
 }
+
+// Last, as it adds to the dev server's list: the net the walk relies on is there. An `/api` call
+// that reaches the dev server is refused loudly and listed, never answered with the app's HTML.
+test('dev server in mock mode: an /api call that reaches it is refused with 599 and listed', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/session');
+  expect(answer.status()).toBe(ESCAPED_STATUS);
+  expect(((await answer.json()) as { title: string }).title).toBe(ESCAPED_TITLE);
+  const reached = (await (await request.get(ESCAPED_PATH)).json()) as string[];
+  expect(reached).toEqual(['GET /api/session']);
+});
