@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order: types, lint, unit/contract/BFF/stand-in/web (Vitest), the
 // BFF's and the stand-in's Vitest projects again on Node 24 LTS (the production image's Node),
-// WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode, QA
-// replay, the stand-in's spec-strict profile). Ends with a one-line summary.
+// WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode on a mock
+// build and on the dev server, QA replay, the stand-in's spec-strict profile). Ends with a one-line
+// summary.
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
 import { ensureNode24 } from './lib/node24.ts';
@@ -52,6 +53,9 @@ const suites: Suite[] = [
   // The walk of every route of every role in front of the stand-in's spec-strict profile.
   { name: 'e2e-strict', command: ['npm', 'run', 'test:e2e:strict'] },
   { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
+  // The dev server a front-end developer runs (`npm run dev:mock`), cold: full loads, reloads and
+  // hard reloads per role, and no `/api` call leaves the browser.
+  { name: 'e2e-devmock', command: ['npm', 'run', 'test:e2e:devmock'] },
   // QA replay in Chromium: every route of every role and a write of each on WireMock's recordings.
   { name: 'e2e-replay', command: ['npm', 'run', 'test:e2e:replay'] },
   // QA recording a legacy we did not write: the spec-strict stand-in recorded on its own port with

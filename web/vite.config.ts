@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mockModeServer } from './vite-mock-mode.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -148,7 +149,11 @@ const ENTRY = /(?:^|\/)index(?:-[\w-]{8})?\.(?:html|js)$/;
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineEntryCss(), mode === 'mock' ? mockServiceWorker() : productionFilesOnly()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    ...(mode === 'mock' ? [mockServiceWorker(), mockModeServer()] : [productionFilesOnly()]),
+  ],
   resolve: { alias: reactRouterProduction(mode) },
   server: {
     port: 5173,

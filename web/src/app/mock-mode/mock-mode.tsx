@@ -1,20 +1,31 @@
 import { useEffect, useState } from 'react';
 import styles from './mock-mode.module.css';
+import { startUnderWorker } from './under-worker.ts';
 
 // `npm run dev:mock` only (vite --mode mock): the MSW worker answers every `/api` call in the
 // browser. Production never loads this module. docs/mock-mode.md says how to use it.
 
 type Mocks = typeof import('@tix/mocks/msw/browser');
 
-/** Starts the worker; rejects (and the page shows MockModeFailed) if it cannot. */
+/**
+ * Starts the worker and resolves once it controls the page (under-worker.ts: a page loaded past it
+ * reloads first, and this never resolves); rejects (and the page shows MockModeFailed) if it cannot.
+ */
 export async function startMockApi(): Promise<Mocks> {
   const mocks = await import('@tix/mocks/msw/browser');
-  mocks.persistMockSession(window.sessionStorage, window.location.search, window);
-  await mocks.worker.start({
-    quiet: true,
-    // Every `/api` call has a handler (a catch-all answers 501 naming the endpoint); anything else
-    // the page loads (scripts, styles, images of the dev server) goes on as usual.
-    onUnhandledRequest: 'bypass',
+  const start = () => {
+    mocks.persistMockSession(window.sessionStorage, window.location.search, window);
+    return mocks.worker.start({
+      quiet: true,
+      // Every `/api` call has a handler (a catch-all answers 501 naming the endpoint); anything else
+      // the page loads (scripts, styles, images of the dev server) goes on as usual.
+      onUnhandledRequest: 'bypass',
+    });
+  };
+  await startUnderWorker(start, {
+    container: navigator.serviceWorker,
+    storage: window.sessionStorage,
+    reload: () => window.location.reload(),
   });
   return mocks;
 }

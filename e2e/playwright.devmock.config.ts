@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumUse } from './playwright.shared.ts';
+
+// The dev server a front-end developer runs: `npm run dev:mock` (Vite's dev server in mock mode,
+// MSW's worker answering `/api` in the browser), started cold: `--force` drops Vite's dependency
+// cache, as a fresh clone has none. The mock suite (playwright.mock.config.ts) walks every route
+// on a mock build; this one walks the dev server itself through full navigations and reloads.
+process.env.E2E_DEVMOCK_PORT ??= String(40000 + (process.pid % 10000));
+const port = Number(process.env.E2E_DEVMOCK_PORT);
+
+export default defineConfig({
+  testDir: './devmock',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e-devmock',
+  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `npm run dev:mock -w web -- --port ${port} --strictPort --host 127.0.0.1 --force`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
