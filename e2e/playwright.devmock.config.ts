@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { chromiumUse, suiteServer } from './playwright.shared.ts';
 
 // The dev server a front-end developer runs: `npm run dev:mock` (Vite's dev server in mock mode,
 // MSW's worker answering `/api` in the browser), started cold: `--force` drops Vite's dependency
@@ -18,13 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results/e2e-devmock',
   use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
-  webServer: {
-    command: `npm run dev:mock -w web -- --port ${port} --strictPort --host 127.0.0.1 --force`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: suiteServer(
+    `npm run dev:mock -w web -- --port ${port} --strictPort --host 127.0.0.1 --force`,
+    `http://127.0.0.1:${port}/`,
+    { timeout: 120_000, pipeOutput: true },
+  ),
 });
