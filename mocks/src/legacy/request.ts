@@ -66,16 +66,6 @@ export function bodyEncoding(request: FastifyRequest): 'form' | 'multipart' | 'n
   return type;
 }
 
-/** Strict mode: a POST body must use the operation's declared encoding. */
-export function encodingProblem(operation: LegacyOperation, request: FastifyRequest): string | null {
-  if (operation.method !== 'POST' || operation.encoding === 'query') return null;
-  const sent = bodyEncoding(request);
-  if (sent === operation.encoding) return null;
-  // A urlencoded form with no fields at all may come without a body.
-  if (sent === 'none' && operation.encoding === 'form') return null;
-  return `${operation.key} expects a ${operation.encoding} body, got ${sent}`;
-}
-
 /**
  * The operation's parameters: the query for GETs; for POSTs the body (PHP's $_POST), plus the
  * query when `lenient` (the relaxed mode tolerates parameters in the wrong place).
