@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { legacy } from '@tix/contract';
 import { z } from 'zod';
+import { randomHex } from './lib/random.ts';
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
 
@@ -130,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const legacyBase = rest.LEGACY_BASE_URL.endsWith('/') ? rest.LEGACY_BASE_URL : `${rest.LEGACY_BASE_URL}/`;
   let sessionSecret = SESSION_SECRET;
   if (!sessionSecret) {
-    sessionSecret = randomBytes(32).toString('base64url');
+    sessionSecret = randomHex(32);
     warnings.push(
       'SESSION_SECRET is not set: using a random one, so sessions end when the process restarts and instances cannot share them.',
     );

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 export interface UploadedFile {
   readonly filename: string;
   readonly mimetype: string;
-  readonly data: Buffer;
+  readonly data: Uint8Array;
 }
 
 export type Fields = Record<string, unknown>;

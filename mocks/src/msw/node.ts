@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers/index.ts';
+import { handlers } from './adapter.ts';
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);
-export { resetMockState, setMockSession } from './state.ts';
+export { mockStandin, resetMockState, setMockSession } from './world.ts';
