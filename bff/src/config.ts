@@ -116,7 +116,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PAYFAST_URL' | 'OZ
 }
 
 /** Parses the environment; a bad value throws an error naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): {
+export function loadConfig(env: Record<string, string | undefined>): {
   config: Config;
   warnings: string[];
 } {

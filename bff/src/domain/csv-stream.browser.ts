@@ -2,7 +2,7 @@ import { type CsvExport, csvFileName, csvRows } from '@tix/contract/domain/csv-e
 import type { FastifyReply } from 'fastify';
 import { attachment } from '../lib/attachment.ts';
 
-// Browser twin of csv-stream.ts (mock mode, in-memory/browser-twins.ts): the same rows and file
+// Browser twin of csv-stream.ts (mock mode, mocks/src/msw/browser-twins.ts): the same rows and file
 // name, written as one string instead of a Node stream; cells quoted by hand, as papaparse would.
 
 const NEWLINE = '\r\n';

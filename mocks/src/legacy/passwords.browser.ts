@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-// Browser twin of passwords.ts (mock mode, bff/src/in-memory/browser-twins.ts): no node:crypto
+// Browser twin of passwords.ts (mock mode, mocks/src/msw/browser-twins.ts): no node:crypto
 // scrypt in a browser, and scrypt in JavaScript would hold up the first screen for every seeded
 // account. Mock mode's world only ever checks passwords it hashed itself, so a salted SHA-256,
 // named as such (`sha256$salt$hash`), is the smallest answer that keeps logins working.

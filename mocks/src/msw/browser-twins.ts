@@ -2,7 +2,8 @@
 // stand-in reach, and the browser module that stands in for it (the smallest answer that lets the
 // screen work, named as such in the twin's own header). Paths from the repository root. Applied
 // by web/vite.config.ts in mock mode and by the browser-safety test's bundle
-// (mocks/src/msw/__tests__/browser-safety.test.ts); never by a production build.
+// (__tests__/browser-safety.test.ts); never by a production build. No imports: Vite's config
+// reads this file as it is.
 
 export const BROWSER_TWINS: Readonly<Record<string, string>> = {
   // node:crypto's SHA-256 (idempotency fingerprints, ticket numbers): the same hash in JavaScript.
@@ -31,3 +32,11 @@ export const NODE_ONLY_PACKAGES: readonly string[] = [
   'pino',
   'fastify-plugin',
 ];
+
+/** The twin of a module, by its absolute path under `root` (the repository), or undefined. */
+export function browserTwinOf(file: string, root: string): string | undefined {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  if (!file.startsWith(prefix)) return undefined;
+  const twin = BROWSER_TWINS[file.slice(prefix.length)];
+  return twin === undefined ? undefined : prefix + twin;
+}
