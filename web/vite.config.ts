@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BROWSER_TWINS, browserTwinOf } from '../mocks/src/msw/browser-twins.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -52,6 +53,25 @@ function mockServiceWorker(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file, 'utf8') });
+    },
+  };
+}
+
+/**
+ * Mock mode runs the BFF's own handlers and the stand-in in the browser: each Node-only module they
+ * reach is swapped for its named browser twin (mocks/src/msw/browser-twins.ts, the one list).
+ * Only imports whose name matches a twinned file are resolved twice.
+ */
+function mockBrowserTwins(): Plugin {
+  const repository = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+  const names = new Set(Object.keys(BROWSER_TWINS).map((file) => file.slice(file.lastIndexOf('/') + 1)));
+  return {
+    name: 'tix-mock-browser-twins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !names.has(source.slice(source.lastIndexOf('/') + 1))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? (browserTwinOf(resolved.id.split('?')[0] ?? '', repository) ?? null) : null;
     },
   };
 }
@@ -148,7 +168,11 @@ const ENTRY = /(?:^|\/)index(?:-[\w-]{8})?\.(?:html|js)$/;
 // mode talks to the BFF through the proxy, and the production bundle carries no msw.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineEntryCss(), mode === 'mock' ? mockServiceWorker() : productionFilesOnly()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    ...(mode === 'mock' ? [mockServiceWorker(), mockBrowserTwins()] : [productionFilesOnly()]),
+  ],
   resolve: { alias: reactRouterProduction(mode) },
   server: {
     port: 5173,
@@ -184,5 +208,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
       },
   // Pre-bundle what the mock worker pulls in, so the first load does not stop for a re-optimise.
-  optimizeDeps: mode === 'mock' ? { include: ['msw/browser', 'zod'] } : {},
+  optimizeDeps:
+    mode === 'mock'
+      ? {
+          include: [
+            'msw/browser',
+            'zod',
+            'cockatiel',
+            'ajv/dist/2020.js',
+            'lru-cache',
+            'papaparse',
+            '@noble/hashes/sha2.js',
+            '@noble/hashes/legacy.js',
+            '@noble/hashes/utils.js',
+          ],
+        }
+      : {},
 }));

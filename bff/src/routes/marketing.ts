@@ -54,7 +54,7 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
         { subqueryone: 'NEWAUDIENCE', subquerytwo: type.toUpperCase() },
         { files: { file: new File([new Uint8Array(file.data)], file.name, { type: file.type }) } },
       );
-      const recipients = reviewRecipients(csvRows(file.data.toString('utf8')), type).recipients.length;
+      const recipients = reviewRecipients(csvRows(new TextDecoder().decode(file.data)), type).recipients.length;
       return { type, recipients, message: answer.message ?? '' };
     },
 
