@@ -4,6 +4,7 @@ import { BrowserSession, type SessionValues } from '@tix/bff/in-memory/session';
 import type { Session } from '@tix/contract/model/session';
 import { InMemoryTransport } from '../legacy/in-memory-transport.ts';
 import type { StandinData } from '../legacy/model.ts';
+import { createSeed } from '../legacy/seed/index.ts';
 import { SESSION_COOKIE } from '../legacy/sessions.ts';
 import { Standin } from '../legacy/store.ts';
 
@@ -13,10 +14,29 @@ import { Standin } from '../legacy/store.ts';
 // after each test (resetMockState) and log in directly (setMockSession).
 
 let standin: Standin | null = null;
+let seededAt: Date | null = null;
 const currentStandin = (): Standin => {
-  standin ??= new Standin(() => new Date());
+  if (!standin) {
+    standin = new Standin(() => new Date());
+    // Seeded at a fixed time when asked (tests compare with values built at that time).
+    if (seededAt) standin.data = createSeed(seededAt);
+  }
   return standin;
 };
+
+/** Seeds every next world at this time (Node tests: the time their expected values were built). */
+export function seedMockWorldAt(time: Date): void {
+  seededAt = time;
+}
+
+/** The one-time code of the last message the stand-in "sent" that carries one (tests type it). */
+export function lastMockCode(): string {
+  const code = currentStandin()
+    .outbox.list()
+    .findLast((m) => m.code !== undefined)?.code;
+  if (code === undefined) throw new Error('The stand-in has sent no code yet');
+  return code;
+}
 
 export const session = new BrowserSession();
 export const bff = createInMemoryBff({
