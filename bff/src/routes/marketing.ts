@@ -54,7 +54,8 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
         { subqueryone: 'NEWAUDIENCE', subquerytwo: type.toUpperCase() },
         { files: { file: new File([new Uint8Array(file.data)], file.name, { type: file.type }) } },
       );
-      const recipients = reviewRecipients(csvRows(new TextDecoder().decode(file.data)), type).recipients.length;
+      const rows = csvRows(new TextDecoder().decode(file.data));
+      const recipients = reviewRecipients(rows, type).recipients.length;
       return { type, recipients, message: answer.message ?? '' };
     },
 
