@@ -48,7 +48,13 @@ const api = http.all(API, async ({ request }) => {
   const failure = failureFor(request);
   if (failure === 'error') return unavailable();
   if (failure === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+  const sent = mockStandin().outbox.list().length;
   const answer = await bff.handle(request, session, failure === 'empty' ? { reshape: emptied } : {});
+  // Mock mode has no mailbox: what the stand-in "sent" (a verification code, an OTP) is shown here.
+  for (const message of mockStandin().outbox.list().slice(sent))
+    console.info(
+      `[mock mode] ${message.channel} to ${message.to}: ${message.subject}${message.code ? ` (code ${message.code})` : ''}`,
+    );
   if (answer && request.method !== 'GET') worldChanged();
   if (answer) return answer;
   const what = `${request.method} ${new URL(request.url).pathname}`;
