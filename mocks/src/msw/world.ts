@@ -17,9 +17,8 @@ let standin: Standin | null = null;
 let seededAt: Date | null = null;
 const currentStandin = (): Standin => {
   if (!standin) {
-    standin = new Standin(() => new Date());
     // Seeded at a fixed time when asked (tests compare with values built at that time).
-    if (seededAt) standin.data = createSeed(seededAt);
+    standin = new Standin(() => new Date(), seededAt ? createSeed(seededAt) : undefined);
   }
   return standin;
 };
@@ -131,9 +130,7 @@ export function restoreMockState(text: string): boolean {
   try {
     const data = JSON.parse(text) as StandinData;
     if (!Array.isArray(data?.events)) return false;
-    const restored = new Standin(() => new Date());
-    restored.data = data;
-    standin = restored;
+    standin = new Standin(() => new Date(), data);
     // The stand-in's own sessions are not kept: the login is made again on it.
     if (session.user) legacyLogin(session.user);
     return true;
