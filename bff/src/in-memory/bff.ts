@@ -143,7 +143,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
     OZOW_URL: `${publicUrl}/__pay/ozow`,
     LOG_LEVEL: 'silent',
   });
-  const client = new LegacyClient(config, options.transport);
+  const client = new LegacyClient(config, options.transport, { compiledChecks: false });
   const noCache = {
     get: <T>(_key: string, load: () => Promise<T>) => load(),
     peek: () => undefined,
