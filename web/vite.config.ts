@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BROWSER_TWINS, browserTwinOf } from '../mocks/src/msw/browser-twins.ts';
 import { mockModeServer } from './vite-mock-mode.ts';
 
 const backend = 'http://localhost:8080';
@@ -53,6 +54,25 @@ function mockServiceWorker(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file, 'utf8') });
+    },
+  };
+}
+
+/**
+ * Mock mode runs the BFF's own handlers and the stand-in in the browser: each Node-only module they
+ * reach is swapped for its named browser twin (mocks/src/msw/browser-twins.ts, the one list).
+ * Only imports whose name matches a twinned file are resolved twice.
+ */
+function mockBrowserTwins(): Plugin {
+  const repository = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+  const names = new Set(Object.keys(BROWSER_TWINS).map((file) => file.slice(file.lastIndexOf('/') + 1)));
+  return {
+    name: 'tix-mock-browser-twins',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !names.has(source.slice(source.lastIndexOf('/') + 1))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? (browserTwinOf(resolved.id.split('?')[0] ?? '', repository) ?? null) : null;
     },
   };
 }
@@ -152,7 +172,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     react(),
     inlineEntryCss(),
-    ...(mode === 'mock' ? [mockServiceWorker(), mockModeServer()] : [productionFilesOnly()]),
+    ...(mode === 'mock'
+      ? [mockServiceWorker(), mockBrowserTwins(), mockModeServer()]
+      : [productionFilesOnly()]),
   ],
   resolve: { alias: reactRouterProduction(mode) },
   server: {
@@ -189,5 +211,20 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         },
       },
   // Pre-bundle what the mock worker pulls in, so the first load does not stop for a re-optimise.
-  optimizeDeps: mode === 'mock' ? { include: ['msw/browser', 'zod'] } : {},
+  optimizeDeps:
+    mode === 'mock'
+      ? {
+          include: [
+            'msw/browser',
+            'zod',
+            'cockatiel',
+            'ajv/dist/2020.js',
+            'lru-cache',
+            'papaparse',
+            '@noble/hashes/sha2.js',
+            '@noble/hashes/legacy.js',
+            '@noble/hashes/utils.js',
+          ],
+        }
+      : {},
 }));

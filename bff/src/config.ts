@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { legacy } from '@tix/contract';
 import { z } from 'zod';
+import { randomHex } from './lib/random.ts';
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
 
@@ -116,7 +116,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PAYFAST_URL' | 'OZ
 }
 
 /** Parses the environment; a bad value throws an error naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): {
+export function loadConfig(env: Record<string, string | undefined>): {
   config: Config;
   warnings: string[];
 } {
@@ -130,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const legacyBase = rest.LEGACY_BASE_URL.endsWith('/') ? rest.LEGACY_BASE_URL : `${rest.LEGACY_BASE_URL}/`;
   let sessionSecret = SESSION_SECRET;
   if (!sessionSecret) {
-    sessionSecret = randomBytes(32).toString('base64url');
+    sessionSecret = randomHex(32);
     warnings.push(
       'SESSION_SECRET is not set: using a random one, so sessions end when the process restarts and instances cannot share them.',
     );

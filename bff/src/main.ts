@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 
 let loaded: ReturnType<typeof loadConfig>;
 try {
-  loaded = loadConfig();
+  loaded = loadConfig(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

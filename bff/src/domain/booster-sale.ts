@@ -13,9 +13,9 @@ import {
   text,
 } from '@tix/contract';
 import type { z } from 'zod';
+import type { SessionUser } from '../http/session-user.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
-import type { SessionUser } from '../plugins/session.ts';
 import { liveStock, ticketForStock, unitPriceCents } from './checkout/order.ts';
 import { eventToSell } from './promoters.ts';
 

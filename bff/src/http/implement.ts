@@ -1,4 +1,4 @@
-import { BOOSTER_MESSAGES, type Endpoint } from '@tix/contract';
+import type { Endpoint } from '@tix/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,10 +7,10 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { type SessionUser, sessionUser } from '../plugins/session.ts';
+import { requireRole } from './access.ts';
 import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
+import { type SessionUser, sessionUser } from './session-user.ts';
 
 // A domain's endpoints are implemented together, as one object typed by that domain's contract
 // (the idea of ts-rest's router): a contract endpoint without a handler does not compile.
@@ -59,17 +59,8 @@ function guard(endpoint: Endpoint): preHandlerHookHandler | preHandlerAsyncHookH
   if (endpoint.access === 'public') return null;
   const owner = endpoint.owner;
   const check = owner && 'owned' in owner ? OWNERSHIP_CHECKS[owner.owned] : null;
-  const role = (req: FastifyRequest): SessionUser => {
-    const user = sessionUser(req);
-    if (!user)
-      throw req.sessionEnded
-        ? new HttpProblem(problem(401, 'Not logged in', BOOSTER_MESSAGES.sessionEndedDeactivated))
-        : notLoggedIn();
-    if (endpoint.access !== 'user' && !endpoint.access.includes(user.accountType)) throw forbidden();
-    // 'user' means a customer, organiser or partner account: a booster only sells (its own endpoints).
-    if (endpoint.access === 'user' && user.accountType === 'booster') throw forbidden();
-    return user;
-  };
+  const role = (req: FastifyRequest): SessionUser =>
+    requireRole(endpoint, sessionUser(req), req.sessionEnded);
   if (check) {
     const owned: preHandlerAsyncHookHandler = async (req) => check(req, role(req));
     return owned;

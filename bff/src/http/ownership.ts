@@ -7,7 +7,7 @@ import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { orNull } from '../legacy/not-found.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
-import type { SessionUser } from '../plugins/session.ts';
+import type { SessionUser } from './session-user.ts';
 
 // One check per kind of owned object the contract names (OWNED_OBJECTS): a kind added there
 // without a check here fails the type check. Each runs before the handler, so no legacy call that

@@ -7,8 +7,8 @@ import {
   sniffPosterImage,
 } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { HttpProblem, problem } from '../lib/problem.ts';
+import { posterPixels, UNMEASURED } from './poster-pixels.ts';
 import { readUpload, type UploadedFile } from './upload.ts';
 
 // An event's poster, through the one upload reader: accepted only when its first bytes say JPEG,
@@ -36,18 +36,10 @@ export async function readPosterUpload(req: FastifyRequest): Promise<PosterFile>
   return file;
 }
 
-/**
- * A poster's pixels, read from its header (nothing decoded): a small file can hold a picture
- * that every later drawing would have to decode (a 137 KB PNG of 6000 × 6000).
- */
+/** A poster whose header gives no pixel dimensions, or too many: 415 or 413. */
 async function assertPosterDimensions(data: Buffer): Promise<void> {
-  let width = 0;
-  let height = 0;
-  try {
-    ({ width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata());
-  } catch {
-    throw new HttpProblem(problem(415, 'Unsupported poster', POSTER_MESSAGES.posterType));
-  }
-  if (!posterDimensionsAllowed(width, height))
+  const size = await posterPixels(data);
+  if (size === null) throw new HttpProblem(problem(415, 'Unsupported poster', POSTER_MESSAGES.posterType));
+  if (size !== UNMEASURED && !posterDimensionsAllowed(size.width, size.height))
     throw new HttpProblem(problem(413, 'Poster too large', POSTER_DIMENSIONS_MESSAGE));
 }

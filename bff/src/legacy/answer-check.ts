@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z } from 'zod';
 
@@ -109,12 +108,29 @@ function compile(schema: z.ZodType): AnswerCheck {
   return (value) => {
     const mine = fast(value);
     const zods = schema.safeParse(value);
-    if (mine.success !== zods.success || (mine.success && !isDeepStrictEqual(mine.data, zods.data))) {
+    if (mine.success !== zods.success || (mine.success && !sameValue(mine.data, zods.data))) {
       throw new Error('the compiled check of a legacy answer disagrees with zod');
     }
     return mine;
   };
 }
 
-/** Test runs (Vitest sets NODE_ENV=test). */
-const CHECK_BOTH = process.env.NODE_ENV === 'test';
+/**
+ * Test runs (Vitest sets NODE_ENV=test). Read through globalThis: mock mode runs this client in
+ * a browser, where there is no `process`.
+ */
+const CHECK_BOTH =
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.NODE_ENV === 'test';
+
+/** Deep equality of two JSON-like values (key order aside): no node:util in a browser. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  if (keysA.length !== keysB.length) return false;
+  const recordA = a as Record<string, unknown>;
+  const recordB = b as Record<string, unknown>;
+  return keysA.every((key) => Object.hasOwn(recordB, key) && sameValue(recordA[key], recordB[key]));
+}

@@ -10,7 +10,6 @@ import {
   SamplingBreaker,
 } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
-import { Pool, FormData as UndiciFormData, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { answerCheck } from './answer-check.ts';
@@ -23,12 +22,12 @@ import {
   MissingRecording,
   notThisAccount,
   refused,
-  timedOut,
   unavailable,
 } from './errors.ts';
 import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
 import { LegacyQueries } from './query.ts';
+import type { LegacyAsset, LegacyTransport, WireBody } from './transport.ts';
 
 /** What a legacy call needs from the user's request. */
 export interface CallContext {
@@ -91,28 +90,30 @@ async function retryRead(error: unknown, started: number, deadline: number, run:
   return run();
 }
 
-/** The one way the BFF talks to the legacy service. */
+/**
+ * The one way the BFF talks to the legacy service: identity, encoding, the breaker, decoding and
+ * the catalogue's checks. How the bytes travel is the transport's (an undici pool in Node,
+ * legacy/pool-transport.ts; the stand-in in memory in mock mode).
+ */
 export class LegacyClient {
-  private readonly pool: Pool;
   private readonly queries: LegacyQueries;
   private readonly base: URL;
   private readonly breaker: CircuitBreakerPolicy;
 
-  constructor(private readonly config: Config) {
+  /**
+   * `compiledChecks: false` checks answers with the catalogue's zod schemas as they are, without
+   * compiling a faster check per operation first: mock mode's in-memory BFF starts afresh on every
+   * page load, where compiling every operation's check on its first call costs more than it saves.
+   */
+  constructor(
+    private readonly config: Config,
+    private readonly transport: LegacyTransport,
+    private readonly options: { compiledChecks?: boolean } = {},
+  ) {
     this.base = new URL(
       config.LEGACY_BASE_URL.endsWith('/') ? config.LEGACY_BASE_URL : `${config.LEGACY_BASE_URL}/`,
     );
     this.queries = new LegacyQueries(config.LEGACY_OP_PARAM);
-    this.pool = new Pool(this.base.origin, {
-      connections: 64,
-      pipelining: 1,
-      keepAliveTimeout: 10_000,
-      connect: { timeout: config.LEGACY_CONNECT_TIMEOUT_MS },
-      headersTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
-      bodyTimeout: config.LEGACY_UPLOAD_DEADLINE_MS,
-      // A larger body fails the call (a bad answer): undici counts the bytes as they arrive.
-      maxResponseSize: config.LEGACY_MAX_RESPONSE_BYTES,
-    });
     // Open after 5 failures in a row, or when half the calls fail within 10 s; probe after 10 s.
     this.breaker = circuitBreaker(handleWhen(isUpstreamFailure), {
       halfOpenAfter: 10_000,
@@ -202,85 +203,61 @@ export class LegacyClient {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
     const cookie = cookieHeader(ctx.cookies);
     if (cookie) headers.cookie = cookie;
-    let body: string | UndiciFormData | undefined;
+    let body: WireBody | undefined;
     // A query-encoded call's params are in its query; the others' (and their subquery) in the body.
     if (op.encoding === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(bodyParams(op, params)))
         if (v !== undefined && v !== null) form.set(k, String(v));
-      body = form.toString();
+      body = { type: 'form', text: form.toString() };
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (op.encoding === 'multipart') {
-      const form = new UndiciFormData();
+      const fields: [string, string][] = [];
       for (const [k, v] of Object.entries(bodyParams(op, params)))
-        if (v !== undefined && v !== null) form.set(k, String(v));
-      for (const [k, file] of Object.entries(options.files ?? {})) form.set(k, file, file.name ?? k);
-      body = form;
+        if (v !== undefined && v !== null) fields.push([k, String(v)]);
+      const files = Object.entries(options.files ?? {}).map(([field, file]) => ({
+        field,
+        file,
+        name: file.name ?? field,
+      }));
+      body = { type: 'multipart', fields, files };
     }
-    let response: Awaited<ReturnType<Pool['request']>>;
-    try {
-      response = await this.pool.request({
-        method: op.method,
-        path: query ? `${this.pathOf(op)}?${query}` : this.pathOf(op),
-        headers,
-        body,
-        // undici's own timers (one per connection) rather than an AbortSignal.timeout per call:
-        // no timer, signal and listener to allocate on every read of the hot path.
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-    } catch (error) {
-      throw this.transportError(op.key, error);
-    }
-    const setCookie = response.headers['set-cookie'];
-    if (setCookie && ctx.onCookies) {
-      const list = Array.isArray(setCookie) ? setCookie : [setCookie];
-      const next = applySetCookies(ctx.cookies, list);
+    const response = await this.transport.send({
+      operation: op.key,
+      method: op.method,
+      path: this.pathOf(op),
+      query,
+      headers,
+      body,
+      timeoutMs,
+    });
+    if (response.setCookies.length && ctx.onCookies) {
+      const next = applySetCookies(ctx.cookies, [...response.setCookies]);
       if (next !== ctx.cookies) ctx.onCookies(next);
     }
-    let text: string;
-    try {
-      // undici's own collector (no async iterator, promise and listeners per chunk).
-      text = await response.body.text();
-    } catch (error) {
-      throw this.transportError(op.key, error);
-    }
-    if (response.statusCode >= 500) {
-      ctx.log.warn({ op: op.key, status: response.statusCode }, 'legacy answered with a server error');
+    const text = response.text;
+    if (response.status >= 500) {
+      ctx.log.warn({ op: op.key, status: response.status }, 'legacy answered with a server error');
       throw unavailable(op.key);
     }
     if (
-      response.statusCode === 404 &&
+      response.status === 404 &&
       this.config.LEGACY_REPLAY &&
       /not matched|No response could be served/i.test(text)
     ) {
       ctx.log.warn({ op: op.key, params: Object.keys(params).sort() }, 'no recording for this legacy call');
       throw new MissingRecording(op.key, params);
     }
-    if (response.statusCode === 401) throw loginEnded(op.key);
-    if (response.statusCode === 403) throw notThisAccount(op.key);
-    if (response.statusCode >= 400) {
+    if (response.status === 401) throw loginEnded(op.key);
+    if (response.status === 403) throw notThisAccount(op.key);
+    if (response.status >= 400) {
       ctx.log.warn(
-        { op: op.key, status: response.statusCode, body: text.slice(0, 200) },
+        { op: op.key, status: response.status, body: text.slice(0, 200) },
         'legacy rejected the call',
       );
       throw badAnswer(op.key);
     }
     return text;
-  }
-
-  private transportError(operation: string, error: unknown): LegacyError {
-    if (error instanceof LegacyError) return error;
-    if (error instanceof undiciErrors.ResponseExceededMaxSizeError) return badAnswer(operation);
-    const name = error instanceof Error ? error.name : '';
-    if (
-      name === 'TimeoutError' ||
-      error instanceof undiciErrors.HeadersTimeoutError ||
-      error instanceof undiciErrors.BodyTimeoutError
-    ) {
-      return timedOut(operation);
-    }
-    return unavailable(operation);
   }
 
   private decode(op: LegacyOperation, text: string, ctx: CallContext): unknown {
@@ -299,7 +276,8 @@ export class LegacyClient {
       ctx.log.error({ op: op.key, body: text.slice(0, 200) }, 'legacy answer is not JSON');
       throw badAnswer(op.key);
     }
-    const checked = answerCheck(op.response)(value);
+    const checked =
+      this.options.compiledChecks === false ? op.response.safeParse(value) : answerCheck(op.response)(value);
     if (!checked.success) {
       ctx.log.error(
         { op: op.key, issues: checked.error.issues.slice(0, 5) },
@@ -311,34 +289,11 @@ export class LegacyClient {
   }
 
   /** An image the legacy serves (posters, model pictures): null when it has none or it is not an image. */
-  async asset(path: string, requestId: string): Promise<{ contentType: string; body: Buffer } | null> {
-    const url = new URL(path, this.base);
-    let response: Awaited<ReturnType<Pool['request']>>;
-    try {
-      response = await this.pool.request({
-        method: 'GET',
-        path: url.pathname,
-        headers: { 'x-request-id': requestId },
-        signal: AbortSignal.timeout(this.config.LEGACY_READ_DEADLINE_MS),
-      });
-    } catch (error) {
-      throw this.transportError(path, error);
-    }
-    const contentType = String(response.headers['content-type'] ?? '');
-    if (response.statusCode !== 200 || !contentType.startsWith('image/')) {
-      await response.body.dump();
-      if (response.statusCode >= 500) throw unavailable(path);
-      return null;
-    }
-    try {
-      const bytes = await response.body.bytes();
-      return { contentType, body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-    } catch (error) {
-      throw this.transportError(path, error);
-    }
+  asset(path: string, requestId: string): Promise<LegacyAsset | null> {
+    return this.transport.asset(new URL(path, this.base).pathname, requestId);
   }
 
-  async close(): Promise<void> {
-    await this.pool.close();
+  close(): Promise<void> {
+    return this.transport.close();
   }
 }

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Problem } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { LegacyError } from '../legacy/errors.ts';
+import { sha256Hex } from './digest.ts';
 import { HttpProblem, problem } from './problem.ts';
-import { KEY_PREFIX, type SharedState } from './shared-state.ts';
+import { KEY_PREFIX } from './shared-keys.ts';
+import type { SharedState } from './shared-state.ts';
 
 // Money-moving POSTs accept an `Idempotency-Key`: a repeat within 24 hours (a double click, a
 // retried request after a dropped connection) gets the first answer instead of a second payment.
@@ -33,10 +34,7 @@ type SharedRecord =
   | { state: 'done'; fingerprint: string; answer: unknown }
   | { state: 'failed'; fingerprint: string; problem: Problem };
 
-const fingerprintOf = (request: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(request) ?? '')
-    .digest('hex');
+const fingerprintOf = (request: unknown) => sha256Hex(JSON.stringify(request) ?? '');
 
 /** The request's Idempotency-Key, or undefined; a malformed key is a 400. */
 export function idempotencyKey(req: FastifyRequest): string | undefined {
@@ -138,7 +136,7 @@ export class IdempotencyStore {
     fn: () => Promise<T>,
   ): Promise<T> {
     const { redis } = shared;
-    const key = `${KEY_PREFIX}idem:${this.name}:${createHash('sha256').update(id).digest('hex')}`;
+    const key = `${KEY_PREFIX}idem:${this.name}:${sha256Hex(id)}`;
     const pending = JSON.stringify({ state: 'pending', fingerprint } satisfies SharedRecord);
     const giveUpAt = Date.now() + LOCK_MS;
     for (;;) {

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 // while Redis is away (no offline queue, a short command timeout), so no request waits on it past
 // a second; ioredis reconnects in the background and `up` says whether it is there now.
 
-export const KEY_PREFIX = 'tix:';
+export { globPrefix, KEY_PREFIX } from './shared-keys.ts';
 
 export class SharedState {
   readonly redis: Redis;
@@ -93,6 +93,3 @@ export class SharedState {
     this.redis.disconnect();
   }
 }
-
-/** A Redis glob matching keys that start with `prefix` literally. */
-export const globPrefix = (prefix: string) => `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { freshnessOf } from '../http/public-reads.ts';
 import { type CallOptions, LegacyClient } from '../legacy/client.ts';
 import { found } from '../legacy/not-found.ts';
+import { PoolTransport } from '../legacy/pool-transport.ts';
 import { type PublicReadCache, ReadCache, SharedReadCache } from '../lib/cache.ts';
 import { legacyJar, sessionUser } from './session.ts';
 
@@ -49,6 +50,9 @@ declare module 'fastify' {
   }
 }
 
+/** The legacy's origin (scheme, host and port) from its base URL. */
+const legacyOrigin = (config: Config) => new URL(config.LEGACY_BASE_URL).origin;
+
 /** One read, named by operation and sorted params (no intermediate arrays: it runs per read). */
 const readKey = (op: LegacyOperation, params: object) => {
   const values = params as Record<string, unknown>;
@@ -64,7 +68,7 @@ const readKey = (op: LegacyOperation, params: object) => {
 };
 
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const client = new LegacyClient(opts.config);
+  const client = new LegacyClient(opts.config, new PoolTransport(legacyOrigin(opts.config), opts.config));
   const onLookup = app.hasDecorator('metrics') ? app.metrics.cacheLookup : undefined;
   const memory = new ReadCache(opts.config.CACHE_TTL_MS, 1000, onLookup);
   const cache: PublicReadCache = app.shared

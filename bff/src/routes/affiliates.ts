@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { api } from '@tix/contract';
 import {
   legacy,
@@ -19,9 +18,10 @@ import {
 } from '../domain/affiliates.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { NOT_YOURS } from '../http/ownership.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notFound, notLoggedIn } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { randomBelow } from '../lib/random.ts';
 
 // /in, /affiliate-link, /recruits, /my-recruits and /wallet. The partner id is always the
 // session's (identity parameters); a recruit is named only among the partner's own ('recruit').
@@ -31,7 +31,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 /** The partner id plus 11 random characters (spec part 3, section 9). */
 export const newAffiliateId = (partnerId: string) =>
   partnerId +
-  Array.from({ length: AFFILIATE_ID_SUFFIX_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  Array.from({ length: AFFILIATE_ID_SUFFIX_LENGTH }, () => ALPHABET[randomBelow(ALPHABET.length)]).join('');
 
 const accountOf = (req: FastifyRequest) => {
   const user = sessionUser(req);

@@ -2,7 +2,7 @@ import { type api, legacy, normaliseBankDetails, text } from '@tix/contract';
 import { BANK_DETAILS_MESSAGES } from '@tix/contract/forms/bank';
 import type { FastifyInstance } from 'fastify';
 import type { DomainRoutes } from '../http/implement.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { sessionUser } from '../http/session-user.ts';
 
 export const bankRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.bank> => ({
   getBankDetails: async (req) => normaliseBankDetails(await req.legacy(legacy.RETRIEVEBANKDETAILS)),

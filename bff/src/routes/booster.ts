@@ -17,9 +17,9 @@ import { eventsToSell, eventToSell } from '../domain/promoters.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { PER_IP } from '../http/limits.ts';
 import { forgetAvailability } from '../http/public-reads.ts';
+import { clearSession, type SessionUser, sessionUser, signIn } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { clearSession, type SessionUser, sessionUser, signIn } from '../plugins/session.ts';
 
 // The promoter's (booster's) side. A booster's session holds its id and its organiser's (picked
 // from MERCHANTS at login, looked up here); the booster's operations take both from the session.

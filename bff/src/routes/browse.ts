@@ -17,9 +17,9 @@ import { organiserOf, quietly, visible } from '../domain/browse/events.ts';
 import { ensurePublicEvent } from '../domain/browse/public-event.ts';
 import { describeAgent, visitorId } from '../domain/browse/visitor.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { notFound } from '../lib/problem.ts';
 import { BALANCE_FALLBACKS, noteFallback } from '../lib/unknown-figures.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 const RANKINGS = {
   national: legacy.RANKING_NATIONAL,

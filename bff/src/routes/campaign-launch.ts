@@ -13,9 +13,9 @@ import {
 import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // /campaign, /campaignsuccess and /campaigncancelled. The 'organiser-event' ownership check has
 // run before any handler; businessid is the session's.

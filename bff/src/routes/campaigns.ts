@@ -22,9 +22,9 @@ import {
 } from '../domain/campaigns.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // The organiser's campaign list (/campaigns). The ownership checks ('organiser-event',
 // 'organiser-campaign') have run before any handler; businessid and accountid are the session's.

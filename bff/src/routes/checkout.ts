@@ -17,9 +17,9 @@ import { eventRefundTerms } from '../domain/refund-terms.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { rememberPurchase } from '../http/ownership.ts';
 import { readProofUpload } from '../http/proof-upload.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notFound, notLoggedIn, problem } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 /** The refund terms the buyer agreed to are the event's terms now, or the payment does not start. */
 async function assertTermsShownAreCurrent(req: FastifyRequest, eventId: string, shown: string | undefined) {

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createEvent, readEditableEvent, updateEvent, updateRefundSetting } from '../domain/event-editing.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { notLoggedIn } from '../lib/problem.ts';
 import { todayInSouthAfrica } from '../lib/today.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // Creating and editing the organiser's events (/addevent, /updateeventdetails, the refund
 // setting). The account id is the session's; ownership of the event is checked before the handler.

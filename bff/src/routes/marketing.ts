@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { api } from '@tix/contract';
 import { legacy } from '@tix/contract';
 import { reviewRecipients } from '@tix/contract/domain/marketing-recipients';
@@ -7,9 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audienceSizes, createMessage, readMessage, startSmsPayment } from '../domain/marketing.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readMessageUpload, readRecipientsUpload } from '../http/marketing-upload.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
+import { randomHex } from '../lib/random.ts';
 
 // /sms, /uploaddata, /marketing, /smscampaign and the payment pages. businessid is the session's;
 // a message named by id has passed the 'marketing-message' ownership check.
@@ -54,7 +54,8 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
         { subqueryone: 'NEWAUDIENCE', subquerytwo: type.toUpperCase() },
         { files: { file: new File([new Uint8Array(file.data)], file.name, { type: file.type }) } },
       );
-      const recipients = reviewRecipients(csvRows(file.data.toString('utf8')), type).recipients.length;
+      const rows = csvRows(new TextDecoder().decode(file.data));
+      const recipients = reviewRecipients(rows, type).recipients.length;
       return { type, recipients, message: answer.message ?? '' };
     },
 
@@ -80,7 +81,7 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
       const businessId = accountOf(req);
       const textId = req.params.textId;
       return payments.run(businessId, idempotencyKey(req), { textId }, () =>
-        startSmsPayment(req, { config: app.config, businessId }, textId, randomBytes(6).toString('hex')),
+        startSmsPayment(req, { config: app.config, businessId }, textId, randomHex(6)),
       );
     },
   };

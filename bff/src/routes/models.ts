@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { api } from '@tix/contract';
 import { legacy, normaliseContestants, normaliseVoteAnswer, text } from '@tix/contract';
 import {
@@ -12,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modelDetails, modelsPage, publicModel, startVotePayment } from '../domain/models.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readModelUpload } from '../http/model-upload.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // Models and voting. Organiser endpoints run after the 'organiser-event' or 'organiser-model'
 // check; businessid is the session's. Public ones name the organiser only through the model the
@@ -39,7 +38,7 @@ const organiserOf = (req: FastifyRequest) => {
 
 /** Gives this browser a visitor id, kept in its sealed session cookie. */
 function ensureVoter(req: FastifyRequest): void {
-  if (!req.session.get('voter')) req.session.set('voter', randomUUID());
+  if (!req.session.get('voter')) req.session.set('voter', globalThis.crypto.randomUUID());
 }
 
 const visitorOf = (req: FastifyRequest): string => {

@@ -20,9 +20,9 @@ import {
 import { refundManagement } from '../domain/refund-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetRefundTerms } from '../http/public-reads.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // The organiser's money after the sale: /payout, /view-refund-request and /report. The ownership
 // checks ('organiser-event', 'organiser-refund-request') ran before any handler.

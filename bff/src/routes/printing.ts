@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preparedResult, prepareTickets, printingPage, printRun } from '../domain/printing.ts';
 import { printRunPdf } from '../domain/printing-pdf.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { attachment } from '../lib/attachment.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 // /downloadtickets, /ticketdownload and /download. The 'organiser-event' ownership check has run
 // before any handler; businessid is the session's.

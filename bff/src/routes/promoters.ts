@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownPromoter } from '../domain/promoters.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { accountKeys } from '../http/session-user.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
-import { accountKeys } from '../plugins/session.ts';
 
 // The organiser's promoters. accountid and businessid are the session's; a promoter named by id
 // was found among the organiser's own by the 'organiser-promoter' check before any handler ran.

@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { eventRefundTerms } from '../domain/refund-terms.ts';
 import { ownTicketRow, refundGovernance } from '../domain/tickets.ts';
 import type { DomainRoutes } from '../http/implement.ts';
+import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
-import { sessionUser } from '../plugins/session.ts';
 
 /** CALCULATE-REFUND for one of the customer's tickets, with the row it was computed for. */
 async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {

@@ -4,7 +4,7 @@ import { emailOf, logIn, sessionOf } from '../domain/account/login.ts';
 import { loginAccountKey } from '../domain/account/login-key.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { PER_IP } from '../http/limits.ts';
-import { clearSession, sessionUser, signIn, signOut } from '../plugins/session.ts';
+import { clearSession, sessionUser, signIn, signOut } from '../http/session-user.ts';
 
 /** The account a login attempt is about, whether its email or its phone was typed. */
 const loginKey = async (req: FastifyRequest): Promise<string | null> => {

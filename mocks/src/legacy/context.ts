@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from './handlers/index.ts';
 import type { UploadedFile } from './request.ts';
 import { expiredSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './sessions.ts';
@@ -6,15 +5,13 @@ import type { Standin } from './store.ts';
 
 /** What a handler sees of one request: state, its session, and ways to change the session. */
 export function handlerContext(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  cookieHeader: string | undefined,
+  setCookies: string[],
   standin: Standin,
   files: Record<string, UploadedFile>,
 ): HandlerContext {
-  const sid = readCookie(request.headers.cookie, SESSION_COOKIE);
+  const sid = readCookie(cookieHeader, SESSION_COOKIE);
   let session = standin.sessions.get(sid);
-  const cookies: string[] = [];
-  const setCookies = () => reply.header('set-cookie', cookies);
   return {
     data: standin.data,
     outbox: standin.outbox,
@@ -24,15 +21,13 @@ export function handlerContext(
     startSession(account) {
       standin.sessions.destroy(session?.id);
       session = standin.sessions.start(account);
-      cookies.push(sessionCookie(session.id));
-      setCookies();
+      setCookies.push(sessionCookie(session.id));
       return session;
     },
     endSession() {
       standin.sessions.destroy(sid);
       session = null;
-      cookies.push(expiredSessionCookie());
-      setCookies();
+      setCookies.push(expiredSessionCookie());
     },
   };
 }

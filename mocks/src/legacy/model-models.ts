@@ -20,7 +20,7 @@ export interface ModelRecord {
 export interface ModelPicture {
   readonly name: string;
   readonly mimetype: string;
-  readonly data: Buffer;
+  readonly data: Uint8Array;
 }
 
 /** A vote package of an event: `amountCents` 0 is Free. */

@@ -8,7 +8,7 @@ export interface PosterFile {
   readonly eventId: number;
   readonly name: string;
   readonly mimetype: string;
-  readonly data: Buffer;
+  readonly data: Uint8Array;
 }
 
 const uploads = new WeakMap<StandinData, Map<string, PosterFile>>();

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 export interface UploadedFile {
   readonly filename: string;
   readonly mimetype: string;
-  readonly data: Buffer;
+  readonly data: Uint8Array;
 }
 
 export type Fields = Record<string, unknown>;
@@ -64,16 +64,6 @@ export function bodyEncoding(request: FastifyRequest): 'form' | 'multipart' | 'n
   if (type === 'application/x-www-form-urlencoded') return 'form';
   if (type === 'multipart/form-data') return 'multipart';
   return type;
-}
-
-/** Strict mode: a POST body must use the operation's declared encoding. */
-export function encodingProblem(operation: LegacyOperation, request: FastifyRequest): string | null {
-  if (operation.method !== 'POST' || operation.encoding === 'query') return null;
-  const sent = bodyEncoding(request);
-  if (sent === operation.encoding) return null;
-  // A urlencoded form with no fields at all may come without a body.
-  if (sent === 'none' && operation.encoding === 'form') return null;
-  return `${operation.key} expects a ${operation.encoding} body, got ${sent}`;
 }
 
 /**

@@ -11,8 +11,12 @@ export class Standin {
   readonly outbox: Outbox;
   readonly chaos = new Chaos();
 
-  constructor(readonly now: () => Date) {
-    this.data = createSeed(now());
+  /** `data`: a world to start from (mock mode's saved visit) instead of a fresh seed. */
+  constructor(
+    readonly now: () => Date,
+    data?: StandinData,
+  ) {
+    this.data = data ?? createSeed(now());
     this.sessions = new SessionStore(now);
     this.outbox = new Outbox(now);
   }

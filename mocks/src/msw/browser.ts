@@ -1,6 +1,5 @@
-import type { Session } from '@tix/contract/model/session';
-import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { handlers } from './adapter.ts';
 import {
   failureFromQuery,
   getMockFailure,
@@ -8,9 +7,13 @@ import {
   onMockFailureChange,
   setMockFailure,
 } from './failures.ts';
-import { handlers } from './handlers/index.ts';
-import { problem } from './respond.ts';
-import { onMockSessionChange, restoreMockState, setMockSession, snapshotMockState } from './state.ts';
+import {
+  onMockWorldChange,
+  restoreMockLogin,
+  restoreMockState,
+  snapshotMockLogin,
+  snapshotMockState,
+} from './world.ts';
 
 export {
   FAILURE_MODES,
@@ -31,19 +34,11 @@ interface KeyValueStore {
 }
 
 /**
- * In mock mode no request leaves the browser: an `/api` call no handler answers is a loud 501
- * naming the endpoint (and a console error), never a silent pass-through to a server.
+ * For `npm run dev:mock`: the BFF's own handlers over the stand-in, in memory, behind a service
+ * worker (adapter.ts). No request leaves the browser: an `/api` path the contract does not know
+ * is a loud 501 naming it.
  */
-// Anchored at the origin: Vite's dev server serves modules such as /src/features/x/api/y.ts.
-const noHandler = http.all(/^https?:\/\/[^/]+\/api\//, ({ request }) => {
-  const { pathname } = new URL(request.url);
-  const what = `${request.method} ${pathname}`;
-  console.error(`[mock mode] No mock handler for ${what}: add one in mocks/src/msw/handlers/.`);
-  return problem(501, 'No mock handler', `Mock mode has no handler for ${what}.`);
-});
-
-/** For `npm run dev:mock`: the same handlers as the tests, in a service worker. */
-export const worker = setupWorker(...handlers, noHandler);
+export const worker = setupWorker(...handlers);
 
 /** What the browser entry needs of `window` (mocks/ compiles without the DOM library). */
 interface PageEvents {
@@ -55,12 +50,18 @@ interface PageEvents {
  * the rest of the visit (the tab's session storage); `resetMockWorld()` starts it again.
  */
 export function persistMockSession(storage: KeyValueStore, search = '', page?: PageEvents): void {
-  const saved = storage.getItem(SESSION_KEY);
-  if (saved) setMockSession(JSON.parse(saved) as Session);
+  // The login first: restoring the data logs it in on the restored stand-in.
+  const login = storage.getItem(SESSION_KEY);
+  if (login) restoreMockLogin(login);
   const world = storage.getItem(WORLD_KEY);
   if (world) restoreMockState(world);
-  onMockSessionChange((s) => storage.setItem(SESSION_KEY, JSON.stringify(s)));
-  page?.addEventListener('pagehide', () => storage.setItem(WORLD_KEY, snapshotMockState()));
+  // Saved after every write and as the page goes (a reload, a full navigation).
+  const save = () => {
+    storage.setItem(SESSION_KEY, snapshotMockLogin());
+    storage.setItem(WORLD_KEY, snapshotMockState());
+  };
+  onMockWorldChange(save);
+  page?.addEventListener('pagehide', save);
 
   const savedFailure = storage.getItem(FAILURE_KEY);
   const chosen =

@@ -1,7 +1,7 @@
 import { legacy, type Session, withAffiliateHint } from '@tix/contract';
+import type { MemberType, SessionUser } from '../../http/session-user.ts';
 import { refused } from '../../legacy/errors.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
-import type { MemberType, SessionUser } from '../../plugins/session.ts';
 
 export const PLATFORM = 'web';
 const LOGIN_FAILED = 'Login failed.';

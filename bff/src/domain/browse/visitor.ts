@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // What INSERTIMPRESSION wants to know about a visitor, worked out by the BFF: a random client id
@@ -12,7 +11,7 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 export function visitorId(req: FastifyRequest, reply: FastifyReply): string {
   const given = req.cookies[VISITOR_COOKIE];
   if (given && VISITOR_ID.test(given)) return given;
-  const fresh = randomUUID();
+  const fresh = globalThis.crypto.randomUUID();
   reply.setCookie(VISITOR_COOKIE, fresh, {
     path: '/',
     httpOnly: true,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type Event,
   legacy,
@@ -9,6 +8,7 @@ import {
 } from '@tix/contract';
 import { TICKET_TIER_LABELS } from '@tix/contract/domain/constants';
 import { SALES_CLOSED_MESSAGES, salesClosedReason } from '@tix/contract/domain/events';
+import { sha256 } from '../../lib/digest.ts';
 import { HttpProblem, notFound, problem } from '../../lib/problem.ts';
 import { todayInSouthAfrica } from '../../lib/today.ts';
 import { BALANCE_FALLBACKS, type FallbackLog, noteFallback } from '../../lib/unknown-figures.ts';
@@ -105,6 +105,6 @@ export const unitPriceCents = (ticket: TicketType, group: 'adults' | 'kids') =>
  * random token, so a retried request names the same purchase.
  */
 export function ticketNumberFor(accountId: string, token: string): string {
-  const digest = createHash('sha256').update(`${accountId}:${token}`).digest();
+  const digest = sha256(`${accountId}:${token}`);
   return [...digest.subarray(0, 7)].map((byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }

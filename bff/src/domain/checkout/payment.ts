@@ -5,11 +5,11 @@ import { makeCheckoutQuantitySchema } from '@tix/contract/forms/checkout';
 import { validateForm } from '@tix/contract/forms/validate';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { refused } from '../../legacy/errors.ts';
 import { HttpProblem, problem } from '../../lib/problem.ts';
 import type { FallbackLog } from '../../lib/unknown-figures.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
-import type { SessionUser } from '../../plugins/session.ts';
 import { providerForm } from '../provider-form.ts';
 import {
   assertOnSale,

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainRoutes } from '../../http/implement.ts';
 import { PER_IP } from '../../http/limits.ts';
 import { pendingDeletion } from '../../http/pending-steps.ts';
-import { accountKeys, sessionUser, signOut } from '../../plugins/session.ts';
+import { accountKeys, sessionUser, signOut } from '../../http/session-user.ts';
 
 const accountKey = (req: FastifyRequest) => {
   const user = sessionUser(req);

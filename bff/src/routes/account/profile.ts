@@ -2,8 +2,8 @@ import { type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contra
 import type { FastifyRequest } from 'fastify';
 import { profileOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
+import { endOtherSessions, type MemberType, type SessionUser, sessionUser } from '../../http/session-user.ts';
 import { forbidden, notFound, notLoggedIn } from '../../lib/problem.ts';
-import { endOtherSessions, type MemberType, type SessionUser, sessionUser } from '../../plugins/session.ts';
 
 /** The guard of `access: 'user'` ran first (it refuses boosters); this narrows the type for the handler. */
 function user(req: FastifyRequest): SessionUser & { accountType: MemberType } {

@@ -4,8 +4,8 @@ import { logIn, PLATFORM, sessionOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
 import { PER_IP } from '../../http/limits.ts';
 import { lower, pendingRegistration } from '../../http/pending-steps.ts';
+import { signIn } from '../../http/session-user.ts';
 import { LegacyError } from '../../legacy/errors.ts';
-import { signIn } from '../../plugins/session.ts';
 
 export const CODE_RESENT = 'We sent you a new verification code';
 

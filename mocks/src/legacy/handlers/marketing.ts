@@ -61,7 +61,7 @@ export const marketingHandlers: readonly RegisteredHandler[] = [
     if (id === null) return failed(T.notOrganiser);
     const type = channelOf(subquerytwo) ?? 'sms';
     const file = ctx.files.file;
-    const recipients = file ? parseRecipients(file.data.toString('utf8'), type) : [];
+    const recipients = file ? parseRecipients(new TextDecoder().decode(file.data), type) : [];
     if (recipients.length === 0) return failed(T.noRecipients);
     ctx.data.marketingUploads = ctx.data.marketingUploads.filter((u) => u.businessId !== id);
     ctx.data.marketingUploads.push({ businessId: id, type, recipients, uploadedAt: saDateTime(ctx.now()) });

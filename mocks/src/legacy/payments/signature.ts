@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { md5 } from '@noble/hashes/legacy.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 // The providers' form signatures, as the stand-in legacy makes them and the stand-in providers
 // check them. PayFast: MD5 of the non-empty fields in the order posted, each `name=value` with
 // the value trimmed and url-encoded as PHP's urlencode does, joined by `&`, the merchant's
 // passphrase last. Ozow: SHA-512 of the request's values in order and the private key,
-// lower-cased. Only the legacy and the provider know the secrets: the BFF never signs.
+// lower-cased. (@noble/hashes rather than node:crypto: mock mode signs in the browser too.)
+// Only the legacy and the provider know the secrets: the BFF never signs.
 
 /** The stand-in merchant's PayFast passphrase (a sandbox-style value, not a secret of anyone's). */
 export const STANDIN_PAYFAST_PASSPHRASE = 'stand-in passphrase';
@@ -28,7 +31,7 @@ export function payfastSignature(fields: Posted, passphrase = STANDIN_PAYFAST_PA
     .filter(([name, value]) => name !== 'signature' && value.trim() !== '')
     .map(([name, value]) => `${name}=${phpUrlencode(value.trim())}`);
   if (passphrase) pairs.push(`passphrase=${phpUrlencode(passphrase.trim())}`);
-  return createHash('md5').update(pairs.join('&')).digest('hex');
+  return bytesToHex(md5(utf8ToBytes(pairs.join('&'))));
 }
 
 /** The form with its signature as the last field, as the legacy answers it. */
@@ -47,9 +50,7 @@ export function ozowHash(fields: Posted, privateKey = STANDIN_OZOW_PRIVATE_KEY):
   const values = entriesOf(fields)
     .filter(([name]) => name.toLowerCase() !== 'hashcheck')
     .map(([, value]) => value);
-  return createHash('sha512')
-    .update(`${values.join('')}${privateKey}`.toLowerCase())
-    .digest('hex');
+  return bytesToHex(sha512(utf8ToBytes(`${values.join('')}${privateKey}`.toLowerCase())));
 }
 
 /** True when an Ozow request carries a HashCheck matching its fields. */

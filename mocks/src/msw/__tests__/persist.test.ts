@@ -1,44 +1,44 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '@tix/contract/model/session';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../fixtures/accounts.ts';
+import { mockStandin, resetMockState, server, setMockSession } from '../node.ts';
+import { restoreMockLogin, restoreMockState, snapshotMockLogin, snapshotMockState } from '../world.ts';
 
-const customerSession = sessions.customer;
+// Mock mode keeps the world across a reload (browser.ts saves these two snapshots in the tab's
+// session storage): the stand-in's data, and the login, each put back as it was.
 
-import {
-  campaignLaunchState,
-  campaignWorldState,
-  getMockSession,
-  resetMockState,
-  restoreMockState,
-  setMockSession,
-  snapshotMockState,
-} from '../state.ts';
+const get = async <T>(path: string) => (await (await fetch(`http://localhost${path}`)).json()) as T;
 
-// Mock mode keeps the world across a reload: what a snapshot held comes back, Maps included.
-
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockState());
+afterAll(() => server.close());
 
 describe('the mock world across a reload', () => {
-  it('comes back with the session, the writes and the Maps it held', () => {
-    setMockSession(customerSession);
-    const world = campaignWorldState();
-    const event = world.events[0];
-    if (!event) throw new Error('the seed has events');
-    event.name = 'Renamed in this visit';
-    campaignLaunchState().payments.set('PAY1', { eventId: String(event.id), payment: {} as never });
-    const saved = snapshotMockState();
+  it('comes back with its writes and its login', async () => {
+    setMockSession(sessions.organiser);
+    const event = mockStandin().data.events.find(
+      (e) => String(e.businessId) === sessions.organiser.accountId,
+    );
+    if (!event) throw new Error('no event of the demo organiser');
+    event.name = 'Kept across a reload';
+    const data = snapshotMockState();
+    const login = snapshotMockLogin();
 
     resetMockState();
-    expect(getMockSession().loggedIn).toBe(false);
-    expect(restoreMockState(saved)).toBe(true);
+    expect(await get<Session>('/api/session')).toEqual({ loggedIn: false });
+    expect(mockStandin().data.events.find((e) => e.id === event.id)?.name).not.toBe('Kept across a reload');
 
-    expect(getMockSession()).toEqual(customerSession);
-    expect(campaignWorldState().events[0]?.name).toBe('Renamed in this visit');
-    expect(campaignLaunchState().payments.get('PAY1')?.eventId).toBe(String(event.id));
+    expect(restoreMockLogin(login)).toBe(true);
+    expect(restoreMockState(data)).toBe(true);
+    expect(await get<Session>('/api/session')).toMatchObject({ loggedIn: true, accountType: 'business' });
+    const page = await get<{ event: { name: string } }>(`/api/events/${event.id}`);
+    expect(page.event.name).toBe('Kept across a reload');
   });
 
-  it('ignores what is not a saved world', () => {
+  it('refuses a snapshot it cannot read, and keeps the world as it was', () => {
+    const before = mockStandin().data;
     expect(restoreMockState('not json')).toBe(false);
-    expect(restoreMockState('{"state":{}}')).toBe(false);
-    expect(getMockSession().loggedIn).toBe(false);
+    expect(restoreMockState('{"events": 3}')).toBe(false);
+    expect(mockStandin().data).toBe(before);
   });
 });

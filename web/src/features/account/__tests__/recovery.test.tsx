@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PASSWORD_RECOVERY_MESSAGES, SET_PASSWORD_MESSAGES } from '@tix/contract/forms/index';
-import { fixtures } from '@tix/mocks/msw/index';
+import { lastMockCode } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ACCOUNT_COPY, RECOVERY_COPY as C } from '../messages.ts';
@@ -31,7 +31,7 @@ describe('password recovery', () => {
     await user.click(screen.getByRole('button', { name: C.verify }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code you entered is incorrect');
     await user.clear(screen.getByLabelText(C.code));
-    await user.type(screen.getByLabelText(C.code), fixtures.MOCK_CODE);
+    await user.type(screen.getByLabelText(C.code), lastMockCode());
     await user.click(screen.getByRole('button', { name: C.verify }));
 
     await user.type(await screen.findByLabelText(C.newPassword), 'NewPass123');

@@ -5,7 +5,7 @@ import {
   VERIFICATION_MESSAGES,
 } from '@tix/contract/forms/index';
 import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
-import { fixtures } from '@tix/mocks/msw/index';
+import { lastMockCode } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AFFILIATE_ID_KEY } from '../../../lib/affiliate-invite.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -66,7 +66,7 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: V.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(LEGACY_MESSAGES.wrongVerificationCode);
     await user.clear(screen.getByLabelText(V.code));
-    await user.type(screen.getByLabelText(V.code), fixtures.MOCK_CODE);
+    await user.type(screen.getByLabelText(V.code), lastMockCode());
     await user.click(screen.getByRole('button', { name: V.submit }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Sipho Ndlovu' }),

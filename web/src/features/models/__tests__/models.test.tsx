@@ -120,7 +120,8 @@ describe('/vote', () => {
     await user.click(screen.getByRole('button', { name: VOTE_COPY.buy('R25.00') }));
     expect((await screen.findAllByText(VOTE_COPY.redirecting)).length).toBeGreaterThan(0);
     expect(postToProvider).toHaveBeenCalledWith(
-      '/__pay/payfast',
+      // The BFF's provider address (the configured PayFast URL, absolute).
+      expect.stringMatching(/\/__pay\/payfast$/),
       expect.objectContaining({ amount: '25.00' }),
     );
     expect(screen.getByTestId('vote-total')).toHaveTextContent('0');

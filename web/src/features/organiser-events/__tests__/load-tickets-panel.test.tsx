@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { LOAD_TICKETS_MESSAGES } from '@tix/contract/forms/tickets';
+import { EVENT_SETUP_TEXT } from '@tix/mocks/legacy/handlers/event-setup';
 import { answer, fixtures, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { delay } from 'msw';
@@ -81,6 +82,16 @@ describe('the load tickets panel', () => {
   });
 
   it('shows the legacy’s warning in the warning style', async () => {
+    // The legacy's warning for a tier loaded below what it sold (the stand-in's words).
+    const tiers = fixtures.ticketTiersOf(loaded.id);
+    if (!tiers) throw new Error('no tiers for the loaded event');
+    server.use(
+      answer(api.eventSetup.loadTickets, () => ({
+        outcome: 'warning' as const,
+        message: EVENT_SETUP_TEXT.belowSold('vip', 'adult', 3),
+        tiers,
+      })),
+    );
     const { user, onLoaded } = await open(loaded.id);
     await fill(user, 'vip', { adultTickets: '1', adultPrice: '100' });
     const banner = await screen.findByText(/tickets are already sold/);

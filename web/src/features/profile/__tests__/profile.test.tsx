@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CHANGE_PASSWORD_MESSAGES, EDIT_PROFILE_MESSAGES } from '@tix/contract/forms/index';
-import { fixtures } from '@tix/mocks/msw/index';
+import { fixtures, lastMockCode } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PROFILE_COPY as C, CHANGE_PASSWORD_COPY, DELETION_COPY, EDIT_COPY } from '../messages.ts';
@@ -69,7 +69,10 @@ describe('profile', () => {
     );
     await user.type(screen.getByLabelText(C2.current), fixtures.DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: C2.submit }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been updated');
+    // The status region is there (empty) while the change is on its way.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated'),
+    );
   });
 });
 
@@ -91,7 +94,7 @@ describe('account deletion', () => {
     await user.clear(screen.getByLabelText(DELETION_COPY.password));
     await user.type(screen.getByLabelText(DELETION_COPY.password), fixtures.DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));
-    await user.type(await screen.findByLabelText(DELETION_COPY.code), fixtures.MOCK_CODE);
+    await user.type(await screen.findByLabelText(DELETION_COPY.code), lastMockCode());
     await user.click(screen.getByRole('button', { name: DELETION_COPY.confirm }));
     expect(await screen.findByRole('heading', { level: 1, name: DELETION_COPY.done })).toBeInTheDocument();
     expect(screen.getByText('Your account has been deleted')).toBeInTheDocument();

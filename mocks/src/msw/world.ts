@@ -1,0 +1,162 @@
+import type { SessionUser } from '@tix/bff/http/session-user';
+import { createInMemoryBff } from '@tix/bff/in-memory/bff';
+import { BrowserSession, type SessionValues } from '@tix/bff/in-memory/session';
+import type { Session } from '@tix/contract/model/session';
+import { InMemoryTransport } from '../legacy/in-memory-transport.ts';
+import type { StandinData } from '../legacy/model.ts';
+import { createSeed } from '../legacy/seed/index.ts';
+import { SESSION_COOKIE } from '../legacy/sessions.ts';
+import { Standin } from '../legacy/store.ts';
+
+// Mock mode's one world: a stand-in seeded as `npm start` seeds it, the BFF's own handlers over
+// it (in memory), and one visitor's session. MSW's adapter (adapter.ts) answers every /api call
+// from here; the browser entry keeps it across reloads (snapshot/restore), tests start it again
+// after each test (resetMockState) and log in directly (setMockSession).
+
+let standin: Standin | null = null;
+let seededAt: Date | null = null;
+const currentStandin = (): Standin => {
+  if (!standin) {
+    // Seeded at a fixed time when asked (tests compare with values built at that time).
+    standin = new Standin(() => new Date(), seededAt ? createSeed(seededAt) : undefined);
+  }
+  return standin;
+};
+
+/** Seeds every next world at this time (Node tests: the time their expected values were built). */
+export function seedMockWorldAt(time: Date): void {
+  seededAt = time;
+}
+
+/** The one-time code of the last message the stand-in "sent" that carries one (tests type it). */
+export function lastMockCode(): string {
+  const code = currentStandin()
+    .outbox.list()
+    .findLast((m) => m.code !== undefined)?.code;
+  if (code === undefined) throw new Error('The stand-in has sent no code yet');
+  return code;
+}
+
+export const session = new BrowserSession();
+export const bff = createInMemoryBff({
+  transport: new InMemoryTransport(currentStandin),
+  // The page's own address in a browser (mocks/ compiles without the DOM library).
+  publicUrl: (globalThis as { location?: { origin: string } }).location?.origin,
+});
+
+/** The stand-in behind mock mode (tests read and change its data as the legacy's). */
+export const mockStandin = (): Standin => currentStandin();
+
+/** The seed's account for a session's user, and a stand-in login for it (the legacy's cookie). */
+function legacyLogin(user: SessionUser): void {
+  const data = currentStandin().data;
+  const id = Number(user.accountId);
+  const account =
+    user.accountType === 'booster'
+      ? (() => {
+          const promoter = data.promoters.find((p) => p.id === id);
+          return (
+            promoter && {
+              type: 'booster' as const,
+              id,
+              name: user.accountName,
+              businessId: promoter.businessId,
+            }
+          );
+        })()
+      : { type: user.accountType, id, name: user.accountName };
+  if (!account) return;
+  const login = currentStandin().sessions.start(account);
+  session.values = { ...session.values, legacy: { [SESSION_COOKIE]: login.id } };
+}
+
+/** The session user the BFF's login would have made for this contract session. */
+function userOf(next: Extract<Session, { loggedIn: true }>): SessionUser {
+  const user: SessionUser = {
+    accountType: next.accountType,
+    accountId: next.accountId,
+    accountName: next.accountName,
+  };
+  if (next.accountType !== 'booster') return user;
+  const promoter = currentStandin().data.promoters.find((p) => String(p.id) === next.accountId);
+  const business = currentStandin().data.businesses.find((b) => b.id === promoter?.businessId);
+  return {
+    ...user,
+    activation: promoter?.active === false ? 0 : 1,
+    ...(business ? { businessId: String(business.id), businessName: business.name } : {}),
+  };
+}
+
+const listeners = new Set<() => void>();
+
+/** Called after anything may have changed the world or the login (mock mode saves it then). */
+export function onMockWorldChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function worldChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Logs this account in (or out, for a guest session) without a login form: tests, mostly. */
+export function setMockSession(next: Session): void {
+  session.clear();
+  if (next.loggedIn) {
+    const user = userOf(next);
+    session.values = { user, sid: globalThis.crypto.randomUUID(), issuedAt: Date.now() };
+    legacyLogin(user);
+  }
+  worldChanged();
+}
+
+/** Back to the seed: a new stand-in, nobody logged in. */
+export function resetMockState(): void {
+  standin = null;
+  session.clear();
+  session.cookies = {};
+}
+
+// Keeping the world across a page reload, in two parts: the stand-in's data (what 'Start the data
+// again' forgets) and the login (the BFF's session and cookies, kept through a data reset).
+
+/** The stand-in's data as text. */
+export function snapshotMockState(): string {
+  return JSON.stringify(currentStandin().data);
+}
+
+/** Puts back data saved by `snapshotMockState()`; false (and nothing changed) if it cannot. */
+export function restoreMockState(text: string): boolean {
+  try {
+    const data = JSON.parse(text) as StandinData;
+    if (!Array.isArray(data?.events)) return false;
+    standin = new Standin(() => new Date(), data);
+    // The stand-in's own sessions are not kept: the login is made again on it.
+    if (session.user) legacyLogin(session.user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface SavedLogin {
+  values: SessionValues;
+  cookies: Record<string, string>;
+}
+
+/** The BFF's session (who is logged in) and its cookies as text. */
+export const snapshotMockLogin = (): string =>
+  JSON.stringify({ values: session.values, cookies: session.cookies } satisfies SavedLogin);
+
+/** Puts back a login saved by `snapshotMockLogin()`, logged in on the stand-in again. */
+export function restoreMockLogin(text: string): boolean {
+  try {
+    const saved = JSON.parse(text) as Partial<SavedLogin>;
+    session.values = saved.values ?? {};
+    session.cookies = saved.cookies ?? {};
+    if (session.user) legacyLogin(session.user);
+    return true;
+  } catch {
+    return false;
+  }
+}
