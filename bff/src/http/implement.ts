@@ -46,9 +46,6 @@ export type DomainRoutes<C> = {
   readonly [K in keyof C]: C[K] extends Endpoint ? Implementation<C[K]> : never;
 };
 
-/** The per-address limit of guessable steps, as route options. */
-export const GUESSABLE = { perIp: PER_IP } as const;
-
 /**
  * Role guard from the endpoint's `access` (401 for guests, 403 for the wrong account type), then
  * the ownership its contract entry declares: someone else's object is a 404 before any legacy call.

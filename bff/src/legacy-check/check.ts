@@ -1,6 +1,6 @@
 import { type LegacyOperation, legacy } from '@tix/contract';
 import { todayInSouthAfrica } from '../lib/today.ts';
-import { type Assumption, judge, judgeUnknownId, type Knowledge, type Promised } from './judge.ts';
+import { judge, judgeUnknownId, type Knowledge } from './judge.ts';
 import { CONTRACT_KNOWLEDGE } from './knowledge.ts';
 import { logInMembers, logInPromoter, type PromoterAccount } from './logins.ts';
 import { type Known, PROBES, type Role } from './probes.ts';
@@ -152,4 +152,4 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   return { lines, counts, judged };
 }
 
-export type { Assumption, Knowledge, Promised };
+export type { Knowledge };

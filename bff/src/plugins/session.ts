@@ -15,17 +15,7 @@ function endSession(req: FastifyRequest, user: SessionUser): void {
 
 // The session's values and the ways to change them live in http/session-user.ts (no Node-only
 // import there: the in-memory BFF of mock mode uses them too); re-exported for the plugin's users.
-export {
-  accountKeys,
-  clearSession,
-  endOtherSessions,
-  legacyJar,
-  type MemberType,
-  type SessionUser,
-  sessionUser,
-  signIn,
-  signOut,
-} from '../http/session-user.ts';
+export { clearSession, legacyJar, type SessionUser, sessionUser } from '../http/session-user.ts';
 
 export const SESSION_TTL_S = 60 * 60 * 12;
 

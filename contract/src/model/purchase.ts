@@ -52,7 +52,6 @@ export const bankTransferQuoteSchema = z.object({
   totalCents: z.number().int(),
   bank: payeeBankSchema.nullable(),
 });
-export type BankTransferQuote = z.infer<typeof bankTransferQuoteSchema>;
 
 /**
  * A buyer found by phone or email (getUserEmail / getUserPhone): the customer's own details in full; for anyone else `masked` with only a hint of

@@ -55,14 +55,3 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     note: 'pick the organisation Demo Events Co',
   },
 ];
-
-/** The demo logins as aligned text lines, for console output. */
-export function formatDemoLogins(logins: readonly DemoLogin[] = DEMO_LOGINS): string {
-  const width = Math.max(...logins.map((l) => l.email.length));
-  return logins
-    .map((l) => {
-      const note = l.note ? ` (${l.note})` : '';
-      return `  ${l.label.padEnd(10)} ${l.email.padEnd(width)}  ${l.password}  ${l.loginPage} -> ${l.landingPage}${note}`;
-    })
-    .join('\n');
-}

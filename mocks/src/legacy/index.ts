@@ -1,5 +1,2 @@
-export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin, formatDemoLogins } from './demo-logins.ts';
-export { implementedOperations } from './handlers/index.ts';
-export type { OutboxMessage } from './outbox.ts';
-export { buildStandin, type StandinOptions, standinOf } from './server.ts';
-export type { Standin } from './store.ts';
+export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
+export { buildStandin, standinOf } from './server.ts';

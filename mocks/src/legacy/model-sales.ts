@@ -107,11 +107,3 @@ export interface SalesData {
   bankDetails: BankDetailsRecord[];
   refundSettings: RefundSettingsRecord[];
 }
-
-export const emptySales = (): SalesData => ({
-  purchases: [],
-  customerTickets: [],
-  refundRequests: [],
-  bankDetails: [],
-  refundSettings: [],
-});

@@ -4,4 +4,4 @@
 // itself answers from the BFF's handlers over the stand-in (adapter.ts, world.ts).
 export * as fixtures from './fixtures/index.ts';
 export { answer, problem } from './respond.ts';
-export { lastMockCode, mockStandin, resetMockState, setMockSession } from './world.ts';
+export { lastMockCode } from './world.ts';

@@ -8,4 +8,4 @@ seedMockWorldAt(WORLD_NOW);
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);
-export { lastMockCode, mockStandin, resetMockState, setMockSession } from './world.ts';
+export { mockStandin, resetMockState, setMockSession } from './world.ts';

@@ -23,8 +23,8 @@ import { refundHandlers } from './refunds.ts';
 import { ticketHandlers } from './tickets.ts';
 import { transactionHandlers } from './tickets-transactions.ts';
 
-export type { Handler, HandlerContext, ParamsOf, RegisteredHandler } from './define.ts';
-export { handle, StandinError } from './define.ts';
+export type { HandlerContext, RegisteredHandler } from './define.ts';
+export { StandinError } from './define.ts';
 
 // Add a domain's handlers here; each is keyed by its catalogue key.
 const ALL: readonly RegisteredHandler[] = [

@@ -6,7 +6,6 @@ import { createWorld } from './world.ts';
 
 export { DEMO_PROMOTER_ID } from './organisers.ts';
 export { DEMO_BUSINESS_ID, DEMO_CUSTOMER_ID, DEMO_PARTNER_ID } from './people.ts';
-export { SOLD_OUT_EVENT_ID } from './tickets.ts';
 
 /** Every seeded account's password is the demo one, salted by its email so builds agree. */
 const hash = (email: string) => hashPassword(DEMO_PASSWORD, deterministicSalt(email));

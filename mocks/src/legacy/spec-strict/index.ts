@@ -1,8 +1,8 @@
 // The spec-strict profile (issue 40): the stand-in as a legacy written from the spec alone would
 // answer. A layer between the handlers and the wire; the handlers themselves stay rich.
 
-export { NOT_SHOWN_ANSWER, strictBody, strictNotFoundBody, strictValue } from './answer.ts';
-export { decodeId, encodeId, ID_FIELDS, UNKNOWN_ID } from './ids.ts';
+export { strictBody, strictNotFoundBody } from './answer.ts';
+export { decodeId, encodeId, ID_FIELDS } from './ids.ts';
 export { decodeFields } from './incoming.ts';
 export { nothingForm } from './nothing.ts';
 export { noticeFor } from './notice.ts';
