@@ -65,7 +65,10 @@ describe('legacy answer check against zod, on answers near what the legacy sends
   function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
     const [head, ...rest] = path;
     if (head === undefined) return by;
-    const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+    const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+      string | number,
+      unknown
+    >;
     const inner = replaced(copy[head], rest, by);
     if (inner === DROP) delete copy[head];
     else copy[head] = inner;
