@@ -118,15 +118,39 @@ export function anyFlag(value: unknown): boolean {
   return s === '1' || s === 'yes' || s === 'true';
 }
 
+const isDigit = (s: string, at: number) => {
+  const c = s.charCodeAt(at);
+  return c >= 48 && c <= 57;
+};
+
 /** A date as YYYY-MM-DD, accepting 'YYYY-MM-DD hh:mm:ss' too. */
 export function day(value: unknown): string | null {
   const s = text(value);
   if (!s || s.startsWith('0000')) return null;
-  return /^(\d{4}-\d{2}-\d{2})/.exec(s)?.[1] ?? null;
+  // Read by character rather than by a regular expression (two per ticket in a list).
+  if (s.length < 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return null;
+  if (!(isDigit(s, 0) && isDigit(s, 1) && isDigit(s, 2) && isDigit(s, 3))) return null;
+  if (!(isDigit(s, 5) && isDigit(s, 6) && isDigit(s, 8) && isDigit(s, 9))) return null;
+  return s.length === 10 ? s : s.slice(0, 10);
 }
 
 /** 'hh:mm' from 'hh:mm' or 'hh:mm:ss' at the end of a value (a time, or a DATETIME's time part). */
 export function clock(value: unknown): string | null {
-  const m = /(\d{2}):(\d{2})(?::\d{2})?$/.exec(text(value) ?? '');
-  return m ? `${m[1]}:${m[2]}` : null;
+  const s = text(value);
+  if (!s) return null;
+  const n = s.length;
+  // The leftmost reading wins, as with /(\d{2}):(\d{2})(?::\d{2})?$/: with seconds first.
+  if (hhmm(s, n - 8) && s.charCodeAt(n - 3) === 58 && isDigit(s, n - 2) && isDigit(s, n - 1))
+    return s.slice(n - 8, n - 3);
+  if (hhmm(s, n - 5)) return n === 5 ? s : s.slice(n - 5);
+  return null;
 }
+
+/** 'dd:dd' at `at`. */
+const hhmm = (s: string, at: number) =>
+  at >= 0 &&
+  s.charCodeAt(at + 2) === 58 &&
+  isDigit(s, at) &&
+  isDigit(s, at + 1) &&
+  isDigit(s, at + 3) &&
+  isDigit(s, at + 4);
