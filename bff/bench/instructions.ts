@@ -1,9 +1,10 @@
 // `npm run bench:instructions`: machine instructions per request of the BFF and of the bare hop
 // on the per-user read (`GET /api/tickets`), counted by valgrind (callgrind): the target "BFF at
-// most 1.3x the bare hop" is read on this. A count, not a time: the same code gives the same
-// figure however busy the machine is (the BFF's main thread repeats within 1 %, the bare hop's
-// within 0.1 %), so a change of a few µs of work shows where timed runs cannot tell it from noise.
-// It does not see what an instruction costs (cache misses, waiting for a core).
+// most 1.3x the bare hop" is read on this. A count, not a time: on a quiet machine the BFF's main
+// thread repeats within 1 % and the bare hop's within 0.1 %, so a change of a few µs of work shows
+// where timed runs cannot tell it from noise. Not on a busy one: V8's timer-driven work (GC, the
+// compiler) grows with the wall time each request takes under valgrind, and at a load average
+// of 10-17 on two cores the same BFF read 848-969 k. It does not see what an instruction costs.
 //
 // Each server runs under valgrind with counting off while it starts, logs in and warms up (3,000
 // requests), then counts over an idle spell (timers and the like: subtracted per second) and
