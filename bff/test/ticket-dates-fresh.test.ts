@@ -6,9 +6,10 @@ import { withEventTimes } from '../src/domain/tickets.ts';
 import type { LegacyPort } from '../src/plugins/legacy.ts';
 
 // A customer's tickets take their dates from the list of events: straight from the read cache
-// when the list is fresh there (no promise: about 2 % of the BFF's instructions on this read,
-// `npm run bench:instructions`), else once read. Both ways give the same dates, whatever the
-// tickets and the list; an event missing from the list is read from its details either way.
+// when the list is fresh there (no promise: about 8 k of the BFF's ~850 k instructions per
+// `GET /api/tickets` for the demo customer's 13 tickets), else once read. Both ways give the same
+// dates, whatever the tickets and the list; an event missing from the list is read from its
+// details either way.
 
 const ids = fc.constantFrom('7', '22', '31', 'ev-7k2', '404');
 const listed = fc.record({
