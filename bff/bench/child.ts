@@ -1,12 +1,10 @@
-// One server of the bench in its own process (forked by measure.ts), as in production: the
-// stand-in (counting the legacy calls it receives), the BFF, the bare hop or the Fastify hop
-// (below). It sends
-// its port over IPC and answers the parent's requests: `calls` (and reset), `last` (the last call
-// of an operation), `chaos` (upstream latency), `target` (what the bare hop forwards), `cpu`
-// (this process's CPU time so far, in microseconds; `cpu-split`: user and system apart).
+// One server of the bench in its own process (forked by servers.ts), as in production: the
+// stand-in (counting the legacy calls it receives), the BFF or the bare hop (below). It sends its
+// port over IPC and answers the parent's asks: `calls` (and reset), `last` (the last call of an
+// operation), `chaos` (upstream latency), `clear-cache` (the BFF's read cache), `target` (what the
+// bare hop forwards), `cpu` (this process's CPU time so far, in microseconds).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { Pool } from 'undici';
 import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
 import { buildServer } from '../src/app.ts';
@@ -14,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 
 type Ask = {
   id: number;
-  kind: 'calls' | 'last' | 'chaos' | 'target' | 'cpu' | 'cpu-split' | 'close';
+  kind: 'calls' | 'last' | 'chaos' | 'clear-cache' | 'target' | 'cpu' | 'close';
   arg?: unknown;
 };
 const reply = (id: number, value: unknown) => process.send?.({ id, value });
@@ -25,7 +23,6 @@ const cpuMicros = () => {
 };
 process.on('message', (m: Ask) => {
   if (m.kind === 'cpu') reply(m.id, cpuMicros());
-  else if (m.kind === 'cpu-split') reply(m.id, process.cpuUsage());
 });
 
 if (role === 'standin') {
@@ -67,7 +64,10 @@ if (role === 'standin') {
   const app = await buildServer(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', async (m: Ask) => {
-    if (m.kind === 'close') {
+    if (m.kind === 'clear-cache') {
+      app.readCache.clear();
+      reply(m.id, true);
+    } else if (m.kind === 'close') {
       await app.close();
       reply(m.id, true);
       process.exit(0);
@@ -108,34 +108,6 @@ if (role === 'standin') {
       process.exit(0);
     }
   });
-} else if (role === 'fastify-hop') {
-  // The bare hop written as a Fastify route (no plugin, no hook, no schema): what the framework
-  // alone adds to a hop, the floor of any Fastify BFF here.
-  const pool = new Pool(process.argv[3] as string, { connections: 64 });
-  let target = { path: '/', cookie: '' };
-  const app = Fastify({ logger: false });
-  app.get('/', async () => {
-    const up = await pool.request({
-      path: target.path,
-      method: 'GET',
-      headers: target.cookie ? { cookie: target.cookie } : {},
-    });
-    return JSON.parse(await up.body.text()) as unknown;
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  app.server.keepAliveTimeout = 72_000;
-  process.on('message', async (m: Ask) => {
-    if (m.kind === 'target') {
-      target = m.arg as typeof target;
-      reply(m.id, true);
-    } else if (m.kind === 'close') {
-      await app.close();
-      await pool.close();
-      reply(m.id, true);
-      process.exit(0);
-    }
-  });
-  process.send?.({ port: (app.server.address() as AddressInfo).port });
 } else {
   throw new Error(`bench child: unknown role ${role}`);
 }

@@ -5,11 +5,11 @@
 // logged-in customer). The stand-in counts the legacy calls; the BFF starts cold, as at the
 // moment sales open. The view the page records (a write) is left out: each view is its own call.
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
-import { type BenchOptions, forked, round2, SAME_ORIGIN } from './measure.ts';
+import type { BenchOptions } from './measure.ts';
+import { forked, logIn, round2, SAME_ORIGIN } from './servers.ts';
 
-export const SURGE_EVENT = { eventId: '7', ticketId: '5020' };
-export const SURGE_CONNECTIONS = 200;
+const SURGE_EVENT = { eventId: '7', ticketId: '5020' };
+const SURGE_CONNECTIONS = 200;
 
 export interface SurgeResult {
   connections: number;
@@ -24,25 +24,12 @@ export interface SurgeResult {
   errors: number;
 }
 
-async function customerCookie(bff: string): Promise<string> {
-  const res = await fetch(`${bff}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
-    body: JSON.stringify({ emailOrPhone: 'customer@demo.co.za', password: DEMO_PASSWORD, partner: false }),
-  });
-  if (!res.ok) throw new Error(`surge: login ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 export async function onSaleSurge(o: BenchOptions): Promise<SurgeResult> {
-  const seconds = o.surgeSeconds ?? 10;
+  const seconds = o.surgeSeconds;
   const standin = await forked('standin');
   const app = await forked('bff', standin.url);
   try {
-    const cookie = await customerCookie(app.url);
+    const cookie = await logIn(app.url);
     await standin.ask('chaos', o.upstreamLatencyMs);
     await standin.ask('calls', 'reset');
     const { eventId, ticketId } = SURGE_EVENT;

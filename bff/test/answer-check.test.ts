@@ -1,5 +1,8 @@
+import { legacy } from '@tix/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { NOTHING_FORMS, sampleAnswer } from '../../contract/src/legacy/spec-samples.ts';
 import { answerCheck, isPlain } from '../src/legacy/answer-check.ts';
 
 // The check of legacy answers (Ajv compiled from the catalogue's schema, zod deciding whenever Ajv
@@ -40,4 +43,69 @@ describe('legacy answer check', () => {
     expect(answerCheck(trimmed)({ s: ' a ' })).toEqual({ success: true, data: { s: 'a' } });
     expect(isPlain(rows)).toBe(true);
   });
+});
+
+// The compiled check is a second reading of the catalogue's schemas beside zod's: it must say what
+// zod says on any answer the legacy might send, not only on the examples above.
+describe('legacy answer check against zod, on answers near what the legacy sends', () => {
+  /** Every catalogue operation with the answer the spec promises for it. */
+  const cases = [...legacy.catalogue.values()].flatMap((op) => {
+    const spec = legacy.specAnswerOf(op.key);
+    return spec ? [{ key: op.key, schema: op.response as z.ZodType, sample: sampleAnswer(spec) }] : [];
+  });
+  const DROP = Symbol('drop');
+
+  /** Paths to every value in an answer (the answer itself too). */
+  function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+    if (value === null || typeof value !== 'object') return [at];
+    const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+    return [at, ...keys.flatMap((k) => paths((value as Record<string | number, unknown>)[k], [...at, k]))];
+  }
+  /** A copy of the answer with the value at `path` replaced (or its key dropped). */
+  function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
+    const [head, ...rest] = path;
+    if (head === undefined) return by;
+    const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+      string | number,
+      unknown
+    >;
+    const inner = replaced(copy[head], rest, by);
+    if (inner === DROP) delete copy[head];
+    else copy[head] = inner;
+    return copy;
+  }
+
+  const answers = fc
+    .tuple(
+      fc.constantFrom(...cases),
+      fc.nat(),
+      fc.oneof(
+        fc.constantFrom<unknown>(DROP, '', '0', '1', 0, 1, null, 'x', '2026-12-01', [], {}),
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constantFrom(...NOTHING_FORMS.map(([, v]) => v)),
+      ),
+    )
+    .map(([c, n, by]) => {
+      const all = paths(c.sample);
+      const path = all[n % all.length] ?? [];
+      const answer = path.length === 0 && by === DROP ? c.sample : replaced(c.sample, path, by);
+      return { key: c.key, schema: c.schema, answer };
+    });
+
+  it('compiles most of the catalogue (the check is not zod under another name)', () => {
+    expect(cases.length).toBeGreaterThan(50);
+    expect(cases.filter((c) => isPlain(c.schema)).length).toBeGreaterThan(cases.length / 2);
+  });
+
+  it('says what zod says, answer for answer', () => {
+    fc.assert(
+      fc.property(answers, ({ schema, answer }) => {
+        const checked = answerCheck(schema)(answer);
+        const zods = schema.safeParse(answer);
+        expect(checked.success).toBe(zods.success);
+        if (checked.success && zods.success) expect(checked.data).toEqual(zods.data);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 60_000);
 });

@@ -2,68 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { runBench, tableRows } from '../bench/measure.ts';
 
 // The bench runs and reports every server-side measure. No figure is checked against a target:
-// timings belong to `npm run bench`, never to a test. (Page views and Lighthouse are left out
-// here: they need a build and Chromium.)
+// timings belong to `npm run bench`, never to a test. (The browser measures are left out here:
+// they need a build and Chromium.)
 describe('npm run bench', () => {
-  it('runs in a quick mode and reports per-user, hot-read and surge figures', async () => {
+  it('runs briefly and reports the per-user, Redis and surge figures with their targets', async () => {
     const result = await runBench({
       seconds: 1,
       rounds: 1,
+      repeats: 1,
+      warmupSeconds: 1,
       connections: 4,
       upstreamLatencyMs: 1,
-      pages: false,
-      lighthouse: false,
       surgeSeconds: 1,
+      pages: false,
+      lighthouseRuns: 0,
+      landingRuns: 0,
     });
-    expect(Object.keys(result.perUserReads)).toEqual(
-      expect.arrayContaining([
-        'throughputRatio',
-        'p99Ratio',
-        'directRps',
-        'bffRps',
-        'directP99Ms',
-        'bffP99Ms',
-        'bareThroughputRatio',
-        'bffOverBare',
-      ]),
-    );
-    expect(result.perUserReads.bffRps).toBeGreaterThan(0);
-    // The bare hop answered, and every server under load reports the CPU it spent.
-    expect(result.perUserReads.bareRps).toBeGreaterThan(0);
-    expect(result.perUserReads.cpuMicrosPerRequest.bff).toBeGreaterThan(0);
-    expect(result.perUserReads.cpuMicrosPerRequest.bare).toBeGreaterThan(0);
-    expect(result.perUserReads.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
-    // The BFF against the bare hop read within each round, where they ran back to back.
-    expect(result.perUserReads.againstBare.rounds).toBe(1);
-    expect(result.perUserReads.againstBare.cpu).toBeGreaterThan(0);
-    expect(result.perUserReads.againstBare.throughput).toBeGreaterThan(0);
-    expect(result.perUserReads.againstBare.p99).toBeGreaterThan(0);
-    // The same hop as a plain Fastify route: the framework's own share, measured beside them.
-    expect(result.perUserReads.fastifyHop.rps).toBeGreaterThan(0);
-    expect(result.perUserReads.cpuMicrosPerRequest.fastify).toBeGreaterThan(0);
-    expect(result.hotPublicReads.requests).toBeGreaterThan(0);
-    expect(result.hotPublicReads).toHaveProperty('legacyCallsPer1000');
-    // The on-sale surge: 200 connections on one event's page reads, counted by the stand-in.
+    const u = result.perUserReads;
+    // Every server under load answered and reported the CPU it spent.
+    expect(u.bffRps).toBeGreaterThan(0);
+    expect(u.bareRps).toBeGreaterThan(0);
+    expect(u.directRps).toBeGreaterThan(0);
+    expect(u.cpuMicrosPerRequest.bff).toBeGreaterThan(0);
+    expect(u.cpuMicrosPerRequest.bare).toBeGreaterThan(0);
+    expect(u.cpuMicrosPerRequest.standin).toBeGreaterThan(0);
+    // The BFF against the bare hop read within the one round, where they ran back to back.
+    expect(u.rounds).toBe(1);
+    expect(u.againstBare.cpu).toBeGreaterThan(0);
+    expect(u.againstBare.throughput).toBeGreaterThan(0);
+    expect(u.againstBare.p99).toBeGreaterThan(0);
+    // The on-sale surge: one event's page reads, counted by the stand-in, without an error.
     expect(result.onSaleSurge.requests).toBeGreaterThan(0);
-    expect(Object.keys(result.onSaleSurge)).toEqual(
-      expect.arrayContaining(['legacyCalls', 'legacyCallsPer1000', 'p99Ms', 'errors']),
-    );
+    expect(result.onSaleSurge.errors).toBe(0);
+    expect(result.onSaleSurge.legacyCalls).toBeGreaterThan(0);
     // The same per-user read through a BFF on Redis (redis-server is installed by .ci/run).
     expect(result.perUserReadsRedis?.redisRps).toBeGreaterThan(0);
     expect(result.perUserReadsRedis?.memoryRps).toBeGreaterThan(0);
+
     const rows = tableRows(result);
-    expect(Object.keys(rows)).toEqual(
-      expect.arrayContaining([
-        'per-user reads: throughput BFF/direct',
-        'per-user reads: p99 BFF/direct',
-        'per-user reads: bare hop/direct (floor of one hop here)',
-        'per-user reads: CPU per request BFF/bare hop',
-        'per-user reads: nginx/direct (reference hop)',
-        'hot public reads: legacy calls per 1,000',
-        'per-user reads: with Redis / in memory',
-        'on-sale surge: legacy calls per 1,000',
-        'on-sale surge: p99, errors',
-      ]),
-    );
+    expect(rows['per-user reads: CPU per request BFF/bare hop']).toMatchObject({ target: '<= 1.3' });
+    expect(rows['per-user reads: throughput BFF/bare hop']).toMatchObject({ target: '>= 0.95' });
+    expect(rows['per-user reads: p99 BFF/bare hop']).toMatchObject({ target: '<= 1.15' });
+    expect(rows['on-sale surge: p99, errors']).toMatchObject({ target: '0 errors', met: 'yes' });
+    expect(rows['per-user reads: with Redis / in memory']?.value).not.toMatch(/skipped/);
+    expect(rows['page views']?.value).toMatch(/skipped/);
   }, 120_000);
 });

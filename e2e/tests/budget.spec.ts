@@ -1,6 +1,7 @@
 import { countJs } from '../../scripts/lib/js-size.ts';
 import { BROWSE_COPY } from '../../web/src/features/browse/messages.ts';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { type DemoRole, demoLogin, logInAs } from '../support/login.ts';
+import { expect, test } from './fixtures.ts';
 
 // The JavaScript budgets (issues 15 and 29): everything a first visit downloads, lazy chunks
 // included, counted as `npm run bench` counts it (scripts/lib/js-size.ts: each file gzipped at
@@ -24,41 +25,26 @@ test('a guest’s first visit to the home downloads at most 100 KB of JavaScript
   expect(kb, `home JS: ${kb.toFixed(1)} KB gzip (${list})`).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
 });
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+/** Each role's landing, reached with the README's demo login. */
+const LANDINGS: { role: DemoRole; name: string }[] = [
+  { role: 'customer', name: 'customer' },
+  { role: 'business', name: 'organiser' },
+  { role: 'partner', name: 'affiliate' },
+  { role: 'promoter', name: 'promoter' },
+];
 
-/** The README's demo logins and where each lands. */
-const LANDINGS = [
-  { role: 'customer', path: '/customerdashboard', email: 'customer@demo.co.za' },
-  { role: 'organiser', path: '/dashboard', email: 'organiser@demo.co.za' },
-  { role: 'affiliate', path: '/in', email: 'partner@demo.co.za', partner: true },
-  { role: 'promoter', path: '/Boosterdashboard', email: 'booster@demo.co.za', merchantId: '201' },
-] as const;
-
-for (const landing of LANDINGS) {
-  test(`the ${landing.role}’s landing (${landing.path}) downloads at most 110 KB of JavaScript (gzip)`, async ({
-    page,
-  }) => {
-    const res =
-      'merchantId' in landing
-        ? await page.request.post('/api/booster/session', {
-            headers: SAME_ORIGIN,
-            data: { email: landing.email, password: DEMO_PASSWORD, merchantId: landing.merchantId },
-          })
-        : await page.request.post('/api/session', {
-            headers: SAME_ORIGIN,
-            data: { emailOrPhone: landing.email, password: DEMO_PASSWORD, partner: 'partner' in landing },
-          });
-    expect(res.ok(), `login of ${landing.email}`).toBe(true);
+for (const { role, name } of LANDINGS) {
+  const path = demoLogin(role).landingPage;
+  test(`the ${name}’s landing (${path}) downloads at most 110 KB of JavaScript (gzip)`, async ({ page }) => {
+    await logInAs(page.request, role);
 
     const js = countJs(page);
-    await page.goto(landing.path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'networkidle' });
     // The landing itself, not a redirect to log in, with its heading drawn.
-    await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 
     const { kb, list } = await js();
-    expect(kb, `${landing.path} JS: ${kb.toFixed(1)} KB gzip (${list})`).toBeLessThanOrEqual(
-      LANDING_JS_BUDGET_KB,
-    );
+    expect(kb, `${path} JS: ${kb.toFixed(1)} KB gzip (${list})`).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB);
   });
 }

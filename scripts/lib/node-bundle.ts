@@ -1,5 +1,5 @@
 // How our server code is compiled for plain node, in one place: `npm run build:bff` (the
-// production BFF, scripts/build-bff.ts) and the bench (bff/bench/measure.ts, which runs its
+// production BFF, scripts/build-bff.ts) and the bench (bff/bench/servers.ts, which runs its
 // servers from the same kind of bundle so that it measures the code production runs).
 // Our sources and the workspace packages (@tix/*) are bundled into one ES module; every npm
 // dependency of the given workspaces stays an import, resolved from node_modules at run time.

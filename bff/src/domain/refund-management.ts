@@ -1,5 +1,5 @@
 import {
-  anyFlag,
+  flag,
   legacy,
   normaliseOrganiserRefundSettings,
   normaliseRefundRequestRows,
@@ -26,7 +26,7 @@ const autoApproveIn = (governance: { autoApprove?: unknown }): boolean | null =>
   const value = governance.autoApprove;
   if (typeof value === 'boolean') return value;
   const said = text(value);
-  return said === null ? null : anyFlag(said);
+  return said === null ? null : flag(said);
 };
 
 export async function refundManagement(port: PartsPort, eventId: string): Promise<RefundManagement> {

@@ -123,11 +123,6 @@ export class ReadCache implements PublicReadCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>, freshness?: Freshness): Promise<T> {
-    // A fresh entry (the usual case on a hot read) is read directly, without fetch()'s options,
-    // status and promise, in one lookup that leaves a stale entry in place (it is served if the
-    // reload fails); anything else (missing, stale, being loaded) goes through fetch().
-    const fresh = this.peek<T>(key);
-    if (fresh !== undefined) return fresh;
     const pending = this.invalidations.inFlight(key);
     // The read in flight started before a change to what it reads: its answer is not this one's.
     if (pending !== undefined && this.invalidations.since(key, pending)) {

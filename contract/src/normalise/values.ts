@@ -1,20 +1,8 @@
 // Small conversions shared by every normaliser. The legacy sends PHP values: numbers as strings,
 // empty strings for "none", '0000-00-00' dates.
 
+/** The value as a string, trimmed; empty is none. */
 export function text(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  // Most values are strings that start and end with a printable ASCII character: nothing to
-  // trim (trim() also removes Unicode spaces, hence the upper bound), so no copy and no call.
-  if (typeof value === 'string' && value.length > 0) {
-    const first = value.charCodeAt(0);
-    const last = value.charCodeAt(value.length - 1);
-    if (first > 32 && first < 127 && last > 32 && last < 127) return value;
-  }
-  return anyText(value);
-}
-
-/** text() by its definition: the value as a string, trimmed; empty is none (property-tested equal). */
-export function anyText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const s = String(value).trim();
   return s === '' ? null : s;
@@ -101,16 +89,8 @@ export function anyRandToCents(value: unknown): number | null {
   return m[1] ? -cents : cents;
 }
 
+/** '1', 'yes' or 'true' in any case, spaces around ignored. */
 export function flag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  // The legacy's usual '1' and '0' without a trim and a lower-casing each (property-tested).
-  if (value === '1' || value === 1) return true;
-  if (value === '0' || value === 0 || value === null || value === undefined) return false;
-  return anyFlag(value);
-}
-
-/** flag() by its definition: '1', 'yes' or 'true' in any case, spaces around ignored. */
-export function anyFlag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   const s = String(value ?? '')
     .trim()
