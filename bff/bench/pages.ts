@@ -4,8 +4,8 @@
 // landings and Lighthouse: the pages, and a BFF serving web/dist over a latency-free stand-in.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { type DemoRole, demoLogin, logInAs } from '../../e2e/support/login.ts';
+import { countJs } from '../../scripts/lib/js-size.ts';
 import { forked } from './servers.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -76,24 +76,11 @@ export async function pageViews(): Promise<PageViews> {
       const context = await browser.newContext({ baseURL: s.base });
       if (spec.role) await logInAs(context.request, spec.role);
       const page = await context.newPage();
-      let js = 0;
-      const bodies: Promise<void>[] = [];
-      page.on('response', (r) => {
-        if (!/\.m?js(?:\?|$)/.test(r.url())) return;
-        bodies.push(
-          r.body().then(
-            (b) => {
-              js += gzipSync(b, { level: 6 }).length;
-            },
-            () => undefined,
-          ),
-        );
-      });
+      const js = countJs(page);
       await s.cold();
       await page.goto(spec.path, { waitUntil: 'networkidle' });
       const legacyCallsCold = await s.calls();
-      await Promise.all(bodies);
-      const jsGzipKb = Math.round(js / 102.4) / 10;
+      const jsGzipKb = Math.round((await js()).kb * 10) / 10;
       await page.reload({ waitUntil: 'networkidle' });
       out[spec.name] = { path: spec.path, legacyCallsCold, legacyCallsWarm: await s.calls(), jsGzipKb };
       await context.close();
