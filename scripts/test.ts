@@ -53,6 +53,8 @@ const suites: Suite[] = [
   // The walk of every route of every role in front of the stand-in's spec-strict profile.
   { name: 'e2e-strict', command: ['npm', 'run', 'test:e2e:strict'] },
   { name: 'e2e-mock', command: ['npm', 'run', 'test:e2e:mock'] },
+  // One journey per role on the stand-in behind the BFF and on mock mode: their screens must agree.
+  { name: 'e2e-worlds', command: ['npm', 'run', 'test:e2e:worlds'] },
   // The dev server a front-end developer runs (`npm run dev:mock`), cold: full loads, reloads and
   // hard reloads per role, and no `/api` call leaves the browser.
   { name: 'e2e-devmock', command: ['npm', 'run', 'test:e2e:devmock'] },
