@@ -33,7 +33,10 @@ export async function loadImplementedOperations(root: string): Promise<Set<strin
   if (!existsSync(file)) return new Set();
   // A computed specifier: the contract's type check must not follow into the mocks workspace.
   const mod: unknown = await import(pathToFileURL(file).href);
-  return keysOf(isObject(mod) ? mod.implementedOperations : undefined);
+  const implemented = isObject(mod) ? mod.implementedOperations : undefined;
+  // A missing export would quietly say the stand-in implements nothing.
+  if (implemented === undefined) throw new Error(`${file} no longer exports implementedOperations`);
+  return keysOf(implemented);
 }
 
 /** Every mapping of `mocks/wiremock/mappings/*.json` (a file holds one mapping or `{mappings: []}`). */
