@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import { MODELS_TEXT } from '@tix/mocks/legacy/handlers/models';
@@ -119,10 +119,13 @@ describe('/vote', () => {
     await title(VOTE_COPY.title('Naledi Khumalo'));
     await user.click(screen.getByRole('button', { name: VOTE_COPY.buy('R25.00') }));
     expect((await screen.findAllByText(VOTE_COPY.redirecting)).length).toBeGreaterThan(0);
-    expect(postToProvider).toHaveBeenCalledWith(
-      // The BFF's provider address (the configured PayFast URL, absolute).
-      expect.stringMatching(/\/__pay\/payfast$/),
-      expect.objectContaining({ amount: '25.00' }),
+    // The spinner says so while the payment starts; the form is posted once the BFF has answered.
+    await waitFor(() =>
+      expect(postToProvider).toHaveBeenCalledWith(
+        // The BFF's provider address (the configured PayFast URL, absolute).
+        expect.stringMatching(/\/__pay\/payfast$/),
+        expect.objectContaining({ amount: '25.00' }),
+      ),
     );
     expect(screen.getByTestId('vote-total')).toHaveTextContent('0');
   });
