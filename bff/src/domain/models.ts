@@ -12,10 +12,13 @@ import {
   type PaymentStart,
   type PointPackage,
   type PublicModel,
+  rows,
+  text,
 } from '@tix/contract';
 import { orNull } from '../legacy/not-found.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { organiserEventRows } from './organiser-event-list.ts';
 import { providerForm } from './provider-form.ts';
 
 // Models and voting, beyond HTTP: one event's models page, a model's public profile, and a paid
@@ -54,6 +57,30 @@ export async function modelDetails(port: LegacyPort, modelid: string): Promise<C
   const model = normaliseContestantDetails(await port.legacy(legacy.MODELDETAILS, { modelid }), modelid);
   if (!model) throw notFound(NO_MODEL);
   return model;
+}
+
+/**
+ * One of the organiser's models with its event and organiser. The spec's MODELDETAILS names neither
+ * (spec part 2, section 7): when the answer leaves them out, the model is looked for among the
+ * models (MODELS, which names both) of the organiser's own events. Null when it is not among them.
+ */
+export async function ownModelDetails(
+  port: LegacyPort,
+  modelid: string,
+  accountId: string,
+): Promise<Contestant | null> {
+  const model = normaliseContestantDetails(await port.legacy(legacy.MODELDETAILS, { modelid }), modelid);
+  if (!model) return null;
+  if (model.businessId && model.eventId) return model.businessId === accountId ? model : null;
+  if (model.businessId && model.businessId !== accountId) return null;
+  const events = rows(await organiserEventRows(port))
+    .map((e) => text(e.eventid))
+    .filter((id): id is string => id !== null);
+  for (const eventId of events) {
+    const models = normaliseContestants(await port.legacy(legacy.MODELS, { eventid: eventId }), { eventId });
+    if (models.some((m) => m.id === modelid)) return { ...model, eventId, businessId: accountId };
+  }
+  return null;
 }
 
 export async function publicModel(port: LegacyPort, modelid: string): Promise<PublicModel> {

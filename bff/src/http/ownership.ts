@@ -2,6 +2,7 @@ import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
+import { ownModelDetails } from '../domain/models.ts';
 import { organiserEventRows } from '../domain/organiser-event-list.ts';
 import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
@@ -129,10 +130,10 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
   },
   'organiser-model': async (req, user) => {
     if (user.accountType !== 'business') throw forbidden();
-    const detail = await orNull(req.legacy(legacy.MODELDETAILS, { modelid: field(req.params, 'modelId') }));
-    if (detail === null || text(detail.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+    const model = await orNull(ownModelDetails(req, field(req.params, 'modelId'), user.accountId));
+    if (model === null) throw notFound(NOT_YOURS);
     // The model's event must still be the organiser's own.
-    await organiserOwnsEvent(req, user, text(detail.eventid) ?? '');
+    await organiserOwnsEvent(req, user, model.eventId ?? '');
   },
 
   transaction: async (req, user) => {

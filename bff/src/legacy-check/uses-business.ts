@@ -115,9 +115,10 @@ export const BUSINESS_USES: readonly Use[] = [
       decisions: [
         'found',
         model.votes === null ? 'votes unknown' : 'votes known',
-        // The ownership check (bff/src/http/ownership.ts) reads the owner from the answer.
+        // The ownership check (domain/models.ts ownModelDetails) reads the owner from the answer,
+        // else looks for the model among the organiser's events' models (MODELS).
         text(raw.businessid) === null || text(raw.eventid) === null
-          ? "owner unknown: the organiser's edit says not found"
+          ? 'owner unknown: found among the organiser’s events’ models'
           : 'owner known',
       ],
     };

@@ -8,12 +8,12 @@ import {
   POINTS_MESSAGES,
 } from '@tix/contract/forms/models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { modelDetails, modelsPage, publicModel, startVotePayment } from '../domain/models.ts';
+import { modelsPage, NO_MODEL, ownModelDetails, publicModel, startVotePayment } from '../domain/models.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readModelUpload } from '../http/model-upload.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
-import { notLoggedIn } from '../lib/problem.ts';
+import { notFound, notLoggedIn } from '../lib/problem.ts';
 
 // Models and voting. Organiser endpoints run after the 'organiser-event' or 'organiser-model'
 // check; businessid is the session's. Public ones name the organiser only through the model the
@@ -35,6 +35,13 @@ const organiserOf = (req: FastifyRequest) => {
   if (!user) throw notLoggedIn();
   return user.accountId;
 };
+
+/** One of the organiser's models, its event known even when MODELDETAILS leaves it out. */
+async function ownModel(req: FastifyRequest, modelid: string) {
+  const model = await ownModelDetails(req, modelid, organiserOf(req));
+  if (!model) throw notFound(NO_MODEL);
+  return model;
+}
 
 /** Gives this browser a visitor id, kept in its sealed session cookie. */
 function ensureVoter(req: FastifyRequest): void {
@@ -66,7 +73,7 @@ async function upload(req: FastifyRequest, eventid: string, modelid?: string) {
   req.legacyReads.clear();
   const id = modelid ?? text(raw.modelid);
   const model = id
-    ? await modelDetails(req, id)
+    ? await ownModel(req, id)
     : (normaliseContestants(await req.legacy(legacy.MODELS, { eventid })).at(-1) ?? null);
   return { message: text(raw.message) ?? MODEL_MESSAGES.success, model };
 }
@@ -94,10 +101,10 @@ export const modelsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.mode
 
     addModel: (req) => upload(req, req.params.eventId),
 
-    getModel: (req) => modelDetails(req, req.params.modelId),
+    getModel: (req) => ownModel(req, req.params.modelId),
 
     editModel: async (req) => {
-      const model = await modelDetails(req, req.params.modelId);
+      const model = await ownModel(req, req.params.modelId);
       return upload(req, model.eventId ?? '', req.params.modelId);
     },
 

@@ -303,7 +303,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'MODELDETAILS',
     ['businessid', 'eventid'],
     "the model's organiser and event: a picture's address, and the check that a model is the logged-in organiser's own (bff/src/http/ownership.ts 'organiser-model')",
-    "pictures use the organiser and event of the page; TODAY the organiser's own model reads as not found where the owner is checked (/addmodels edit, /modelprofile Edit): to fix",
+    "pictures use the organiser and event of the page; the organiser's own model is found among the models (MODELS, which names both) of the organiser's own events (bff/src/domain/models.ts ownModelDetails), so /addmodels edit and /modelprofile Edit still open",
   ),
   field(
     'MODELDETAILS',
