@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { requireRole } from './access.ts';
-import { type AccountLimit, accountLimitCheck, PER_IP } from './limits.ts';
+import { type AccountLimit, accountLimitCheck } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
 import { type SessionUser, sessionUser } from './session-user.ts';
 
