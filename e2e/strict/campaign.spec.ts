@@ -3,6 +3,7 @@ import { CAMPAIGN_MESSAGES } from '../../contract/src/forms/campaigns.ts';
 import { encodeId } from '../../mocks/src/legacy/spec-strict/ids.ts';
 import { CAMPAIGN_COPY, CAMPAIGN_PAYMENT_COPY } from '../../web/src/features/campaign-launch/messages.ts';
 import { EDIT_EVENT_COPY } from '../../web/src/features/organiser-events/edit-event-messages.ts';
+import { prepareDraftForCampaign } from '../support/organiser-draft.ts';
 import { logIn } from '../walk/walk.ts';
 
 // A campaign launched in front of a legacy written from the spec alone (the stand-in's
@@ -11,25 +12,11 @@ import { logIn } from '../walk/walk.ts';
 // which verifies the legacy's signature over every field. Event 42 is a draft of the organiser's.
 
 const EVENT = encodeId(42);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('spec-strict legacy: the organiser launches a draft’s campaign by card', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await logIn(page, 'organiser');
-  const origin = { origin: baseURL ?? '' };
-  const loaded = await page.request.post(`/api/organiser/events/${EVENT}/tickets`, {
-    headers: origin,
-    data: { category: 'general', adultTickets: '100', adultPrice: '100', kidsTickets: '0', kidsPrice: '' },
-  });
-  expect(loaded.status(), await loaded.text()).toBe(200);
-  const poster = await page.request.post(`/api/organiser/events/${EVENT}/poster`, {
-    headers: { ...origin, 'x-requested-with': 'XMLHttpRequest' },
-    multipart: { file: { name: 'walk.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(poster.status(), await poster.text()).toBe(200);
+  await prepareDraftForCampaign(page, EVENT, baseURL);
 
   await page.goto(`/editevent?eventid=${EVENT}`);
   await page.getByRole('button', { name: EDIT_EVENT_COPY.campaign, exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { encodeId } from '../../mocks/src/legacy/spec-strict/ids.ts';
 import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
 import { STANDIN_URL } from '../playwright.strict.config.ts';
+import { verifyWithMailedCode } from '../support/one-time-code.ts';
 import { logIn } from '../walk/walk.ts';
 
 // Money in front of a legacy written from the spec alone (the stand-in's spec-strict profile):
@@ -53,11 +54,6 @@ test('spec-strict legacy: a large purchase passes the one-time code step', async
   await expect(page.getByLabel('Tickets', { exact: true })).toHaveText('10');
   await payNow(page);
   await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verifyTitle })).toBeVisible();
-  const mail = await (
-    await page.request.get(`${STANDIN_URL}/__standin/outbox?to=customer@demo.co.za`)
-  ).json();
-  await page.getByLabel('One-time code').fill(mail.at(-1).code);
-  await page.getByLabel('Your existing email address').fill('customer@demo.co.za');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyWithMailedCode(page, STANDIN_URL, 'customer@demo.co.za');
   await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verified })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { ACCOUNT_COPY } from '../../web/src/features/account/messages.ts';
 import { CAMPAIGN_COPY, CAMPAIGN_PAYMENT_COPY } from '../../web/src/features/campaign-launch/messages.ts';
 import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
 import { EDIT_EVENT_COPY } from '../../web/src/features/organiser-events/edit-event-messages.ts';
+import { prepareDraftForCampaign } from '../support/organiser-draft.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 // Funding and launching a campaign (issue 11). Event 42 is one of the demo organiser's drafts:
@@ -14,10 +15,6 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 const EVENT = '42';
 const NAME = 'Vilakazi Street Heritage Walk';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function logIn(page: Page, email: string, landing: RegExp) {
   await page.goto('/login');
@@ -50,17 +47,7 @@ test('the organiser launches a draft’s campaign by card; the event goes live a
   // A long journey: two logins, two payments, axe on four pages.
   test.setTimeout(90_000);
   await asOrganiser(page);
-  const origin = { origin: baseURL ?? '' };
-  const loaded = await page.request.post(`/api/organiser/events/${EVENT}/tickets`, {
-    headers: origin,
-    data: { category: 'general', adultTickets: '100', adultPrice: '100', kidsTickets: '0', kidsPrice: '' },
-  });
-  expect(loaded.status(), await loaded.text()).toBe(200);
-  const poster = await page.request.post(`/api/organiser/events/${EVENT}/poster`, {
-    headers: { ...origin, 'x-requested-with': 'XMLHttpRequest' },
-    multipart: { file: { name: 'walk.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(poster.status()).toBe(200);
+  await prepareDraftForCampaign(page, EVENT, baseURL);
 
   // From the event's page, the Campaign step opens /campaign for this event.
   await page.goto(`/editevent?eventid=${EVENT}`);

@@ -4,6 +4,7 @@ import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
 import { TICKETS_COPY } from '../../web/src/features/tickets/messages.ts';
 import { SALES_CLOSED_COPY } from '../../web/src/lib/sales.ts';
 import { STANDIN_URL } from '../playwright.config.ts';
+import { verifyWithMailedCode } from '../support/one-time-code.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 // Seed: event 7 sells (VIP ticket 5020 at R280, kids R140; general 5021); event 1's VIP (5002) is
@@ -186,12 +187,7 @@ test('a large purchase goes to review and passes the one-time code step', async 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Enter OTP');
-  const mail = await (
-    await page.request.get(`${STANDIN_URL}/__standin/outbox?to=customer@demo.co.za`)
-  ).json();
-  await page.getByLabel('One-time code').fill(mail.at(-1).code);
-  await page.getByLabel('Your existing email address').fill('customer@demo.co.za');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyWithMailedCode(page, STANDIN_URL, 'customer@demo.co.za');
   await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verified })).toBeVisible();
   await expect(page.getByRole('link', { name: CHECKOUT_COPY.startNewPurchase })).toBeVisible();
   await expectAccessible(page);
