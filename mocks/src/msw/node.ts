@@ -8,4 +8,4 @@ seedMockWorldAt(WORLD_NOW);
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);
-export { mockStandin, resetMockState, setMockSession } from './world.ts';
+export { bffAnswer, demoSession, mockStandin, resetMockState, setMockSession } from './world.ts';

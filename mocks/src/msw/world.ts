@@ -5,6 +5,7 @@ import type { Session } from '@tix/contract/model/session';
 import { InMemoryTransport } from '../legacy/in-memory-transport.ts';
 import type { StandinData } from '../legacy/model.ts';
 import { createSeed } from '../legacy/seed/index.ts';
+import { DEMO_BUSINESS_ID, DEMO_CUSTOMER_ID, DEMO_PARTNER_ID } from '../legacy/seed/people.ts';
 import { SESSION_COOKIE } from '../legacy/sessions.ts';
 import { Standin } from '../legacy/store.ts';
 
@@ -48,7 +49,7 @@ export const bff = createInMemoryBff({
 export const mockStandin = (): Standin => currentStandin();
 
 /** The seed's account for a session's user, and a stand-in login for it (the legacy's cookie). */
-function legacyLogin(user: SessionUser): void {
+function legacyLogin(user: SessionUser, into: BrowserSession = session): void {
   const data = currentStandin().data;
   const id = Number(user.accountId);
   const account =
@@ -67,7 +68,7 @@ function legacyLogin(user: SessionUser): void {
       : { type: user.accountType, id, name: user.accountName };
   if (!account) return;
   const login = currentStandin().sessions.start(account);
-  session.values = { ...session.values, legacy: { [SESSION_COOKIE]: login.id } };
+  into.values = { ...into.values, legacy: { [SESSION_COOKIE]: login.id } };
 }
 
 /** The session user the BFF's login would have made for this contract session. */
@@ -108,6 +109,61 @@ export function setMockSession(next: Session): void {
     legacyLogin(user);
   }
   worldChanged();
+}
+
+type LoggedIn = Extract<Session, { loggedIn: true }>;
+
+/**
+ * The README's demo accounts (the seed's) as GET /api/session names them: what a test logs in as
+ * with `setMockSession` or `renderApp(path, { session })`.
+ */
+export function demoSession(role: 'customer' | 'organiser' | 'partner'): LoggedIn {
+  const data = currentStandin().data;
+  const fail = (): never => {
+    throw new Error(`The seed has no demo ${role}`);
+  };
+  if (role === 'customer') {
+    const c = data.customers.find((a) => a.id === DEMO_CUSTOMER_ID) ?? fail();
+    return {
+      loggedIn: true,
+      accountType: 'customer',
+      accountId: String(c.id),
+      accountName: `${c.firstName} ${c.lastName}`,
+    };
+  }
+  const a =
+    (role === 'organiser'
+      ? data.businesses.find((b) => b.id === DEMO_BUSINESS_ID)
+      : data.partners.find((p) => p.id === DEMO_PARTNER_ID)) ?? fail();
+  return {
+    loggedIn: true,
+    accountType: role === 'organiser' ? 'business' : 'partner',
+    accountId: String(a.id),
+    accountName: a.name,
+  };
+}
+
+/**
+ * What the BFF answers a GET of `path` (under /api) in mock mode, as `as` (a guest by default):
+ * the product's own answer over the current world, for a test's expected values. Its own
+ * session: the test's login is left as it is.
+ */
+export async function bffAnswer<T>(path: string, as: Session = { loggedIn: false }): Promise<T> {
+  const own = new BrowserSession();
+  if (as.loggedIn) {
+    const user = userOf(as);
+    own.values = { user, sid: globalThis.crypto.randomUUID(), issuedAt: Date.now() };
+    legacyLogin(user, own);
+  }
+  const url = new URL(
+    path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
+    'http://mock.test',
+  );
+  const answer = await bff.handle(new Request(url), own);
+  if (!answer) throw new Error(`No contract endpoint answers GET ${url.pathname}`);
+  if (!answer.ok)
+    throw new Error(`GET ${url.pathname}${url.search} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
 }
 
 /** Back to the seed: a new stand-in, nobody logged in. */
