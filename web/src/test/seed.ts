@@ -1,0 +1,41 @@
+import type { Session } from '@tix/contract/model/session';
+import { SOLD_OUT_EVENT_ID } from '@tix/mocks/legacy/seed/tickets';
+import { bffAnswer, demoSession } from '@tix/mocks/msw/node';
+
+// What component tests expect, taken from the product itself: the README's demo accounts from the
+// seed, and any value a screen shows from the BFF's own answer over the seeded world
+// (`bffAnswer`, in mock mode's memory), never from a second copy of the data.
+
+export { bffAnswer, demoSession };
+
+/** Who GET /api/session says is logged in, for `renderApp(path, { session })`. */
+export const sessions = {
+  get customer() {
+    return demoSession('customer');
+  },
+  get organiser() {
+    return demoSession('organiser');
+  },
+  get partner() {
+    return demoSession('partner');
+  },
+  guest: { loggedIn: false } as Session,
+};
+
+/** Events of the seed by the part they play (mocks/src/legacy/seed/events.ts), so tests name a role. */
+export const SEED_EVENTS = {
+  /** The demo organiser's event with sales, tickets, a poster and a running campaign. */
+  scheduled: '1',
+  /** The demo organiser's event whose VIP tier is sold out (adults and kids). */
+  soldOutTier: String(SOLD_OUT_EVENT_ID),
+  /** In the past (and its campaign stopped): the page says it has ended. */
+  ended: '5',
+  /** Future, campaign stopped. */
+  notRunning: '24',
+  /** Tickets loaded, no poster uploaded. */
+  noPoster: '3',
+  /** Future with a balance under R6: browse lists leave it out. */
+  hidden: '10',
+  /** A draft of the demo organiser: nothing done yet. */
+  draft: '42',
+} as const;
