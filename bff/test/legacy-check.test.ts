@@ -167,17 +167,20 @@ describe('legacy:check', () => {
       expect(report.judged.shape).toBe(0);
       expect(printed).toMatch(/^summary: .*\(\d+ judged by use, 0 by shape only\)$/m);
       // The spec lists only a message's text: its owner and cost are unknown, and the report says
-      // what the product then does (the organiser's own message is not found; no payment starts).
+      // what the product then does (the message opens and is paid for only in the session that
+      // saved it).
       expect(byKey(report, 'GET-TEXT-MESSAGES')).toMatchObject({
         status: 'fallback',
         decisions: [
           'found',
           'sms',
-          'cost unknown: payment refused',
-          'owner unknown: /smscampaign says not found',
+          'cost unknown: paid only in the session that saved it',
+          'owner unknown: opens only in the session that saved it',
         ],
       });
-      expect(printed).toMatch(/^fallback GET-TEXT-MESSAGES: no businessid: TODAY /m);
+      expect(printed).toMatch(
+        /^fallback GET-TEXT-MESSAGES: no businessid: the message is the organiser's own only in the session that saved it/m,
+      );
       expect(byKey(report, 'MODELDETAILS')).toMatchObject({ status: 'fallback' });
       expect(byKey(report, 'MODELDETAILS')?.decisions).toContain('found');
       // Analytics totals: each figure the answer lacks is named with the assumptions list's words.

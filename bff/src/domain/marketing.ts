@@ -2,6 +2,7 @@ import {
   centsToLegacyRand,
   legacy,
   type MarketingMessage,
+  type MessageAsSaved,
   normaliseAudienceSizes,
   normaliseCreatedMessageId,
   normaliseMarketingMessage,
@@ -57,16 +58,22 @@ export async function audienceSizes(port: LegacyPort) {
   return normaliseAudienceSizes({ audience, database });
 }
 
-export async function readMessage(port: LegacyPort, textId: string): Promise<MarketingMessage> {
-  return normaliseMarketingMessage(await port.legacy(legacy.GET_TEXT_MESSAGES, { textid: textId }), textId);
+/** A message record; `saved` (what this session sent when saving it) fills what the record lacks. */
+export async function readMessage(
+  port: LegacyPort,
+  textId: string,
+  saved: MessageAsSaved | null = null,
+): Promise<MarketingMessage> {
+  const raw = await port.legacy(legacy.GET_TEXT_MESSAGES, { textid: textId });
+  return normaliseMarketingMessage(raw, textId, saved);
 }
 
-/** Creates the record; email is sent by the service at once. */
+/** Creates the record (email is sent by the service at once): its id and what was sent. */
 export async function createMessage(
   port: LegacyPort & { legacyReads: Map<string, Promise<unknown>> },
   form: MarketingMessageForm,
   attachment: File | null,
-): Promise<MarketingMessage> {
+): Promise<MessageAsSaved & { textId: string }> {
   const sizes = form.audience === 'NEWAUDIENCE' ? null : await audienceSizes(port);
   const recipients =
     sizes === null ? form.recipients : form.audience === 'DATABASE' ? sizes.universal : sizes.existing;
@@ -87,7 +94,14 @@ export async function createMessage(
   const textId = normaliseCreatedMessageId(answer);
   if (!textId) throw new HttpProblem(problem(502, 'Not saved', MARKETING_BFF_TEXT.notCreated));
   port.legacyReads.clear();
-  return readMessage(port, textId);
+  return {
+    textId,
+    type: form.type,
+    subject: form.type === 'email' ? form.subject : null,
+    audience: form.audience,
+    recipients,
+    costCents,
+  };
 }
 
 export interface SmsPaymentContext {
@@ -106,8 +120,9 @@ export async function startSmsPayment(
   ctx: SmsPaymentContext,
   textId: string,
   paymentSuffix: string,
+  saved: MessageAsSaved | null = null,
 ): Promise<PaymentStart> {
-  const message = await readMessage(port, textId);
+  const message = await readMessage(port, textId, saved);
   if (message.type !== 'sms') throw conflict(MARKETING_BFF_TEXT.notSms);
   if (message.delivery !== 'awaiting-payment') throw conflict(MARKETING_BFF_TEXT.alreadyPaid);
   const costCents = chargeableCents(message, port.log);

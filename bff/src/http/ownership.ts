@@ -1,4 +1,4 @@
-import { legacy, type OwnedObject, rows, text } from '@tix/contract';
+import { legacy, type MessageAsSaved, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
@@ -24,9 +24,19 @@ export interface StartedPurchase {
   paymentId: string;
 }
 
+/**
+ * What the BFF remembers of the marketing messages an organiser saved in this session: the spec's
+ * GET-TEXT-MESSAGES answers only `text`, without the organiser, audience size or cost.
+ */
+export interface SavedMessage extends MessageAsSaved {
+  textId: string;
+  businessId: string;
+}
+
 declare module '@fastify/secure-session' {
   interface SessionData {
     purchases: StartedPurchase[];
+    messages: SavedMessage[];
   }
 }
 
@@ -154,7 +164,12 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     if (user.accountType !== 'business') throw forbidden();
     const textid = field(req.params, 'textId');
     const record = await req.legacy(legacy.GET_TEXT_MESSAGES, { textid });
-    if (text(record.text) === null || text(record.businessid) !== user.accountId) throw notFound(NOT_YOURS);
+    if (text(record.text) === null) throw notFound(NOT_YOURS);
+    const owner = text(record.businessid);
+    // A record that names no organiser (the spec's answer) is the organiser's own only if this
+    // session saved it.
+    const own = owner === null ? savedMessage(req, textid) !== null : owner === user.accountId;
+    if (!own) throw notFound(NOT_YOURS);
   },
   recruit: async (req, user) => {
     if (user.accountType !== 'partner') throw forbidden();
@@ -170,6 +185,21 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     await eventToSell(req, field(req.params, 'eventId'));
   },
 };
+
+/** Remembers a message the organiser saved (the last ten), so that it can be opened and paid for. */
+export function rememberMessage(req: FastifyRequest, message: SavedMessage): void {
+  const kept = (req.session.get('messages') ?? []).filter((m) => m.textId !== message.textId);
+  req.session.set('messages', [...kept, message].slice(-10));
+}
+
+/** A message the logged-in organiser saved in this session, or null. */
+export function savedMessage(req: FastifyRequest, textId: string): SavedMessage | null {
+  const businessId = req.session.get('user')?.accountId;
+  return (
+    (req.session.get('messages') ?? []).find((m) => m.textId === textId && m.businessId === businessId) ??
+    null
+  );
+}
 
 /** Remembers a started payment, so that only this customer can cancel or verify it. */
 export function rememberPurchase(req: FastifyRequest, purchase: StartedPurchase): void {

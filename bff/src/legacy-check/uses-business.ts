@@ -132,9 +132,13 @@ export const BUSINESS_USES: readonly Use[] = [
       decisions: [
         'found',
         message.type,
-        cost === null ? 'cost unknown: payment refused' : 'cost known',
-        // The ownership check needs it: without it the organiser's own message is not found.
-        text(raw.businessid) === null ? 'owner unknown: /smscampaign says not found' : 'owner known',
+        // Without them the BFF uses what it sent when the organiser saved the message, in that
+        // session only (bff/src/http/ownership.ts rememberMessage); elsewhere the message is
+        // not found and no payment starts.
+        cost === null ? 'cost unknown: paid only in the session that saved it' : 'cost known',
+        text(raw.businessid) === null
+          ? 'owner unknown: opens only in the session that saved it'
+          : 'owner known',
       ],
     };
   }),

@@ -6,13 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audienceSizes, createMessage, readMessage, startSmsPayment } from '../domain/marketing.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readMessageUpload, readRecipientsUpload } from '../http/marketing-upload.ts';
+import { rememberMessage, savedMessage } from '../http/ownership.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
 import { randomHex } from '../lib/random.ts';
 
 // /sms, /uploaddata, /marketing, /smscampaign and the payment pages. businessid is the session's;
-// a message named by id has passed the 'marketing-message' ownership check.
+// a message named by id has passed the 'marketing-message' ownership check. What the BFF sent
+// when saving a message is remembered in the session, for a legacy whose record says only `text`.
 
 const accountOf = (req: FastifyRequest) => {
   const user = sessionUser(req);
@@ -70,18 +72,27 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
       const file = upload.file;
       const attachment = file ? new File([new Uint8Array(file.data)], file.name, { type: file.type }) : null;
       const { file: _file, ...fingerprint } = { ...form, file: file?.data.length ?? 0 };
-      return messages.run(accountOf(req), idempotencyKey(req), fingerprint, () =>
-        createMessage(req, form, attachment),
-      );
+      const businessId = accountOf(req);
+      return messages.run(businessId, idempotencyKey(req), fingerprint, async () => {
+        const saved = await createMessage(req, form, attachment);
+        rememberMessage(req, { ...saved, businessId });
+        return readMessage(req, saved.textId, saved);
+      });
     },
 
-    getMessage: (req) => readMessage(req, req.params.textId),
+    getMessage: (req) => readMessage(req, req.params.textId, savedMessage(req, req.params.textId)),
 
     startSmsPayment: (req) => {
       const businessId = accountOf(req);
       const textId = req.params.textId;
       return payments.run(businessId, idempotencyKey(req), { textId }, () =>
-        startSmsPayment(req, { config: app.config, businessId }, textId, randomHex(6)),
+        startSmsPayment(
+          req,
+          { config: app.config, businessId },
+          textId,
+          randomHex(6),
+          savedMessage(req, textId),
+        ),
       );
     },
   };

@@ -38,6 +38,15 @@ export const marketingMessageSchema = z.object({
 });
 export type MarketingMessage = z.infer<typeof marketingMessageSchema>;
 
+/**
+ * What the BFF itself sent when it saved a message (EMAIL-MARKETING): used where the record read
+ * back is silent, as on a legacy that answers GET-TEXT-MESSAGES with the spec's `text` only.
+ */
+export type MessageAsSaved = Pick<
+  MarketingMessage,
+  'type' | 'subject' | 'audience' | 'recipients' | 'costCents'
+>;
+
 /** What an accepted recipients upload holds. */
 export const recipientsUploadSchema = z.object({
   type: z.enum(MARKETING_CHANNELS),

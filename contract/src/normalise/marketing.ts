@@ -12,6 +12,7 @@ import type {
   MarketingAudience,
   MarketingDeliveryState,
   MarketingMessage,
+  MessageAsSaved,
 } from '../model/marketing.ts';
 import { count, countOrNull } from './shapes.ts';
 import { randToCents, text } from './values.ts';
@@ -47,21 +48,27 @@ const deliveryOf = (value: unknown, type: 'sms' | 'email'): MarketingDeliverySta
   return type === 'email' ? 'sent' : 'awaiting-payment';
 };
 
-/** GET-TEXT-MESSAGES: a message record (asked for by its id); SMS unless it says EMAIL. */
+/**
+ * GET-TEXT-MESSAGES: a message record (asked for by its id); SMS unless it says EMAIL. Where the
+ * record is silent (the spec lists only `text`), what the BFF sent when it saved the message
+ * (`saved`, if this session saved it) fills in; the record's own values come first.
+ */
 export function normaliseMarketingMessage(
   raw: AnswerOf<typeof GET_TEXT_MESSAGES>,
   textId: string,
+  saved: MessageAsSaved | null = null,
 ): MarketingMessage {
-  const type = text(raw.marketing_type)?.toLowerCase() === 'email' ? 'email' : 'sms';
+  const stated = text(raw.marketing_type)?.toLowerCase();
+  const type = stated === undefined ? (saved?.type ?? 'sms') : stated === 'email' ? 'email' : 'sms';
   return {
     textId,
     text: text(raw.text) ?? '',
-    subject: text(raw.subject),
+    subject: text(raw.subject) ?? saved?.subject ?? null,
     type,
-    audience: audienceOf(raw.alias),
-    // The spec lists only `text`: a record without these has an unknown audience size and cost.
-    recipients: countOrNull(raw.recipients_count),
-    costCents: randToCents(raw.cost),
+    audience: audienceOf(raw.alias) ?? saved?.audience ?? null,
+    // Unknown (null, not 0) when neither the record nor this session's save says.
+    recipients: countOrNull(raw.recipients_count) ?? saved?.recipients ?? null,
+    costCents: randToCents(raw.cost) ?? saved?.costCents ?? null,
     delivery: deliveryOf(raw.delivery, type),
   };
 }

@@ -90,4 +90,39 @@ describe('messages', () => {
     );
     expect(normaliseMarketingMessage(stated, '915')).toMatchObject({ recipients: 0, costCents: 0 });
   });
+
+  it('fills what the record lacks from what this session saved, the record’s own values first', () => {
+    const saved = {
+      type: 'email' as const,
+      subject: 'Lineup',
+      audience: 'DATABASE' as const,
+      recipients: 300,
+      costCents: 0,
+    };
+    const bare = foundOrThrow(GET_TEXT_MESSAGES.response.parse({ text: 'The lineup is out' }));
+    expect(normaliseMarketingMessage(bare, '916', saved)).toMatchObject({
+      text: 'The lineup is out',
+      type: 'email',
+      subject: 'Lineup',
+      audience: 'DATABASE',
+      recipients: 300,
+      costCents: 0,
+      delivery: 'sent',
+    });
+    const stated = foundOrThrow(
+      GET_TEXT_MESSAGES.response.parse({
+        text: 'x',
+        marketing_type: 'SMS',
+        recipients_count: '120',
+        cost: '108.00',
+      }),
+    );
+    expect(normaliseMarketingMessage(stated, '917', saved)).toMatchObject({
+      type: 'sms',
+      subject: 'Lineup',
+      recipients: 120,
+      costCents: 10_800,
+      delivery: 'awaiting-payment',
+    });
+  });
 });

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { formatRand } from '../../contract/src/domain/money.ts';
+import {
+  CAMPAIGN_COPY,
+  COMPOSE_COPY,
+  OUTCOME_COPY,
+  UPLOAD_COPY,
+} from '../../web/src/features/marketing/messages.ts';
+import { logIn } from '../walk/walk.ts';
+
+// An SMS campaign in front of a legacy written from the spec alone (the stand-in's spec-strict
+// profile), whose GET-TEXT-MESSAGES answers the message's text only: the organiser uploads a
+// list, writes the SMS, sees its cost on /smscampaign (what the BFF sent when saving it, kept in
+// the session) and pays it on the PayFast stand-in.
+
+/** 120 people: R108.00 at R0.90 each. */
+function recipientsCsv(): string {
+  const lines = ['name,phone'];
+  for (let i = 0; i < 120; i++) lines.push(`Guest${i} Mokoena,07${String(30_000_000 + i)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+test('spec-strict legacy: the organiser pays for an SMS campaign by card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'organiser');
+  await page.goto('/uploaddata?type=sms');
+  await expect(page.getByRole('heading', { level: 1, name: UPLOAD_COPY.title })).toBeVisible();
+  const preview = page.getByRole('region', { name: UPLOAD_COPY.preview });
+  await expect(async () => {
+    await page.getByLabel(UPLOAD_COPY.fileLabel).setInputFiles({
+      name: 'guests.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(recipientsCsv()),
+    });
+    await expect(preview.getByText(UPLOAD_COPY.rows(120))).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: UPLOAD_COPY.upload }).click();
+
+  await expect(page).toHaveURL(/\/marketing\?alias=NEWAUDIENCE&type=sms&count=120$/);
+  await page.getByLabel(COMPOSE_COPY.smsLabel).fill('Gates open at 18:00 on Saturday. See you there!');
+  await page.getByRole('button', { name: COMPOSE_COPY.proceed }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN_COPY.title })).toBeVisible();
+  await expect(page.getByText(formatRand(10_800))).toBeVisible();
+  await expect(page.getByText('Gates open at 18:00 on Saturday. See you there!')).toBeVisible();
+  await page.getByRole('button', { name: CAMPAIGN_COPY.pay }).click();
+  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible();
+  await expect(page.getByText('Amount to pay')).toContainText('R108.00');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/sms-marketing-response\?textid=[^&]+$/);
+  await expect(page.getByText(OUTCOME_COPY.status)).toBeVisible();
+});
