@@ -83,6 +83,9 @@ function userOf(next: Extract<Session, { loggedIn: true }>): SessionUser {
   const business = currentStandin().data.businesses.find((b) => b.id === promoter?.businessId);
   return {
     ...user,
+    // What the booster login puts in the session (bff/src/routes/booster.ts).
+    email: promoter?.email ?? null,
+    phone: promoter?.phone ?? null,
     activation: promoter?.active === false ? 0 : 1,
     ...(business ? { businessId: String(business.id), businessName: business.name } : {}),
   };
