@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { MarketingMessage, PaymentStart } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { loginAs, multipart } from './checkout-helpers.ts';
-import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { stack } from './standin.ts';
 
 // An SMS campaign on a legacy that sends only what the spec lists: GET-TEXT-MESSAGES answers the
 // message's `text` alone (spec part 2, section 7), without its organiser, audience size or cost.
@@ -14,16 +13,12 @@ import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
 let standin: FastifyInstance;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  standin = buildStandin({ profile: 'spec-strict' });
-  await standin.listen({ port: 0, host: '127.0.0.1' });
-  app = await bffFor(`http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`);
+  ({ app, standin, close } = await stack({}, { profile: 'spec-strict' }));
 });
-afterAll(async () => {
-  await app.close();
-  await standin.close();
-});
+afterAll(() => close());
 
 const MESSAGES = '/api/organiser/marketing/messages';
 let key = 0;

@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { Contestant } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { FOREIGN_MODEL_EVENT_ID, SEEDED_MODEL_EVENT_ID } from '../../mocks/src/legacy/model-models.ts';
 import { encodeId } from '../../mocks/src/legacy/spec-strict/index.ts';
 import { loginAs } from './checkout-helpers.ts';
-import { bffFor } from './helpers.ts';
+import { stack } from './standin.ts';
 
 // The organiser's own model on a legacy that sends only what the spec lists: MODELDETAILS names
 // neither the organiser nor the event (spec part 2, section 7), so the BFF finds the model among
@@ -15,18 +13,14 @@ import { bffFor } from './helpers.ts';
 
 let standin: FastifyInstance;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let organiser: string;
 
 beforeAll(async () => {
-  standin = buildStandin({ profile: 'spec-strict' });
-  await standin.listen({ port: 0, host: '127.0.0.1' });
-  app = await bffFor(`http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`);
+  ({ app, standin, close } = await stack({}, { profile: 'spec-strict' }));
   organiser = await loginAs(app, 'organiser@demo.co.za');
 });
-afterAll(async () => {
-  await app.close();
-  await standin.close();
-});
+afterAll(() => close());
 
 const getModel = (id: string) =>
   app.inject({ method: 'GET', url: `/api/organiser/models/${id}`, headers: { cookie: organiser } });

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { encodeId } from '../../mocks/src/legacy/spec-strict/index.ts';
 import { loginAs } from './checkout-helpers.ts';
-import { bffFor, SAME_ORIGIN } from './helpers.ts';
+import { SAME_ORIGIN } from './helpers.ts';
+import { stack } from './standin.ts';
 
 // A card payment on the spec-strict legacy (opaque ids, string values, the spec's fields only):
 // the provider form the legacy signed reaches the browser as it was signed, so the card
@@ -13,19 +12,14 @@ import { bffFor, SAME_ORIGIN } from './helpers.ts';
 let standin: FastifyInstance;
 let standinUrl: string;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let customer: string;
 
 beforeAll(async () => {
-  standin = buildStandin({ profile: 'spec-strict' });
-  await standin.listen({ port: 0, host: '127.0.0.1' });
-  standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
-  app = await bffFor(standinUrl);
+  ({ app, standin, standinUrl, close } = await stack({}, { profile: 'spec-strict' }));
   customer = await loginAs(app, 'customer@demo.co.za');
 });
-afterAll(async () => {
-  await app.close();
-  await standin.close();
-});
+afterAll(() => close());
 
 /** Posts the form to the card provider's stand-in, as the browser's hidden form does. */
 const postToProvider = (action: string, fields: Record<string, string>) =>

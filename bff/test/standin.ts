@@ -1,16 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildStandin } from '../../mocks/src/legacy/index.ts';
+import { buildStandin, type StandinOptions } from '../../mocks/src/legacy/index.ts';
 import { bffFor } from './helpers.ts';
 
-/** A fresh stand-in on a loopback port and a BFF talking to it over real HTTP. */
-export async function stack(env: Record<string, string> = {}): Promise<{
+/**
+ * A fresh stand-in on a loopback port and a BFF talking to it over real HTTP; `standinOptions`
+ * picks, for example, the spec-strict profile.
+ */
+export async function stack(
+  env: Record<string, string> = {},
+  standinOptions: StandinOptions = {},
+): Promise<{
   app: FastifyInstance;
   standin: FastifyInstance;
   standinUrl: string;
   close: () => Promise<void>;
 }> {
-  const standin = buildStandin();
+  const standin = buildStandin(standinOptions);
   await standin.listen({ port: 0, host: '127.0.0.1' });
   const standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
   const app = await bffFor(standinUrl, env);

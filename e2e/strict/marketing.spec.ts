@@ -6,6 +6,7 @@ import {
   OUTCOME_COPY,
   UPLOAD_COPY,
 } from '../../web/src/features/marketing/messages.ts';
+import { chooseRecipients, recipientsCsv } from '../support/sms-audience.ts';
 import { logIn } from '../walk/walk.ts';
 
 // An SMS campaign in front of a legacy written from the spec alone (the stand-in's spec-strict
@@ -13,27 +14,12 @@ import { logIn } from '../walk/walk.ts';
 // list, writes the SMS, sees its cost on /smscampaign (what the BFF sent when saving it, kept in
 // the session) and pays it on the PayFast stand-in.
 
-/** 120 people: R108.00 at R0.90 each. */
-function recipientsCsv(): string {
-  const lines = ['name,phone'];
-  for (let i = 0; i < 120; i++) lines.push(`Guest${i} Mokoena,07${String(30_000_000 + i)}`);
-  return `${lines.join('\n')}\n`;
-}
-
 test('spec-strict legacy: the organiser pays for an SMS campaign by card', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page, 'organiser');
   await page.goto('/uploaddata?type=sms');
-  await expect(page.getByRole('heading', { level: 1, name: UPLOAD_COPY.title })).toBeVisible();
-  const preview = page.getByRole('region', { name: UPLOAD_COPY.preview });
-  await expect(async () => {
-    await page.getByLabel(UPLOAD_COPY.fileLabel).setInputFiles({
-      name: 'guests.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(recipientsCsv()),
-    });
-    await expect(preview.getByText(UPLOAD_COPY.rows(120))).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  // 120 people: R108.00 at R0.90 each.
+  await chooseRecipients(page, recipientsCsv(120), 120);
   await page.getByRole('button', { name: UPLOAD_COPY.upload }).click();
 
   await expect(page).toHaveURL(/\/marketing\?alias=NEWAUDIENCE&type=sms&count=120$/);

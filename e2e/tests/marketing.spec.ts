@@ -11,6 +11,7 @@ import {
   UPLOAD_COPY,
 } from '../../web/src/features/marketing/messages.ts';
 import { STANDIN_URL } from '../playwright.config.ts';
+import { chooseRecipients, recipientsCsv } from '../support/sms-audience.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 // SMS and email marketing (issue 13, part A): an uploaded audience previewed and paid for by card
@@ -29,12 +30,7 @@ const outbox = async (page: Page) =>
   (await (await page.request.get(`${STANDIN_URL}/__standin/outbox`)).json()) as Sent[];
 
 /** 120 people (R108.00), one bad number and one duplicate. */
-function recipientsCsv(): string {
-  const lines = ['name,phone'];
-  for (let i = 0; i < 120; i++) lines.push(`Guest${i} Mokoena,07${String(30_000_000 + i)}`);
-  lines.push('Wrong Number,12345', 'Guest0 Again,+27730000000');
-  return `${lines.join('\n')}\n`;
-}
+const recipients = recipientsCsv(120, ['Wrong Number,12345', 'Guest0 Again,+27730000000']);
 
 test('an organiser uploads a list, pays for an SMS by card, and each person gets it by name', async ({
   page,
@@ -48,18 +44,7 @@ test('an organiser uploads a list, pays for an SMS by card, and each person gets
   await page.getByRole('button', { name: PICKER_COPY.next }).click();
   await expect(page).toHaveURL(/\/uploaddata\?type=sms$/);
 
-  await expect(page.getByRole('heading', { level: 1, name: UPLOAD_COPY.title })).toBeVisible();
-  const preview = page.getByRole('region', { name: UPLOAD_COPY.preview });
-  // The screen may still be settling from the client-side navigation: choose the file again
-  // until the preview answers (a person cannot pick a file within those milliseconds).
-  await expect(async () => {
-    await page.getByLabel(UPLOAD_COPY.fileLabel).setInputFiles({
-      name: 'guests.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(recipientsCsv()),
-    });
-    await expect(preview.getByText(UPLOAD_COPY.rows(120))).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  const preview = await chooseRecipients(page, recipients, 120);
   await expect(preview.getByText(UPLOAD_COPY.invalid(1))).toBeVisible();
   await expect(preview.getByText(UPLOAD_COPY.invalidLine(122, '12345'))).toBeVisible();
   await expect(preview.getByText(UPLOAD_COPY.duplicates(1))).toBeVisible();
