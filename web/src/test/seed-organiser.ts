@@ -113,26 +113,21 @@ async function organiserEventWhere<T>(
 /** The demo organiser's events by the part they play in loading tickets and posters. */
 export const setupEvent = {
   /** Funded, with the VIP tier (and the others) loaded. */
-  loaded: async () => {
-    const tiers = await Promise.all(
-      (await organiserEvents()).map(async (e) => [e, await ticketTiers(e.id)] as const),
-    );
-    return found(
-      'the demo organiser no loaded event',
-      tiers.find(([e, t]) => (e.budgetCents ?? 0) > 0 && t.vip !== null),
-    )[0];
-  },
+  loaded: () => setupEventWhere('loaded', (e, tiers) => (e.budgetCents ?? 0) > 0 && tiers.vip !== null),
   /** A draft: no budget, no tier loaded. */
-  draft: async () => {
-    const tiers = await Promise.all(
-      (await organiserEvents()).map(async (e) => [e, await ticketTiers(e.id)] as const),
-    );
-    return found(
-      'the demo organiser no draft',
-      tiers.find(([e, t]) => (e.budgetCents ?? 0) === 0 && t.vip === null),
-    )[0];
-  },
+  draft: () => setupEventWhere('draft', (e, tiers) => (e.budgetCents ?? 0) === 0 && tiers.vip === null),
 };
+
+/** The demo organiser's first event (in the dashboard's order) whose loaded tiers pass `test`. */
+async function setupEventWhere(
+  state: string,
+  test: (event: OrganiserEvent, tiers: TicketTiers) => boolean,
+): Promise<OrganiserEvent> {
+  for (const event of await organiserEvents()) {
+    if (test(event, await ticketTiers(event.id))) return event;
+  }
+  return found<OrganiserEvent>(`the demo organiser no ${state} event`, undefined);
+}
 
 /** The seed's record of one of the demo organiser's events, to change the world before a render. */
 function seedRecord(eventId: string): EventRecord {
