@@ -31,7 +31,7 @@ export const customerTickets = () => bffAnswer<CustomerTicket[]>('/api/tickets',
 export const customerTransactions = () => bffAnswer<Transaction[]>('/api/transactions', sessions.customer);
 
 /** What /zoom reads for one ticket: the ticket, its event and the event's refund governance. */
-export type TicketPage = ResponseOf<typeof api.tickets.getTicket>;
+type TicketPage = ResponseOf<typeof api.tickets.getTicket>;
 export const ticketPage = (ticket: Pick<CustomerTicket, 'eventId' | 'id'>) =>
   bffAnswer<TicketPage>(`/api/tickets/event/${ticket.eventId}/${ticket.id}`, sessions.customer);
 
@@ -86,7 +86,7 @@ export const organiserEvents = () => bffAnswer<OrganiserEvent[]>('/api/organiser
 export const dashboardCounts = () => bffAnswer<DashboardCounts>('/api/organiser/counts', sessions.organiser);
 
 /** An event's /editevent page as GET /api/organiser/events/:eventId answers it. */
-export const eventOverview = (eventId: string) =>
+const eventOverview = (eventId: string) =>
   bffAnswer<EventOverview>(`/api/organiser/events/${eventId}`, sessions.organiser);
 
 /** An event's loaded tiers as GET /api/organiser/events/:eventId/tickets answers them. */
@@ -94,7 +94,7 @@ export const ticketTiers = (eventId: string) =>
   bffAnswer<TicketTiers>(`/api/organiser/events/${eventId}/tickets`, sessions.organiser);
 
 /** What /updateeventdetails starts from: GET /api/organiser/events/:eventId/details. */
-export const editableEvent = (eventId: string) =>
+const editableEvent = (eventId: string) =>
   bffAnswer<EditableEvent>(`/api/organiser/events/${eventId}/details`, sessions.organiser);
 
 /** The demo organiser's first event (in the dashboard's order) whose `read` passes `test`. */
@@ -139,7 +139,6 @@ function seedRecord(eventId: string): EventRecord {
 
 const yesterday = () => saDateTime(new Date(), -1);
 
-/** Scheduled, with tickets, a poster and a running campaign, and ticket holders. */
 const scheduledPage = () =>
   organiserEventWhere(
     'scheduled and running',
@@ -157,6 +156,7 @@ const scheduledPage = () =>
  * itself would (the page then reads the changed world).
  */
 export const organiserEventPage = {
+  /** Tickets, poster and a running campaign: only the download is left. Has ticket holders. */
   scheduled: scheduledPage,
   /** A draft: nothing done yet, tickets come first. */
   draft: () =>
@@ -178,6 +178,7 @@ export const organiserEventPage = {
     Object.assign(seedRecord(event.id), { budgetCents: 0, campaignStatus: 'stop' });
     return eventOverview(event.id);
   },
+  /** Postponed (the seed has one). */
   postponed: () => organiserEventWhere('postponed', eventOverview, (p) => p.lifecycle.state === 'postponed'),
   /** Cancelled yesterday: a scheduled event cancelled in the world (the seed cancels none of theirs). */
   cancelled: async () => {
