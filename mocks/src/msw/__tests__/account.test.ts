@@ -1,20 +1,35 @@
 import { api } from '@tix/contract/api/index';
 import { describe, expect, it } from 'vitest';
-import { likedEventIds, profiles } from '../fixtures/account-profile.ts';
-import { events } from '../fixtures/events.ts';
+import { bffAnswer, demoSession } from '../node.ts';
 
-// The account fixtures go through the contract's response schemas, as fixtures.test.ts does.
-describe('account fixtures match the contract', () => {
-  it('each demo profile is a GET /api/profile answer of its own type, customers without socials', () => {
-    for (const [type, profile] of Object.entries(profiles)) {
-      expect(api.account.getProfile.response.parse(profile).accountType).toBe(type);
-    }
-    expect(Object.values(profiles.customer.socials).every((v) => v === null)).toBe(true);
-    expect(profiles.business.bank?.maskedAccountNumber).toMatch(/^\*+\d{4}$/);
+// The demo accounts' own data as mock mode answers it (the BFF over the seeded stand-in), through
+// the contract's response schemas.
+describe("the demo accounts' data in mock mode", () => {
+  it('each demo profile is a GET /api/profile answer of its own type, customers without socials', async () => {
+    const profileOf = async (role: 'customer' | 'organiser' | 'partner') =>
+      api.account.getProfile.response.parse(await bffAnswer('/api/profile', demoSession(role)));
+    const [customer, organiser, partner] = [
+      await profileOf('customer'),
+      await profileOf('organiser'),
+      await profileOf('partner'),
+    ];
+    expect([customer.accountType, organiser.accountType, partner.accountType]).toEqual([
+      'customer',
+      'business',
+      'partner',
+    ]);
+    expect(Object.values(customer.socials).every((v) => v === null)).toBe(true);
+    expect(organiser.bank?.maskedAccountNumber).toMatch(/^\*+\d{4}$/);
   });
 
-  it('liked events exist among the event fixtures', () => {
-    const liked = events.filter((e) => likedEventIds.includes(e.id));
-    expect(api.account.listLikes.response.parse(liked)).toHaveLength(likedEventIds.length);
+  it("the demo customer's liked events are events of the world", async () => {
+    const liked = api.account.listLikes.response.parse(
+      await bffAnswer('/api/likes', demoSession('customer')),
+    );
+    expect(liked.length).toBeGreaterThan(0);
+    for (const event of liked) {
+      const page = await bffAnswer<{ event: { id: string } }>(`/api/events/${event.id}`);
+      expect(page.event.id).toBe(event.id);
+    }
   });
 });

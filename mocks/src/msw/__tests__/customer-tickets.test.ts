@@ -1,9 +1,8 @@
 import { api } from '@tix/contract/api/index';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../fixtures/accounts.ts';
-import { customerTickets, customerTransactions } from '../fixtures/customer-tickets.ts';
-import { sampleEvents } from '../fixtures/events.ts';
-import { resetMockState, server, setMockSession } from '../node.ts';
+import { DEMO_PASSWORD } from '../../legacy/demo-logins.ts';
+import { SOLD_OUT_EVENT_ID } from '../../legacy/seed/tickets.ts';
+import { bffAnswer, demoSession, resetMockState, server, setMockSession } from '../node.ts';
 
 type Answer = {
   outcome?: string;
@@ -23,22 +22,27 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockState());
 afterAll(() => server.close());
 
-describe("the customer's ticket fixtures", () => {
-  it('match the contract and cover every refund state', () => {
-    const tickets = api.tickets.listTickets.response.parse(customerTickets);
+const customer = () => demoSession('customer');
+const customerTickets = async () =>
+  api.tickets.listTickets.response.parse(await bffAnswer('/api/tickets', customer()));
+
+describe("the demo customer's tickets in mock mode", () => {
+  it('match the contract and cover every refund state', async () => {
+    const tickets = await customerTickets();
     expect(new Set(tickets.map((t) => t.refundStatus))).toEqual(
       new Set([null, 'Pending', 'Under_review', 'Approved']),
     );
     expect(tickets.some((t) => t.qrPayload === null)).toBe(true);
-    expect(api.tickets.listTransactions.response.parse(customerTransactions).length).toBeGreaterThan(10);
+    const transactions = await bffAnswer('/api/transactions', customer());
+    expect(api.tickets.listTransactions.response.parse(transactions).length).toBeGreaterThan(10);
   });
 });
 
 describe('refund and bank handlers', () => {
   it('ask for bank details first, then take the request, then cancel it', async () => {
-    setMockSession(sessions.customer);
     // A valid ticket of an event weeks away: nothing stands in the way but the bank details.
-    const ticket = customerTickets.find((t) => t.eventId === sampleEvents.soldOutTier.id);
+    const ticket = (await customerTickets()).find((t) => t.eventId === String(SOLD_OUT_EVENT_ID));
+    setMockSession(customer());
     const url = `/api/refunds/${ticket?.eventId}/${ticket?.id}`;
     const ask = { reason: 'cant_attend', acknowledged: true };
     expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'bank-details-missing' });
@@ -51,7 +55,7 @@ describe('refund and bank handlers', () => {
       accountType: 'savings',
     };
     expect((await send('PUT', '/api/bank-details', { details, password: 'wrong' })).status).toBe(422);
-    expect((await send('PUT', '/api/bank-details', { details, password: 'Demo1234!' })).status).toBe(200);
+    expect((await send('PUT', '/api/bank-details', { details, password: DEMO_PASSWORD })).status).toBe(200);
     expect((await send('GET', '/api/bank-details')).json.details?.accountNumberMasked).toBe('******7890');
     expect((await send('POST', url, ask)).json).toMatchObject({ outcome: 'requested' });
     expect(

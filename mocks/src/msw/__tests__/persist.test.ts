@@ -1,7 +1,6 @@
 import type { Session } from '@tix/contract/model/session';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../fixtures/accounts.ts';
-import { mockStandin, resetMockState, server, setMockSession } from '../node.ts';
+import { demoSession, mockStandin, resetMockState, server, setMockSession } from '../node.ts';
 import { restoreMockLogin, restoreMockState, snapshotMockLogin, snapshotMockState } from '../world.ts';
 
 // Mock mode keeps the world across a reload (browser.ts saves these two snapshots in the tab's
@@ -15,10 +14,9 @@ afterAll(() => server.close());
 
 describe('the mock world across a reload', () => {
   it('comes back with its writes and its login', async () => {
-    setMockSession(sessions.organiser);
-    const event = mockStandin().data.events.find(
-      (e) => String(e.businessId) === sessions.organiser.accountId,
-    );
+    const organiser = demoSession('organiser');
+    setMockSession(organiser);
+    const event = mockStandin().data.events.find((e) => String(e.businessId) === organiser.accountId);
     if (!event) throw new Error('no event of the demo organiser');
     event.name = 'Kept across a reload';
     const data = snapshotMockState();

@@ -3,11 +3,12 @@ import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { MarketingMessage } from '@tix/contract/model/marketing';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import {
   AUDIENCE_LABELS,
   CAMPAIGN_COPY,
@@ -17,7 +18,7 @@ import {
   UPLOAD_COPY,
 } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 
 const message = (over: Partial<MarketingMessage> = {}): MarketingMessage => ({
   textId: '77',

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { MODEL_MESSAGES, POINTS_MESSAGES } from '@tix/contract/forms/models';
 import { MODELS_TEXT } from '@tix/mocks/legacy/handlers/models';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import { postToProvider } from '../../../lib/provider.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { ADD_MODEL_COPY, MODELS_COPY, POINTS_COPY, PROFILE_COPY, VOTE_COPY } from '../messages.ts';
 
@@ -14,7 +15,7 @@ vi.mock('../../../lib/provider.ts', () => ({ postToProvider: vi.fn() }));
 
 // The models screens over MSW (the seed world's models of event 4: Naledi Khumalo, Sipho Ndlovu).
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/models for the organiser', () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import type { Contestant } from '@tix/contract/model/contestant';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { MODELS_COPY, VOTE_COPY } from '../messages.ts';
 
 // The spec lists no vote count for MODELS, MODELDETAILS or a vote (issue 40): a model whose count
@@ -36,7 +37,7 @@ describe('a model whose vote count is unknown', () => {
         pointsConfigured: false,
       })),
     );
-    renderApp('/models?eventid=4', { session: fixtures.sessions.organiser });
+    renderApp('/models?eventid=4', { session: sessions.organiser });
     expect(await screen.findByRole('heading', { level: 1, name: MODELS_COPY.title })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Naledi Khumalo/ });
     expect(within(row).getByText(NOT_AVAILABLE)).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { EVENT_MESSAGES } from '@tix/contract/forms/events';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { EVENT_FORM_COPY as C, ORGANISER_EVENTS_COPY } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const M = EVENT_MESSAGES;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
@@ -51,7 +52,7 @@ describe('/addevent', () => {
       expect(field(label)).toBeInTheDocument();
     }
     expect(field(C.theme)).toHaveValue('N/A');
-    expect(field(C.organiserName)).toHaveAttribute('placeholder', fixtures.sessions.organiser.accountName);
+    expect(field(C.organiserName)).toHaveAttribute('placeholder', sessions.organiser.accountName);
     expect(screen.getByText(C.refundsNotice)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: C.back })).toBeInTheDocument();
     const types = within(field(C.eventType) as HTMLElement).getAllByRole('option');
@@ -122,7 +123,7 @@ describe('/addevent', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: ORGANISER_EVENTS_COPY.dashboardHeading(fixtures.sessions.organiser.accountName),
+        name: ORGANISER_EVENTS_COPY.dashboardHeading(sessions.organiser.accountName),
       }),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: ORGANISER_EVENTS_COPY.eventsHeading });

@@ -2,29 +2,34 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { TRUNCATION, truncate } from '@tix/contract/domain/truncation';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { dashboardCounts, organiserEvents } from '../../../test/seed-organiser.ts';
 import { visibleText } from '../../../test/visible-text.ts';
 import { PAGINATION_COPY } from '../../../ui/pagination.tsx';
 import { ORGANISER_EVENTS_COPY as COPY, COUNTERS, EVENT_COLUMNS } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const table = () => screen.findByRole('table', { name: COPY.eventsHeading });
 const bodyRows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
-const withEvents = (count: number) =>
-  server.use(answer(api.organiserEvents.listOrganiserEvents, () => fixtures.organiserEvents.slice(0, count)));
+/** The list answers with the first `count` of the demo organiser's events. */
+async function withEvents(count: number) {
+  const events = await organiserEvents();
+  server.use(answer(api.organiserEvents.listOrganiserEvents, () => events.slice(0, count)));
+}
 
 describe('/dashboard', () => {
   it('shows the seven counters, revenue as money', async () => {
+    const counts = await dashboardCounts();
     renderApp('/dashboard', organiser);
     const counters = await screen.findByRole('list', { name: COPY.countersLabel });
-    const counts = fixtures.dashboardCounts;
     for (const { label } of COUNTERS) expect(within(counters).getByText(label)).toBeInTheDocument();
     expect(within(counters).getByText(formatRand(counts.revenueCents ?? 0))).toBeInTheDocument();
     const clients = within(counters).getByText('Clients').parentElement;
@@ -32,7 +37,7 @@ describe('/dashboard', () => {
   });
 
   it('says a counter the service did not send is not available, never R0.00 or 0', async () => {
-    const counts = { ...fixtures.dashboardCounts, revenueCents: null, clientCount: null };
+    const counts = { ...(await dashboardCounts()), revenueCents: null, clientCount: null };
     server.use(answer(api.organiserEvents.getDashboardCounts, () => counts));
     renderApp('/dashboard', organiser);
     const counters = await screen.findByRole('list', { name: COPY.countersLabel });
@@ -43,8 +48,8 @@ describe('/dashboard', () => {
   });
 
   it("shows an event's sales the service did not send as not available, a known R0 as R0.00", async () => {
-    const [first, second] = fixtures.organiserEvents;
-    if (!first || !second) throw new Error('no fixture events');
+    const [first, second] = await organiserEvents();
+    if (!first || !second) throw new Error('the demo organiser has fewer than two events');
     const events = [
       { ...first, salesCents: null },
       { ...second, salesCents: 0 },
@@ -58,12 +63,12 @@ describe('/dashboard', () => {
   });
 
   it('pages the events ten at a time, names cut at 17, opening each in the editor', async () => {
+    const events = await organiserEvents();
     const { user } = renderApp('/dashboard', organiser);
-    const events = fixtures.organiserEvents;
     expect(events.length).toBeGreaterThan(10);
     expect(await bodyRows()).toHaveLength(10);
     const first = events[0];
-    if (!first) throw new Error('no fixture events');
+    if (!first) throw new Error('the demo organiser has no events');
     const link = within(await table()).getByRole('link', { name: first.name });
     expect(link).toHaveAttribute('href', `/editevent?eventid=${first.id}`);
     const cut = truncate(first.name, TRUNCATION.dashboard.max);
@@ -75,13 +80,14 @@ describe('/dashboard', () => {
   });
 
   it('badges unfunded events draft and others by status; visibility follows the campaign', async () => {
+    const events = await organiserEvents();
     renderApp('/dashboard', organiser);
     const rows = await bodyRows();
     const cell = (row: HTMLElement, column: string) =>
       within(row).getAllByRole('cell')[Object.values(EVENT_COLUMNS).indexOf(column as never)];
     for (const row of rows) {
       const text = within(row).getByRole('link').textContent ?? '';
-      const event = fixtures.organiserEvents.find((e) => text.endsWith(e.name));
+      const event = events.find((e) => text.endsWith(e.name));
       expect(event, text).toBeDefined();
       const funded = (event?.budgetCents ?? 0) > 0;
       expect(cell(row, EVENT_COLUMNS.status)).toHaveTextContent(
@@ -93,7 +99,7 @@ describe('/dashboard', () => {
   });
 
   it('offers More... from 4 events, and the create-event button', async () => {
-    withEvents(4);
+    await withEvents(4);
     renderApp('/dashboard', organiser);
     expect(await screen.findByRole('link', { name: COPY.more })).toHaveAttribute('href', '/myevents');
     expect(screen.getByRole('link', { name: COPY.createEvent })).toHaveAttribute('href', '/addevent');
@@ -101,7 +107,7 @@ describe('/dashboard', () => {
   });
 
   it('has no More... under 4 events and no pager up to 10', async () => {
-    withEvents(3);
+    await withEvents(3);
     renderApp('/dashboard', organiser);
     expect(await bodyRows()).toHaveLength(3);
     expect(screen.queryByRole('link', { name: COPY.more })).not.toBeInTheDocument();
@@ -109,7 +115,7 @@ describe('/dashboard', () => {
   });
 
   it('says so when there are no events, with the way to create one', async () => {
-    withEvents(0);
+    await withEvents(0);
     renderApp('/dashboard', organiser);
     expect(await screen.findByText(COPY.noEvents)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: COPY.createEvent })).toBeInTheDocument();

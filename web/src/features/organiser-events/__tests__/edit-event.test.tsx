@@ -6,24 +6,22 @@ import {
 } from '@tix/contract/domain/event-checklist';
 import { EVENT_STATUS_MESSAGES, POSTPONE_REASONS } from '@tix/contract/forms/event-status';
 import type { EventOverview } from '@tix/contract/model/event-management';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { organiserEventPage as pages } from '../../../test/seed-organiser.ts';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { EDIT_EVENT_COPY as COPY, STEP_LABELS } from '../edit-event-messages.ts';
 import { EVENT_SETUP_COPY } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
-const pages = fixtures.eventPages;
+const organiser = { session: sessions.organiser };
 
-/** Opens /editevent answering with `page` (whatever id it carries). */
-function open(page: EventOverview) {
-  server.use(answer(api.eventManagement.getEventOverview, () => page));
-  return renderApp(`/editevent?eventid=${page.event.id}`, organiser);
-}
+/** Opens /editevent on `page`'s event (the mock world has it in that state). */
+const open = (page: EventOverview) => renderApp(`/editevent?eventid=${page.event.id}`, organiser);
 const heading = (page: EventOverview) => screen.findByRole('heading', { level: 1, name: page.event.name });
 const actions = () => screen.getByRole('region', { name: COPY.actionsLabel });
 const action = (name: string) => within(actions()).getByRole('button', { name });
@@ -38,7 +36,7 @@ const CHECKLIST_ACTIONS = [
 
 describe('/editevent', () => {
   it('shows a scheduled event: its date, the checklist with the next step, every action', async () => {
-    const page = pages.scheduled;
+    const page = await pages.scheduled();
     server.use(
       answer(api.eventManagement.getEventOverview, async () => {
         await new Promise((r) => setTimeout(r, 300));
@@ -63,8 +61,9 @@ describe('/editevent', () => {
   });
 
   it('blocks checklist steps out of order with the spec’s messages', async () => {
-    const { user } = open(pages.draft);
-    await heading(pages.draft);
+    const draft = await pages.draft();
+    const { user } = open(draft);
+    await heading(draft);
     await user.click(action(COPY.poster));
     expect(await screen.findByText(BLOCKED.loadTicketsFirst)).toBeInTheDocument();
     await user.click(action(COPY.download));
@@ -78,22 +77,24 @@ describe('/editevent', () => {
   });
 
   it('asks for a poster before a campaign, and a campaign before downloads', async () => {
-    const first = open(pages.noPoster);
-    await heading(pages.noPoster);
+    const noPoster = await pages.noPoster();
+    const first = open(noPoster);
+    await heading(noPoster);
     await first.user.click(action(COPY.campaign));
     expect(await screen.findByText(BLOCKED.posterThenCampaign)).toBeInTheDocument();
     await first.user.click(action(COPY.poster));
     expect(await screen.findByRole('dialog', { name: COPY.poster })).toBeInTheDocument();
     first.unmount();
 
-    const second = open(pages.noCampaign);
-    await heading(pages.noCampaign);
+    const noCampaign = await pages.noCampaign();
+    const second = open(noCampaign);
+    await heading(noCampaign);
     await second.user.click(action(COPY.download));
     expect(await screen.findByText(BLOCKED.campaignFirst)).toBeInTheDocument();
   });
 
   it('shows a postponed event in orange with its date, hiding the checklist actions', async () => {
-    const page = pages.postponed;
+    const page = await pages.postponed();
     open(page);
     await heading(page);
     const notice = screen.getByText(
@@ -113,7 +114,7 @@ describe('/editevent', () => {
   });
 
   it('shows a cancelled event in red; it is final', async () => {
-    const page = pages.cancelled;
+    const page = await pages.cancelled();
     const { user } = open(page);
     await heading(page);
     const notice = screen.getByText(
@@ -128,7 +129,7 @@ describe('/editevent', () => {
   });
 
   it('a past event has concluded and cannot be edited', async () => {
-    const page = pages.past;
+    const page = await pages.past();
     const { user } = open(page);
     await heading(page);
     expect(screen.getByText(COPY.concluded(formatDay(page.event.day)))).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('/editevent', () => {
   });
 
   it('a deleted event says so and cannot be edited', async () => {
-    const page = pages.deleted;
+    const page = await pages.deleted();
     const { user } = open(page);
     await heading(page);
     expect(screen.getByText(COPY.deleted)).toBeInTheDocument();
@@ -152,8 +153,9 @@ describe('/editevent', () => {
   });
 
   it('pauses and resumes the campaign', async () => {
-    const { user } = renderApp(`/editevent?eventid=${pages.scheduled.event.id}`, organiser);
-    await heading(pages.scheduled);
+    const scheduled = await pages.scheduled();
+    const { user } = open(scheduled);
+    await heading(scheduled);
     await user.click(action(COPY.pauseCampaign));
     expect(await within(actions()).findByRole('button', { name: COPY.resumeCampaign })).toBeInTheDocument();
     await user.click(action(COPY.resumeCampaign));
@@ -161,8 +163,8 @@ describe('/editevent', () => {
   });
 
   it('postpones with a reason and a message, telling how many ticket holders hear of it', async () => {
-    const page = pages.scheduled;
-    const { user } = renderApp(`/editevent?eventid=${page.event.id}`, organiser);
+    const page = await pages.scheduled();
+    const { user } = open(page);
     await heading(page);
     await user.click(action(COPY.postpone));
     const dialog = await screen.findByRole('dialog', { name: COPY.postponeHeading });
@@ -189,8 +191,8 @@ describe('/editevent', () => {
   });
 
   it('cancels for good after saying so', async () => {
-    const page = pages.scheduled;
-    const { user } = renderApp(`/editevent?eventid=${page.event.id}`, organiser);
+    const page = await pages.scheduled();
+    const { user } = open(page);
     await heading(page);
     await user.click(action(COPY.cancel));
     const dialog = await screen.findByRole('dialog', { name: COPY.cancelHeading });
@@ -204,9 +206,8 @@ describe('/editevent', () => {
   });
 
   it('deletes after asking, shows the service’s message, then goes back to the dashboard', async () => {
-    const page = fixtures.eventOverviews.get('43');
-    if (!page) throw new Error('no draft 43');
-    const { user } = renderApp('/editevent?eventid=43', organiser);
+    const page = await pages.draft();
+    const { user } = open(page);
     await heading(page);
     await user.click(action(COPY.delete));
     const dialog = await screen.findByRole('dialog', { name: COPY.deleteHeading });
@@ -227,21 +228,23 @@ describe('/editevent', () => {
     ['no connection', () => HttpResponse.error(), COPY.offline],
   ])('a failed delete shows %s', async (_name, reply, message) => {
     server.use(http.delete('*/api/organiser/events/:eventId', reply));
-    const { user } = open(pages.draft);
-    await heading(pages.draft);
+    const draft = await pages.draft();
+    const { user } = open(draft);
+    await heading(draft);
     await user.click(action(COPY.delete));
     const dialog = await screen.findByRole('dialog', { name: COPY.deleteHeading });
     await user.click(within(dialog).getByRole('button', { name: COPY.confirmDelete }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: pages.draft.event.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: draft.event.name })).toBeInTheDocument();
   });
 
   it('another organiser’s event is not found, with a retry', async () => {
+    const scheduled = await pages.scheduled();
     const { user } = renderApp('/editevent?eventid=7', organiser);
     expect(await screen.findByText(/could not find that among your account/)).toBeInTheDocument();
-    server.use(answer(api.eventManagement.getEventOverview, () => pages.scheduled));
+    server.use(answer(api.eventManagement.getEventOverview, () => scheduled));
     await user.click(screen.getByRole('button', { name: EVENT_SCREEN_COPY.retry }));
-    expect(await heading(pages.scheduled)).toBeInTheDocument();
+    expect(await heading(scheduled)).toBeInTheDocument();
   });
 
   it('without an event id says so', async () => {

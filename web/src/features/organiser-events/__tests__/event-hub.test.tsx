@@ -1,24 +1,27 @@
 import { screen, within } from '@testing-library/react';
+import type { ResponseOf } from '@tix/contract/api/define';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { salesBalanceCovers } from '@tix/contract/domain/sales-cover';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { bffAnswer, SEED_EVENTS, sessions } from '../../../test/seed.ts';
 import { HUB_COPY as COPY } from '../hub-messages.ts';
 import { salesLines, salesTotals } from '../hub-view.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
-const page = fixtures.eventPages.scheduled;
-const id = page.event.id;
-const row = fixtures.campaignList.find((c) => c.eventId === id);
+const organiser = { session: sessions.organiser };
+const id = SEED_EVENTS.scheduled;
+/** The event's ticket types as its public page (GET /api/events/:eventId) has them. */
+const ticketTypes = async () =>
+  (await bffAnswer<ResponseOf<typeof api.browse.getEvent>>(`/api/events/${id}`)).ticketTypes;
 
 describe('/editevent as the event hub', () => {
   it('shows sales against capacity by tier and group, and leads to every screen about the event', async () => {
+    const lines = salesLines(await ticketTypes());
     renderApp(`/editevent?eventid=${id}`, organiser);
     const glance = await screen.findByRole('list', { name: COPY.glanceLabel });
-    const lines = salesLines(fixtures.ticketTypes[id] ?? []);
     const totals = salesTotals(lines);
     expect(lines.length).toBeGreaterThan(0);
     expect(await within(glance).findByText(`${totals.sold} / ${totals.capacity}`)).toBeInTheDocument();
@@ -37,7 +40,14 @@ describe('/editevent as the event hub', () => {
   });
 
   it('says what the balance covers and warns with a top-up link when it runs low', async () => {
+    const { campaigns } = await bffAnswer<ResponseOf<typeof api.campaigns.listCampaigns>>(
+      '/api/organiser/campaigns',
+      sessions.organiser,
+    );
+    const row = campaigns.find((c) => c.eventId === id);
     if (!row) throw new Error('the seed has no campaign for the scheduled event');
+    const first = salesLines(await ticketTypes()).find((l) => l.priceCents > 0);
+    if (!first) throw new Error('no paid ticket');
     server.use(
       answer(api.campaigns.listCampaigns, () => ({
         campaigns: [{ ...row, balanceCents: 1000 }],
@@ -50,8 +60,6 @@ describe('/editevent as the event hub', () => {
       'href',
       `/campaign?eventid=${id}`,
     );
-    const first = salesLines(fixtures.ticketTypes[id] ?? []).find((l) => l.priceCents > 0);
-    if (!first) throw new Error('no paid ticket');
     const covers = salesBalanceCovers(1000, first.priceCents) ?? 0;
     expect(
       screen.getByText(COPY.covers(covers, first.label, formatRand(first.priceCents))),

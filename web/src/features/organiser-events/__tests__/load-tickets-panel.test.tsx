@@ -3,15 +3,14 @@ import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { LOAD_TICKETS_MESSAGES } from '@tix/contract/forms/tickets';
 import { EVENT_SETUP_TEXT } from '@tix/mocks/legacy/handlers/event-setup';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupEvent, ticketTiers } from '../../../test/seed-organiser.ts';
 import { LoadTicketsPanel } from '../components/load-tickets-panel.tsx';
 import { EVENT_SETUP_COPY as COPY } from '../messages.ts';
 import { renderPanel } from './setup-helpers.tsx';
-
-const { loaded, draft } = fixtures.setupEvents;
 
 async function open(eventId: string) {
   const onLoaded = vi.fn();
@@ -19,6 +18,8 @@ async function open(eventId: string) {
   await screen.findByRole('table', { name: COPY.currentHeading });
   return { ...view, onLoaded };
 }
+/** The panel of one of the demo organiser's drafts: no tier loaded yet. */
+const openDraft = async () => open((await setupEvent.draft()).id);
 
 type Typed = Partial<Record<'adultTickets' | 'adultPrice' | 'kidsTickets' | 'kidsPrice', string>>;
 const LABELS = {
@@ -41,14 +42,14 @@ async function fill(user: Awaited<ReturnType<typeof open>>['user'], tier: string
 
 describe('the load tickets panel', () => {
   it('shows each tier as loaded, in rand', async () => {
+    const loaded = await setupEvent.loaded();
+    const { vip } = await ticketTiers(loaded.id);
+    if (!vip?.adultPriceCents) throw new Error('the loaded event has no VIP price');
     await open(loaded.id);
-    const tiers = fixtures.ticketTiersOf(loaded.id);
-    const vip = tiers?.vip;
-    if (!vip?.adultPriceCents) throw new Error('the fixture event has no VIP tier');
     const row = screen.getByRole('row', { name: /^VIP/ });
     expect(row).toHaveTextContent(COPY.loaded(vip.adultsLoaded, formatRand(vip.adultPriceCents)));
     expect(formatRand(123450)).toBe('R1 234.50');
-    await open(draft.id);
+    await openDraft();
     expect(screen.getAllByText(COPY.notLoaded).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -59,14 +60,14 @@ describe('the load tickets panel', () => {
     [{ kidsTickets: '4' }, 'Ticket price cannot be empty or R0.0 for Kids.'],
     [{ kidsTickets: '4', kidsPrice: 'R12x' }, 'Invalid ticket price, please enter a number for Kids.'],
   ])('says what is wrong with %o: %s', async (typed, message) => {
-    const { user, onLoaded } = await open(draft.id);
+    const { user, onLoaded } = await openDraft();
     await fill(user, 'vip', typed);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(onLoaded).not.toHaveBeenCalled();
   });
 
   it('loads a tier: green banner, figures updated, the editor told', async () => {
-    const { user, onLoaded } = await open(draft.id);
+    const { user, onLoaded } = await openDraft();
     await fill(user, 'vip', {
       adultTickets: '100',
       adultPrice: '1234.5',
@@ -83,8 +84,8 @@ describe('the load tickets panel', () => {
 
   it('shows the legacy’s warning in the warning style', async () => {
     // The legacy's warning for a tier loaded below what it sold (the stand-in's words).
-    const tiers = fixtures.ticketTiersOf(loaded.id);
-    if (!tiers) throw new Error('no tiers for the loaded event');
+    const loaded = await setupEvent.loaded();
+    const tiers = await ticketTiers(loaded.id);
     server.use(
       answer(api.eventSetup.loadTickets, () => ({
         outcome: 'warning' as const,
@@ -107,7 +108,7 @@ describe('the load tickets panel', () => {
         return problem(422, 'Refused', "This event has already passed, it can't be edited");
       }),
     );
-    const { user, onLoaded } = await open(draft.id);
+    const { user, onLoaded } = await openDraft();
     await fill(user, 'general', { adultTickets: '10', adultPrice: '80' });
     expect(screen.getByRole('button', { name: new RegExp(COPY.loadButton) })).toBeDisabled();
     expect(screen.getByText(COPY.loading)).toBeInTheDocument();
@@ -119,9 +120,10 @@ describe('the load tickets panel', () => {
   });
 
   it('starts the form from what a loaded tier holds', async () => {
+    const loaded = await setupEvent.loaded();
+    const { vip } = await ticketTiers(loaded.id);
     const { user } = await open(loaded.id);
     await user.selectOptions(screen.getByLabelText(COPY.tier), 'vip');
-    const vip = fixtures.ticketTiersOf(loaded.id)?.vip;
     expect(screen.getByLabelText(COPY.adultTickets)).toHaveValue(String(vip?.adultsLoaded));
   });
 });

@@ -1,17 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { dashboardCounts } from '../../../test/seed-organiser.ts';
 import { PART_UNAVAILABLE_COPY as NOTE } from '../../../ui/part-unavailable.tsx';
 import { ORGANISER_EVENTS_COPY as COPY } from '../messages.ts';
 
 // A page survives a missing part (issue 40): the dashboard shows the counters it could read, with
 // a note and a retry where a count read failed; the retry reads the counters again.
 
-const organiser = { session: fixtures.sessions.organiser };
-const counts = fixtures.dashboardCounts;
+const organiser = { session: sessions.organiser };
 const counters = () => screen.findByRole('list', { name: COPY.countersLabel });
 
 /** The note for `part`, found by its words. */
@@ -23,6 +24,7 @@ async function note(part: string): Promise<HTMLElement> {
 
 describe('/dashboard with a counter read missing', () => {
   it('shows the other counters and a note for the clients, then the clients once a retry reads them', async () => {
+    const counts = await dashboardCounts();
     let calls = 0;
     server.use(
       answer(api.organiserEvents.getDashboardCounts, () => {
@@ -48,6 +50,7 @@ describe('/dashboard with a counter read missing', () => {
   });
 
   it('leaves out the four event counters behind one note when the event counts failed', async () => {
+    const counts = await dashboardCounts();
     const withoutEvents = {
       ...counts,
       ongoing: null,

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { organiserEventPage } from '../../../test/seed-organiser.ts';
 import { PART_UNAVAILABLE_COPY as NOTE } from '../../../ui/part-unavailable.tsx';
 import { EDIT_EVENT_COPY as COPY } from '../edit-event-messages.ts';
 import { HUB_COPY } from '../hub-messages.ts';
@@ -12,10 +14,12 @@ import { REFUND_SETTING_COPY } from '../messages.ts';
 // A page survives a missing part (issue 40): /editevent shows the event and what it could read,
 // with a note and a retry where a part is missing; the retry reads the part again.
 
-const organiser = { session: fixtures.sessions.organiser };
-const page = fixtures.eventPages.scheduled;
-const id = page.event.id;
-const url = `/editevent?eventid=${id}`;
+const organiser = { session: sessions.organiser };
+/** The demo organiser's scheduled event's page as the BFF answers it, and its address. */
+async function scheduled() {
+  const page = await organiserEventPage.scheduled();
+  return { page, url: `/editevent?eventid=${page.event.id}` };
+}
 const badAnswer = () =>
   problem(
     502,
@@ -28,6 +32,7 @@ const note = async (part: string) => (await screen.findByText(NOTE.note(part))).
 
 describe('/editevent with a part missing', () => {
   it('shows the event without its checklist, then the checklist once a retry reads it', async () => {
+    const { page, url } = await scheduled();
     let calls = 0;
     server.use(
       answer(api.eventManagement.getEventOverview, () => {
@@ -52,6 +57,7 @@ describe('/editevent with a part missing', () => {
   });
 
   it('shows the page when its ticket sales cannot be read, with a note that reads them again', async () => {
+    const { page, url } = await scheduled();
     let failing = true;
     server.use(
       answer(api.browse.getEvent, () => (failing ? badAnswer() : { event: page.event, ticketTypes: [] })),
@@ -71,6 +77,7 @@ describe('/editevent with a part missing', () => {
   });
 
   it('keeps the page when the refund setting cannot be read', async () => {
+    const { url } = await scheduled();
     server.use(answer(api.eventEditing.getEventDetails, badAnswer));
     renderApp(url, organiser);
     const missing = await note(REFUND_SETTING_COPY.part);
@@ -80,6 +87,7 @@ describe('/editevent with a part missing', () => {
   });
 
   it('still fails as a whole, with its retry, when the event itself cannot be read', async () => {
+    const { url } = await scheduled();
     server.use(answer(api.eventManagement.getEventOverview, badAnswer));
     renderApp(url, organiser);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { POSTER_MAX_BYTES, POSTER_MESSAGES, POSTER_SIZE_MESSAGE } from '@tix/contract/forms/events';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setupEvent } from '../../../test/seed-organiser.ts';
 import { PosterPanel } from '../components/poster-panel.tsx';
 import { EVENT_SETUP_COPY as COPY } from '../messages.ts';
 import { renderPanel } from './setup-helpers.tsx';
 
-const { loaded, draft } = fixtures.setupEvents;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
 const png = (name = 'poster.png') => new File([new Uint8Array(PNG)], name, { type: 'image/png' });
 
@@ -18,6 +18,8 @@ async function open(eventId: string) {
   const view = renderPanel(<PosterPanel eventId={eventId} onUploaded={onUploaded} />);
   return { ...view, onUploaded };
 }
+/** The panel of one of the demo organiser's drafts: no poster yet. */
+const openDraft = async () => open((await setupEvent.draft()).id);
 const input = () => screen.getByLabelText(COPY.posterField);
 /** Chooses a file without the input's `accept` filter (a user can pick "all files"). */
 const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
@@ -25,6 +27,7 @@ const upload = () => fireEvent.click(screen.getByRole('button', { name: COPY.upl
 
 describe('the poster panel', () => {
   it('accepts the five poster types and shows the current poster, or says there is none', async () => {
+    const [loaded, draft] = [await setupEvent.loaded(), await setupEvent.draft()];
     await open(loaded.id);
     expect(input()).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp,.gif');
     // The BFF's poster address for the event (answered by mock mode's poster route).
@@ -37,21 +40,21 @@ describe('the poster panel', () => {
   });
 
   it("asks for a poster when none is chosen: 'Please select a poster'", async () => {
-    const { onUploaded } = await open(draft.id);
+    const { onUploaded } = await openDraft();
     upload();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a poster');
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it('refuses a file whose name says png but whose content is text', async () => {
-    await open(draft.id);
+    await openDraft();
     choose(new File(['just some text'], 'poster.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(POSTER_MESSAGES.posterType);
     expect(screen.queryByRole('img', { name: COPY.preview })).not.toBeInTheDocument();
   });
 
   it('refuses other extensions and files over the limit', async () => {
-    await open(draft.id);
+    await openDraft();
     choose(new File([new Uint8Array(PNG)], 'poster.bmp', { type: 'image/bmp' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(POSTER_MESSAGES.posterType);
     const big = png('big.png');
@@ -67,7 +70,7 @@ describe('the poster panel', () => {
         return { posterUrl: 'data:image/png;base64,AAAA' };
       }),
     );
-    const { onUploaded } = await open(draft.id);
+    const { onUploaded } = await openDraft();
     choose(png());
     const preview = await screen.findByRole('img', { name: COPY.preview });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -92,7 +95,7 @@ describe('the poster panel', () => {
         ),
       ),
     );
-    const { onUploaded } = await open(draft.id);
+    const { onUploaded } = await openDraft();
     choose(png());
     await screen.findByRole('img', { name: COPY.preview });
     upload();

@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { EVENT_EDIT_MESSAGES } from '@tix/contract/domain/event-editing';
 import { EVENT_MESSAGES } from '@tix/contract/forms/events';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { editingEvent } from '../../../test/seed-organiser.ts';
 import { EVENT_FORM_COPY as C, REFUND_SETTING_COPY as R } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const M = EVENT_MESSAGES;
-const { open: editable, locked, passed } = fixtures.editingSamples;
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 const set = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
@@ -22,6 +23,7 @@ async function edit(eventId: string) {
 
 describe('/updateeventdetails', () => {
   it('starts from the event’s details', async () => {
+    const editable = await editingEvent.open();
     await edit(editable.eventId);
     expect(await screen.findByDisplayValue(editable.name)).toBe(field(C.eventName));
     expect(field(C.venue)).toHaveValue(editable.venue);
@@ -36,6 +38,7 @@ describe('/updateeventdetails', () => {
   });
 
   it('shows the eight messages in order, focusing each field', async () => {
+    const editable = await editingEvent.open();
     const { user } = await edit(editable.eventId);
     await screen.findByDisplayValue(editable.name);
     const steps: [string, string, string, string][] = [
@@ -59,6 +62,7 @@ describe('/updateeventdetails', () => {
   });
 
   it('saves and returns to the event page', async () => {
+    const editable = await editingEvent.open();
     const sent: unknown[] = [];
     server.use(
       answer(api.eventEditing.updateEvent, ({ body }) => {
@@ -86,12 +90,14 @@ describe('/updateeventdetails', () => {
   });
 
   it('says a past event cannot be edited', async () => {
+    const passed = await editingEvent.passed();
     await edit(passed.eventId);
     expect(await screen.findByText(EVENT_EDIT_MESSAGES.passed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: C.save })).not.toBeInTheDocument();
   });
 
   it('shows the BFF’s refusal of a deleted event', async () => {
+    const editable = await editingEvent.open();
     server.use(
       answer(api.eventEditing.getEventDetails, () => ({ ...editable, notEditable: 'deleted' as const })),
     );
@@ -102,6 +108,7 @@ describe('/updateeventdetails', () => {
 
 describe('the refund setting', () => {
   it('shows refunds allowed, and turns them off with a spinner while busy', async () => {
+    const editable = await editingEvent.open();
     let release: () => void = () => undefined;
     server.use(
       answer(api.eventEditing.updateRefundSetting, async ({ body }) => {
@@ -123,6 +130,7 @@ describe('the refund setting', () => {
   });
 
   it('when refunds are off, offers to allow them', async () => {
+    const editable = await editingEvent.open();
     const { user } = await edit(editable.eventId);
     await user.click(await screen.findByRole('button', { name: R.stop }));
     await user.click(await screen.findByRole('button', { name: R.allow }));
@@ -130,6 +138,7 @@ describe('the refund setting', () => {
   });
 
   it('when locked, says so with no button', async () => {
+    const locked = await editingEvent.locked();
     await edit(locked.eventId);
     expect(await screen.findByText(R.lockedSince)).toBeInTheDocument();
     expect(screen.getByText(locked.refundsAllowed ? R.allowed : R.notAllowed)).toBeInTheDocument();
@@ -138,6 +147,7 @@ describe('the refund setting', () => {
   });
 
   it('shows a refusal in the error style', async () => {
+    const editable = await editingEvent.open();
     server.use(
       answer(api.eventEditing.updateRefundSetting, () =>
         problem(422, 'Not allowed', EVENT_EDIT_MESSAGES.refundsLocked),

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@tix/contract/api/index';
 import type { RefundManagement } from '@tix/contract/api/organiser-money';
 import type { RefundRequestRow } from '@tix/contract/model/organiser-refunds';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { PART_UNAVAILABLE_COPY as NOTE } from '../../../ui/part-unavailable.tsx';
 import { REFUND_POLICY_COPY as POLICY } from '../../../ui/refund-policy.tsx';
 import { REFUND_ADMIN_COPY as COPY } from '../messages.ts';
@@ -15,7 +16,7 @@ import { REFUND_ADMIN_COPY as COPY } from '../messages.ts';
 // when the policy buyers are told or the auto-approve setting could not be read, with a note and
 // a retry; an unknown auto-approve is not off, so approve and decline wait for it.
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const open = () => renderApp('/view-refund-request?eventid=1', organiser);
 
 const pending: RefundRequestRow = {

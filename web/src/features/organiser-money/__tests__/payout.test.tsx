@@ -5,15 +5,16 @@ import type { PayoutPage } from '@tix/contract/api/organiser-money';
 import { formatRand } from '@tix/contract/domain/money';
 import { PAYOUT_FEE_CENTS } from '@tix/contract/domain/payouts';
 import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { PAYOUT_COPY as COPY } from '../messages.ts';
 
 // /payout over MSW: the demo organiser's event 1 sold R1 820 of tickets; event 3 sold nothing.
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const open = (eventId: string) => renderApp(`/payout?eventid=${eventId}`, organiser);
 const NET = 182000 - PAYOUT_FEE_CENTS;
 const SPONSORED: PayoutPage = {

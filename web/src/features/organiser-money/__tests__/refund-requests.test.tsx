@@ -4,16 +4,17 @@ import { api } from '@tix/contract/api/index';
 import type { RefundManagement } from '@tix/contract/api/organiser-money';
 import { REFUND_REASON_LABELS } from '@tix/contract/domain/refund-requests';
 import type { RefundRequestRow } from '@tix/contract/model/organiser-refunds';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { REFUND_ADMIN_COPY as COPY } from '../messages.ts';
 
 // /view-refund-request over MSW: event 3 has sold nothing (rules editable, no requests); event 1
 // has sold (policy locked). The requests table is given by the tests.
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const open = (eventId: string) => renderApp(`/view-refund-request?eventid=${eventId}`, organiser);
 
 const row = (id: string, status: string): RefundRequestRow => ({

@@ -2,17 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import type { SalesReport } from '@tix/contract/api/organiser-money';
 import { formatRand } from '@tix/contract/domain/money';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { REPORT_COPY as COPY } from '../messages.ts';
 
 // /report's totals over MSW: known figures in rand; totals the service did not send (no payout
 // summary) read Not available, never R0.00 (issue 40).
 
-const open = () => renderApp('/report?eventid=1', { session: fixtures.sessions.organiser });
+const open = () => renderApp('/report?eventid=1', { session: sessions.organiser });
 const totals = () => within(screen.getByRole('region', { name: COPY.totals }));
 
 const UNKNOWN_TOTALS: SalesReport = {

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { formatRand } from '@tix/contract/domain/money';
 import { BUDGET_CALCULATOR_MESSAGES as M } from '@tix/contract/forms/calculator';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { CALCULATOR_COPY, PAGE_TITLES } from '../messages.ts';
 
-async function openCalculator(session = fixtures.guestSession) {
+async function openCalculator(session = sessions.guest) {
   const view = renderApp('/budget', { session });
   await screen.findByRole('heading', { level: 1, name: PAGE_TITLES.budget });
   const tier = (name: string) => screen.getByRole('group', { name: `${name} tickets` });
@@ -52,7 +52,7 @@ describe('cost calculator', () => {
   });
 
   it('shows the organiser menu to a logged-in organiser, not to guests', async () => {
-    await openCalculator(fixtures.sessions.organiser);
+    await openCalculator(sessions.organiser);
     expect(
       await screen.findByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { PAGE_TITLES } from '../messages.ts';
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -21,7 +21,7 @@ describe('information pages', () => {
   });
 
   it.each(['/fees', '/about', '/privacy'])('%s sends customers to their dashboard', async (path) => {
-    renderApp(path, { session: fixtures.sessions.customer });
+    renderApp(path, { session: sessions.customer });
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome/ })).toBeInTheDocument();
   });
 

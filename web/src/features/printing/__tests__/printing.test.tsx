@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import { PREPARE_TICKETS_MESSAGES as M } from '@tix/contract/forms/printing';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { PRINTING_COPY as COPY, PRINT_SUPPORT_PHONE, STOCK_MESSAGE_MS } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const prepareButton = () => screen.getByRole('button', { name: COPY.prepare });
 
 async function openPrepare(eventId: number) {

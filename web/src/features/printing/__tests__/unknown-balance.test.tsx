@@ -3,11 +3,12 @@ import { api } from '@tix/contract/api/index';
 import type { PrintingPage } from '@tix/contract/api/printing';
 import { formatRand } from '@tix/contract/domain/money';
 import { PREPARE_TICKETS_MESSAGES as M } from '@tix/contract/forms/printing';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { PRINTING_COPY as COPY } from '../messages.ts';
 
 // /downloadtickets when the service sent no budget or balance (issue 40): both read Not available,
@@ -30,7 +31,7 @@ const UNKNOWN_MONEY: PrintingPage = {
 describe('/downloadtickets without a budget or balance', () => {
   it('says Not available and lets the organiser prepare tickets', async () => {
     server.use(answer(api.printing.getPrintingPage, () => UNKNOWN_MONEY));
-    const { user } = renderApp('/downloadtickets?eventid=2', { session: fixtures.sessions.organiser });
+    const { user } = renderApp('/downloadtickets?eventid=2', { session: sessions.organiser });
     expect(await screen.findByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
     expect(screen.getByTestId('print-balance')).toHaveTextContent(NOT_AVAILABLE);
     const money = within(screen.getByRole('region', { name: COPY.balance }));

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import type { PrintingPage } from '@tix/contract/api/printing';
 import { formatRand } from '@tix/contract/domain/money';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { PRINTING_COPY as COPY } from '../messages.ts';
 
 // /downloadtickets when PREPARETICKETS sent no kids price under either spelling (issue 40): the
@@ -30,7 +31,7 @@ const page: PrintingPage = {
 describe('/downloadtickets with an unknown kids price', () => {
   it('says the price is not available, and the estimate too once kids are chosen', async () => {
     server.use(answer(api.printing.getPrintingPage, () => page));
-    const { user } = renderApp('/downloadtickets?eventid=2', { session: fixtures.sessions.organiser });
+    const { user } = renderApp('/downloadtickets?eventid=2', { session: sessions.organiser });
     expect(await screen.findByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: COPY.printThis('VIP') }));
     expect(screen.getByText(COPY.stock(20, null))).toBeInTheDocument();

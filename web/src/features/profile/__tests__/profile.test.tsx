@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANGE_PASSWORD_MESSAGES, EDIT_PROFILE_MESSAGES } from '@tix/contract/forms/index';
-import { fixtures, lastMockCode } from '@tix/mocks/msw/index';
+import type { Profile } from '@tix/contract/model/profile';
+import { DEMO_PASSWORD } from '@tix/mocks/legacy/demo-logins';
+import { lastMockCode } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { bffAnswer, sessions } from '../../../test/seed.ts';
 import { PROFILE_COPY as C, CHANGE_PASSWORD_COPY, DELETION_COPY, EDIT_COPY } from '../messages.ts';
 
-const { sessions, profiles } = fixtures;
+/** A demo account's details as GET /api/profile answers them. */
+const profileOf = (role: 'customer' | 'organiser') => bffAnswer<Profile>('/api/profile', sessions[role]);
 
 describe('profile', () => {
   it('sends guests to /login', async () => {
@@ -14,10 +18,11 @@ describe('profile', () => {
   });
 
   it("shows a customer's details, without socials, address or (none yet) bank details", async () => {
+    const customer = await profileOf('customer');
     renderApp('/profile', { session: sessions.customer });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     const details = screen.getByRole('region', { name: C.details });
-    expect(within(details).getByText(profiles.customer.name)).toBeInTheDocument();
+    expect(within(details).getByText(customer.name)).toBeInTheDocument();
     expect(screen.getByText(C.noBank)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: C.socials })).toBeNull();
     expect(screen.queryByText(C.address)).toBeNull();
@@ -32,7 +37,7 @@ describe('profile', () => {
   });
 
   it("shows an organiser's social handles, address and masked bank number", async () => {
-    const { socials, address, bank } = profiles.business;
+    const { socials, address, bank } = await profileOf('organiser');
     renderApp('/profile', { session: sessions.organiser });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     expect(screen.getByRole('heading', { name: C.socials })).toBeInTheDocument();
@@ -43,14 +48,15 @@ describe('profile', () => {
   });
 
   it("edits the profile: 'All fields are required', then the server's message", async () => {
+    const customer = await profileOf('customer');
     const { user } = renderApp('/editprofile', { session: sessions.customer });
     const name = await screen.findByLabelText(C.name);
-    expect(name).toHaveValue(profiles.customer.name);
+    expect(name).toHaveValue(customer.name);
     expect(screen.queryByLabelText('Instagram')).toBeNull();
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EDIT_PROFILE_MESSAGES.allFieldsRequired);
-    await user.type(name, `${profiles.customer.name} Jr`);
+    await user.type(name, `${customer.name} Jr`);
     await user.click(screen.getByRole('button', { name: EDIT_COPY.save }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your details have been updated');
   });
@@ -67,7 +73,7 @@ describe('profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       CHANGE_PASSWORD_MESSAGES.currentPasswordRequired,
     );
-    await user.type(screen.getByLabelText(C2.current), fixtures.DEMO_PASSWORD);
+    await user.type(screen.getByLabelText(C2.current), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: C2.submit }));
     // The status region is there (empty) while the change is on its way.
     await waitFor(() =>
@@ -83,8 +89,10 @@ describe('account deletion', () => {
   });
 
   it("shows the server's message on a refusal, then deletes with the code", async () => {
+    const { email } = await profileOf('organiser');
+    if (!email) throw new Error('the demo organiser has no email');
     const { user } = renderApp('/acc_del', { session: sessions.organiser });
-    await user.type(await screen.findByLabelText(DELETION_COPY.email), fixtures.demoRecords.organiser.email);
+    await user.type(await screen.findByLabelText(DELETION_COPY.email), email);
     await user.type(screen.getByLabelText(DELETION_COPY.password), 'wrong');
     await user.type(screen.getByLabelText(DELETION_COPY.reason), 'Closing down');
     await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));
@@ -92,7 +100,7 @@ describe('account deletion', () => {
       'The email or password you entered is incorrect',
     );
     await user.clear(screen.getByLabelText(DELETION_COPY.password));
-    await user.type(screen.getByLabelText(DELETION_COPY.password), fixtures.DEMO_PASSWORD);
+    await user.type(screen.getByLabelText(DELETION_COPY.password), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: DELETION_COPY.request }));
     await user.type(await screen.findByLabelText(DELETION_COPY.code), lastMockCode());
     await user.click(screen.getByRole('button', { name: DELETION_COPY.confirm }));

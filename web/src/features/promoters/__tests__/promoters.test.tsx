@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { BOOSTER_LOGIN_MESSAGES, SELL_MESSAGES } from '@tix/contract/forms/booster';
 import { PROMOTER_MESSAGES } from '@tix/contract/forms/promoters';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { BOOSTER_COPY as B, PROMOTERS_COPY as P } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const booster = {
   session: { loggedIn: true, accountType: 'booster', accountId: '401', accountName: 'Sipho Ndlovu' } as const,
 };

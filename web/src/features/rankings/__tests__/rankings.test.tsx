@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, type fixtures } from '@tix/mocks/msw/index';
+import type { Ranking } from '@tix/contract/model/ranking';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { bffAnswer } from '../../../test/seed.ts';
 import { NO_DATA } from '../../../ui/copy.ts';
 import { RANKING_COPY } from '../messages.ts';
 
@@ -12,9 +14,7 @@ describe('ranking screens', () => {
     renderApp('/national');
     await screen.findByRole('heading', { level: 1, name: RANKING_COPY.headings.national });
     // The first of the national ranking as the BFF answers it over the seed world.
-    const national = (await (
-      await fetch('/api/rankings/national')
-    ).json()) as typeof fixtures.rankings.national;
+    const national = await bffAnswer<Ranking[]>('/api/rankings/national');
     const first = national[0];
     const card = (await screen.findByRole('heading', { level: 2, name: first?.eventName ?? '' })).closest(
       'li',

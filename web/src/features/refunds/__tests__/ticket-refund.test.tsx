@@ -1,31 +1,33 @@
 import { screen } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { daysBetween } from '@tix/contract/domain/dates';
+import { daysBetween, todayInSouthAfrica } from '@tix/contract/domain/dates';
 import { formatRand } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { customerTicket, ticketPage } from '../../../test/seed-organiser.ts';
 import { REFUND_COPY } from '../messages.ts';
 
 const open = ({ eventId, id }: CustomerTicket) =>
-  renderApp(`/ticket-refund?eventid=${eventId}&ticket=${id}`, { session: fixtures.sessions.customer });
-const { valid, attemptsUsedUp, refundSubmitted } = fixtures.sampleTickets;
+  renderApp(`/ticket-refund?eventid=${eventId}&ticket=${id}`, { session: sessions.customer });
 
 describe('the refund request', () => {
   // A draft kept from one test must not fill the next one's form.
   beforeEach(() => sessionStorage.clear());
 
   it('shows the estimate, then checks the reason and the acknowledgement in order', async () => {
+    const valid = await customerTicket.valid();
+    const { event } = await ticketPage(valid);
     const { user } = open(valid);
     expect(await screen.findByRole('heading', { name: REFUND_COPY.title })).toBeInTheDocument();
     // The platform's rules (the organiser set none), as many days ahead as the event is.
-    const day = fixtures.events.find((e) => e.id === valid.eventId)?.day ?? '';
     const { refundCents } = estimateRefund(
       valid.unitPriceCents,
-      daysBetween(fixtures.today(), day),
+      daysBetween(todayInSouthAfrica(), event?.day ?? ''),
       PLATFORM_REFUND_RULES,
     );
     expect(await screen.findByText(formatRand(refundCents), {}, { timeout: 3000 })).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('the refund request', () => {
   });
 
   it('sends the customer to /b-details with the message when bank details are missing', async () => {
-    const { user } = open(valid);
+    const { user } = open(await customerTicket.valid());
     await user.selectOptions(
       await screen.findByLabelText(REFUND_COPY.reasonLabel, {}, { timeout: 3000 }),
       'other',
@@ -50,6 +52,7 @@ describe('the refund request', () => {
   });
 
   it('says a past event has taken place, not its days before nor the event-day notice', async () => {
+    const valid = await customerTicket.valid();
     server.use(
       answer(api.refunds.getRefundQuote, () => ({
         ticket: valid,
@@ -74,6 +77,10 @@ describe('the refund request', () => {
   });
 
   it('shows the attempt limit and the pending notice with Cancel Request', async () => {
+    const [attemptsUsedUp, refundSubmitted] = [
+      await customerTicket.attemptsUsedUp(),
+      await customerTicket.refundSubmitted(),
+    ];
     open(attemptsUsedUp);
     expect(await screen.findByText(REFUND_COPY.maxAttempts, {}, { timeout: 3000 })).toBeInTheDocument();
     open(refundSubmitted);
@@ -83,7 +90,7 @@ describe('the refund request', () => {
   });
 
   it('asks for bank details before the form, and keeps what was typed through the trip there', async () => {
-    const { user } = open(valid);
+    const { user } = open(await customerTicket.valid());
     const note = await screen.findByRole('note', {}, { timeout: 3000 });
     expect(note).toHaveTextContent(REFUND_COPY.bankFirst);
     await user.selectOptions(screen.getByLabelText(REFUND_COPY.reasonLabel), 'cant_attend');

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { TICKETS_COPY } from '../messages.ts';
 
 // The spec gives ids no format: a legacy may name an event "ev-7k2". A page taking an id from its
 // address takes it as it is; only what cannot be an id (empty, a slash) is "no event".
-const customer = fixtures.sessions.customer;
+const customer = sessions.customer;
 
 describe('an event id that is not a number', () => {
   it('opens the event’s tickets page', async () => {

@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
-import { fixtures } from '@tix/mocks/msw/index';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { customerTickets } from '../../../test/seed-organiser.ts';
 import { TicketList } from '../components/ticket-list.tsx';
 
-const base = fixtures.customerTickets.find((t) => t.eventDay !== null) as CustomerTicket;
+/** One of the demo customer's tickets whose event day the BFF filled in. */
+const datedTicket = async () => (await customerTickets()).find((t) => t.eventDay !== null) as CustomerTicket;
 
 describe('ticket cards', () => {
-  it("tells the tickets of one purchase apart and shows the event's date and time on each", () => {
+  it("tells the tickets of one purchase apart and shows the event's date and time on each", async () => {
+    const base = await datedTicket();
     const pair: CustomerTicket[] = [
       { ...base, id: '901', number: 'ABC1234', eventDay: '2026-12-05', eventStartTime: '18:30' },
       { ...base, id: '902', number: 'ABC1234', eventDay: '2026-12-05', eventStartTime: '18:30' },
@@ -31,10 +33,10 @@ describe('ticket cards', () => {
     expect(within(single as HTMLElement).getByText(/^Sat, 0?5 Dec 2026$/)).toBeInTheDocument();
   });
 
-  it('lists the seeded tickets with their event dates, as the BFF joins them', () => {
+  it('lists the seeded tickets with their event dates, as the BFF joins them', async () => {
     expect(
-      fixtures.customerTickets.every((t) => t.eventDay === null || /^\d{4}-\d{2}-\d{2}$/.test(t.eventDay)),
+      (await customerTickets()).every((t) => t.eventDay === null || /^\d{4}-\d{2}-\d{2}$/.test(t.eventDay)),
     ).toBe(true);
-    expect(base.eventDay).not.toBeNull();
+    expect((await datedTicket()).eventDay).not.toBeNull();
   });
 });

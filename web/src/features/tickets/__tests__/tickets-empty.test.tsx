@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { EMPTY_STATE_NEXT } from '../../../ui/empty-state.tsx';
 import { TICKETS_COPY } from '../messages.ts';
 
 describe('tickets: empty', () => {
   it("keeps the spec's words and offers to browse events", async () => {
     server.use(answer(api.tickets.listTickets, () => []));
-    renderApp('/tickets', { session: fixtures.sessions.customer });
+    renderApp('/tickets', { session: sessions.customer });
     expect(await screen.findByText(TICKETS_COPY.noTickets)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: EMPTY_STATE_NEXT })).toHaveAttribute('href', '/');
   });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { customerTransactions } from '../../../test/seed-organiser.ts';
 import { refundLabel, transactionDate } from '../components/transactions-table.tsx';
 
 // Issue 17, item 9: South African dates and the real refund state of each transaction.
-
-const pending = fixtures.customerTransactions.find((t) => t.refundStatus === 'Pending' && !t.refundedAt);
 
 describe('the transaction list', () => {
   it('formats dates as South Africans read them', () => {
@@ -16,10 +15,11 @@ describe('the transaction list', () => {
   });
 
   it("shows a pending refund as Pending, not None, with every cell labelled for the phone's cards", async () => {
+    const pending = (await customerTransactions()).find((t) => t.refundStatus === 'Pending' && !t.refundedAt);
     expect(pending).toBeDefined();
     const tx = pending as NonNullable<typeof pending>;
     expect(refundLabel(tx)).toBe('Pending');
-    renderApp('/transactions', { session: fixtures.sessions.customer });
+    renderApp('/transactions', { session: sessions.customer });
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const row = within(table)
       .getAllByRole('row')
