@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { bffServer, chromiumUse, standinServer } from './playwright.shared.ts';
+import { devices } from '@playwright/test';
+import { bffServer, standinServer, suiteConfig } from './playwright.shared.ts';
 
 // Journeys in Debian's Chromium against the real stack: the legacy stand-in and the BFF serving
 // the built SPA, on ports of their own so a running `npm start` (or another run) is not disturbed.
@@ -12,17 +12,9 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 export const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
 export const APP_URL = `http://127.0.0.1:${base}`;
 
-export default defineConfig({
+export default suiteConfig('e2e', {
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  // Journeys are long and the machines that run them (2 cores, CI) are sometimes busy.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e',
-  use: { ...chromiumUse, baseURL: APP_URL },
+  use: { baseURL: APP_URL },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     standinServer(base + 1),

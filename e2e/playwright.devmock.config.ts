@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import { chromiumUse, suiteServer } from './playwright.shared.ts';
+import { suiteConfig, suiteServer } from './playwright.shared.ts';
 
 // The dev server a front-end developer runs: `npm run dev:mock` (Vite's dev server in mock mode,
 // MSW's worker answering `/api` in the browser), started cold: `--force` drops Vite's dependency
@@ -8,16 +7,13 @@ import { chromiumUse, suiteServer } from './playwright.shared.ts';
 process.env.E2E_DEVMOCK_PORT ??= String(40000 + (process.pid % 10000));
 const port = Number(process.env.E2E_DEVMOCK_PORT);
 
-export default defineConfig({
+export default suiteConfig('e2e-devmock', {
   testDir: './devmock',
-  fullyParallel: false,
-  workers: 1,
   retries: 0,
+  // A cold start (`--force`) bundles the dependencies while the first pages wait.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-devmock',
-  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
+  use: { baseURL: `http://127.0.0.1:${port}` },
   webServer: suiteServer(
     `npm run dev:mock -w web -- --port ${port} --strictPort --host 127.0.0.1 --force`,
     `http://127.0.0.1:${port}/`,

@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import { chromiumUse, suiteServer } from './playwright.shared.ts';
+import { suiteConfig, suiteServer } from './playwright.shared.ts';
 
 // Mock mode as a front-end developer meets it: `vite build --mode mock` served by `vite preview`,
 // with MSW's worker answering every `/api` call in the browser. No stand-in, no BFF: nothing
@@ -7,16 +6,9 @@ import { chromiumUse, suiteServer } from './playwright.shared.ts';
 process.env.E2E_MOCK_PORT ??= String(30000 + (process.pid % 10000));
 const port = Number(process.env.E2E_MOCK_PORT);
 
-export default defineConfig({
+export default suiteConfig('e2e-mock', {
   testDir: './mock',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-mock',
-  use: { ...chromiumUse, baseURL: `http://127.0.0.1:${port}` },
+  use: { baseURL: `http://127.0.0.1:${port}` },
   webServer: suiteServer(
     `npm run preview:mock -w web -- --port ${port} --strictPort --host 127.0.0.1`,
     `http://127.0.0.1:${port}/`,

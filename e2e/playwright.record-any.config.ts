@@ -1,7 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { bffServer, chromiumUse, suiteServer } from './playwright.shared.ts';
+import { bffServer, suiteConfig, suiteServer } from './playwright.shared.ts';
 
 // Recording a legacy we did not write, replayed in Chromium (issue 40): the stand-in's spec-strict
 // profile is recorded into a temporary folder with `npm run record -- --target`'s code while
@@ -15,7 +14,7 @@ const APP_URL = `http://127.0.0.1:${base}`;
 // The recorded folder: written by the web server, its logins.json read by the replayed walk.
 process.env.E2E_RECORD_ANY_FOLDER ??= join(tmpdir(), `e2e-record-any-${base}`);
 
-export default defineConfig({
+export default suiteConfig('e2e-record-any', {
   testDir: './record-any',
   // The roles' replayed walks are independent (a replay changes nothing): two at a time.
   fullyParallel: true,
@@ -23,9 +22,7 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-record-any',
-  use: { ...chromiumUse, baseURL: APP_URL },
+  use: { baseURL: APP_URL },
   webServer: [
     suiteServer(
       'node_modules/.bin/tsx e2e/record-any/serve-recorded-legacy.ts',

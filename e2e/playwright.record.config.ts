@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import { chromiumUse } from './playwright.shared.ts';
+import { suiteConfig } from './playwright.shared.ts';
 
 // The last step of `npm run record` (mocks/src/wiremock/record.ts): the replay walk
 // (replay/walk.spec.ts) and the organiser's downloads (replay/exports.spec.ts: CSV exports and
@@ -9,15 +8,9 @@ import { chromiumUse } from './playwright.shared.ts';
 const baseURL = process.env.RECORD_APP_URL;
 if (!baseURL) throw new Error('RECORD_APP_URL is not set: run `npm run record`');
 
-export default defineConfig({
+export default suiteConfig('e2e-record', {
   testDir: './replay',
   testMatch: ['walk.spec.ts', 'exports.spec.ts'],
-  fullyParallel: false,
-  workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-record',
-  use: { ...chromiumUse, baseURL, screenshot: 'off', trace: 'off' },
+  use: { baseURL, screenshot: 'off', trace: 'off' },
 });

@@ -1,6 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import { wiremockJar } from '../mocks/src/wiremock/server.ts';
-import { bffServer, chromiumUse, suiteServer } from './playwright.shared.ts';
+import { bffServer, suiteConfig, suiteServer } from './playwright.shared.ts';
 
 // QA replay in Chromium (`npm run test:replay-e2e`, part of `npm test`): real WireMock serving
 // mocks/wiremock and the BFF with LEGACY_REPLAY=true serving the built SPA, as `npm run replay`
@@ -10,16 +9,9 @@ const base = Number(process.env.E2E_REPLAY_PORT_BASE);
 const WIREMOCK_URL = `http://127.0.0.1:${base + 1}`;
 const APP_URL = `http://127.0.0.1:${base}`;
 
-export default defineConfig({
+export default suiteConfig('e2e-replay', {
   testDir: './replay',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-replay',
-  use: { ...chromiumUse, baseURL: APP_URL },
+  use: { baseURL: APP_URL },
   webServer: [
     suiteServer(
       `java -jar ${wiremockJar()} --port ${base + 1} --bind-address 127.0.0.1 --root-dir mocks/wiremock --disable-banner`,

@@ -1,4 +1,4 @@
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /** Debian's Chromium (no browser download) with the flags every suite runs it with. */
 export const chromiumUse: PlaywrightTestConfig['use'] = {
@@ -19,6 +19,26 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
     ],
   },
 };
+
+/**
+ * A suite's configuration: one worker, journeys of a minute, expectations of 7 s, one retry on CI,
+ * Debian's Chromium, results in test-results/`results`. `suite` names the rest (testDir, servers,
+ * baseURL in `use`) and whatever of those it does otherwise; its `use` adds to `chromiumUse`.
+ */
+export function suiteConfig(results: string, suite: PlaywrightTestConfig) {
+  return defineConfig({
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    // Journeys are long and the machines that run them (2 cores, CI) are sometimes busy.
+    timeout: 60_000,
+    expect: { timeout: 7_000 },
+    reporter: [['list']],
+    outputDir: `../test-results/${results}`,
+    ...suite,
+    use: { ...chromiumUse, ...suite.use },
+  });
+}
 
 /** One server a suite starts, as Playwright's `webServer` takes it. */
 export type SuiteServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;

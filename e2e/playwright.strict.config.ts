@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import { bffServer, chromiumUse, standinServer } from './playwright.shared.ts';
+import { bffServer, standinServer, suiteConfig } from './playwright.shared.ts';
 
 // The product in front of the stand-in's spec-strict profile (`npm run test:e2e:strict`, part of
 // `npm test`): answers only as the spec promises them, every value a string, PHP's nothings and
@@ -10,16 +9,9 @@ const base = Number(process.env.E2E_STRICT_PORT_BASE);
 export const STANDIN_URL = `http://127.0.0.1:${base + 1}`;
 const APP_URL = `http://127.0.0.1:${base}`;
 
-export default defineConfig({
+export default suiteConfig('e2e-strict', {
   testDir: './strict',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-strict',
-  use: { ...chromiumUse, baseURL: APP_URL },
+  use: { baseURL: APP_URL },
   webServer: [
     standinServer(base + 1, 'spec-strict'),
     // The BFF's warnings name the legacy operation behind each failing route.

@@ -1,5 +1,4 @@
-import { defineConfig } from '@playwright/test';
-import { bffServer, chromiumUse, standinServer, suiteServer } from './playwright.shared.ts';
+import { bffServer, standinServer, suiteConfig, suiteServer } from './playwright.shared.ts';
 
 // One behaviour, three worlds (issue 41): the same journeys on the stand-in behind the BFF
 // (`npm run build`'s web/dist) and on mock mode (`npm run build:mock -w web`'s web/dist-mock, served
@@ -12,16 +11,11 @@ export const WORLDS = {
 } as const;
 export const WORLDS_STANDIN_URL = `http://127.0.0.1:${base + 1}`;
 
-export default defineConfig({
+export default suiteConfig('e2e-worlds', {
   testDir: './worlds',
-  fullyParallel: false,
-  workers: 1,
   retries: 0,
+  // Each journey runs twice, once in each world.
   timeout: 120_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  outputDir: '../test-results/e2e-worlds',
-  use: { ...chromiumUse },
   webServer: [
     standinServer(base + 1),
     bffServer(base, WORLDS_STANDIN_URL, {

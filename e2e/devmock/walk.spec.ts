@@ -101,6 +101,27 @@ test.afterAll(async () => {
   await context.close();
 });
 
+// The preparing status is in the served HTML itself: without scripts it is all a page shows, so
+// it is read as it first shows, on a phone's width.
+test('dev server in mock mode: the first screen says it is preparing and fits a phone', async ({
+  browser,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  try {
+    const page = await phone.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('status')).toContainText(PREPARING_COPY.status);
+    await expect(page.getByRole('status')).toContainText(PREPARING_COPY.detail);
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll, 'no sideways scroll at 390 px').toBeLessThanOrEqual(width.client);
+  } finally {
+    await phone.close();
+  }
+});
+
 for (const role of Object.keys(VISIT) as Role[]) {
   test(`dev server in mock mode: the ${role}'s full loads and reloads all stay in the browser`, async ({
     request,

@@ -14,7 +14,7 @@ export const PREPARING_ID = 'mock-mode-preparing';
 
 /** The status as HTML, styled inline: the app's stylesheet has not loaded yet when it shows. */
 export function preparingHtml(): string {
-  return `<div id="${PREPARING_ID}" role="status" aria-live="polite" style="display:flex;align-items:center;gap:0.75rem;max-width:40rem;margin:3rem auto;padding:0 1rem;font:1rem/1.5 system-ui,sans-serif;color:#1f2a2a">
+  return `<div id="${PREPARING_ID}" role="status" aria-live="polite" style="display:flex;align-items:center;gap:0.75rem;width:fit-content;max-width:40rem;margin:3rem auto;padding:0 1rem;font:1rem/1.5 system-ui,sans-serif;color:#1f2a2a">
   <span aria-hidden="true" style="flex:none;width:1.5rem;height:1.5rem;border:3px solid #c9d6d6;border-top-color:#0b3b3c;border-radius:50%;animation:mock-mode-spin 0.9s linear infinite"></span>
   <span><strong>${PREPARING_COPY.status}</strong><br /><small>${PREPARING_COPY.detail}</small></span>
 </div>
