@@ -11,12 +11,11 @@ import { stack } from './standin.ts';
 // organiser opens it on /smscampaign and pays the cost computed then; another organiser, or the
 // same one in a later session, finds nothing (the owner cannot be checked otherwise).
 
-let standin: FastifyInstance;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ app, standin, close } = await stack({}, { profile: 'spec-strict' }));
+  ({ app, close } = await stack({}, { profile: 'spec-strict' }));
 });
 afterAll(() => close());
 

@@ -9,14 +9,12 @@ import { stack } from './standin.ts';
 // the provider form the legacy signed reaches the browser as it was signed, so the card
 // provider's stand-in, which checks the signature over every posted field, accepts it.
 
-let standin: FastifyInstance;
-let standinUrl: string;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let customer: string;
 
 beforeAll(async () => {
-  ({ app, standin, standinUrl, close } = await stack({}, { profile: 'spec-strict' }));
+  ({ app, close } = await stack({}, { profile: 'spec-strict' }));
   customer = await loginAs(app, 'customer@demo.co.za');
 });
 afterAll(() => close());
