@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@tix/contract/api/define';
 import type { api } from '@tix/contract/api/index';
+import type { CampaignRow } from '@tix/contract/model/campaign';
 import type { OrganiserCustomer } from '@tix/contract/model/organiser';
 import { bffAnswer, sessions } from './seed.ts';
 
@@ -16,3 +17,26 @@ export const organiserCustomers = (search = '') =>
     `/api/organiser/customers${search ? `?${new URLSearchParams({ search })}` : ''}`,
     sessions.organiser,
   );
+
+/** The /campaigns list as GET /api/organiser/campaigns answers it: the rows and the selection. */
+export const campaignList = () =>
+  bffAnswer<ResponseOf<typeof api.campaigns.listCampaigns>>('/api/organiser/campaigns', sessions.organiser);
+
+/** The demo organiser's first campaign (in the list's order) that passes `test`. */
+async function campaignWhere(state: string, test: (c: CampaignRow) => boolean): Promise<CampaignRow> {
+  const found = (await campaignList()).campaigns.find(test);
+  if (!found) throw new Error(`The seed gives the demo organiser no ${state} campaign`);
+  return found;
+}
+
+/** The demo organiser's campaigns by the part they play. */
+export const campaign = {
+  /** Running, with buyers (and a leftover balance). */
+  running: () => campaignWhere('running', (c) => c.status === 'running' && c.buyers > 0),
+  /** Over (its event has passed), with a leftover balance to move. */
+  ended: () => campaignWhere('ended', (c) => c.daysRemaining === '---' && (c.balanceCents ?? 0) > 0),
+};
+
+/** The unique buyers of one of the demo organiser's events: GET .../campaign/buyers. */
+export const campaignBuyers = (eventId: string) =>
+  bffAnswer<OrganiserCustomer[]>(`/api/organiser/events/${eventId}/campaign/buyers`, sessions.organiser);
