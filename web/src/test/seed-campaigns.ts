@@ -1,8 +1,15 @@
 import type { ResponseOf } from '@tix/contract/api/define';
 import type { api } from '@tix/contract/api/index';
 import type { CampaignRow } from '@tix/contract/model/campaign';
+import type { CampaignLaunchPage } from '@tix/contract/model/campaign-launch';
 import type { OrganiserCustomer } from '@tix/contract/model/organiser';
+import {
+  cancelCampaignPayment,
+  confirmCampaignPayment,
+  recordCampaignPayment,
+} from '@tix/mocks/legacy/campaign-payments';
 import { saDateTime } from '@tix/mocks/legacy/clock';
+import { FIRST_CAMPAIGN_ID } from '@tix/mocks/legacy/seed/campaigns';
 import { mockStandin } from '@tix/mocks/msw/node';
 import { bffAnswer, sessions } from './seed.ts';
 import { organiserEvents } from './seed-organiser.ts';
@@ -101,4 +108,78 @@ export function sellInWorld(eventId: string, sales: { daysAgo: number; tickets: 
       paidAt: at,
     });
   }
+}
+
+/** An event's /campaign page as GET /api/organiser/events/:eventId/campaign answers it. */
+export const campaignLaunch = (eventId: string) =>
+  bffAnswer<CampaignLaunchPage>(`/api/organiser/events/${eventId}/campaign`, sessions.organiser);
+
+/** The demo organiser's first event (in the dashboard's order) whose /campaign page passes `test`. */
+async function campaignLaunchWhere(state: string, test: (page: CampaignLaunchPage) => boolean) {
+  for (const event of await organiserEvents()) {
+    const page = await campaignLaunch(event.id);
+    if (test(page)) return page;
+  }
+  throw new Error(`The seed gives the demo organiser no event with a ${state} campaign`);
+}
+
+/** The demo organiser's /campaign pages by the campaign's state. */
+export const campaignLaunchPage = {
+  /** No campaign saved yet, never funded. */
+  notSaved: () => campaignLaunchWhere('unsaved', (p) => p.campaign === null && !p.launched),
+  /** Saved, never funded: a campaign saved for an unsaved one's event in the world first. */
+  saved: async () => {
+    const { event } = await campaignLaunchPage.notSaved();
+    saveCampaignInWorld(event.id);
+    return campaignLaunch(event.id);
+  },
+  /** Funded and running, part of its budget spent (budget and balance differ): top up. */
+  launched: () =>
+    campaignLaunchWhere(
+      'launched',
+      (p) => p.launched && p.status === 'running' && p.campaign !== null && p.budgetCents !== p.balanceCents,
+    ),
+};
+
+/** A campaign saved for one of the demo organiser's events in the mock world, as /campaign's Save leaves it. */
+export function saveCampaignInWorld(eventId: string, name = 'Heritage walk launch') {
+  const { data } = mockStandin();
+  const event = data.events.find((e) => String(e.id) === eventId);
+  if (!event) throw new Error(`The seed has no event ${eventId}`);
+  const campaign = {
+    id: Math.max(FIRST_CAMPAIGN_ID - 1, ...data.campaigns.map((c) => c.id)) + 1,
+    eventId: event.id,
+    businessId: event.businessId,
+    name,
+    keywords: 'heritage, soweto, walk',
+    startDay: '2026-01-05',
+    endDay: '2026-01-20',
+    serviceFeesCents: 0,
+    printCostsCents: 0,
+    selected: false,
+    markedTransfer: false,
+    transferredCents: null,
+    credit: false,
+    createdAt: saDateTime(new Date()),
+  };
+  data.campaigns.push(campaign);
+  return campaign;
+}
+
+/**
+ * A card payment of `amountCents` for the campaign of an event, sent to the provider (pending) in
+ * the mock world; `confirm` is the provider's notify crediting it, `cancel` the organiser
+ * cancelling at the provider.
+ */
+export function campaignPaymentInWorld(eventId: string, amountCents: number) {
+  const { data } = mockStandin();
+  const campaign = data.campaigns.find((c) => String(c.eventId) === eventId);
+  if (!campaign) throw new Error(`Event ${eventId} has no campaign in the mock world`);
+  const payment = recordCampaignPayment(data, campaign, amountCents, saDateTime(new Date()));
+  return {
+    id: payment.id,
+    status: () => payment.status,
+    confirm: () => confirmCampaignPayment(data, payment, amountCents, saDateTime(new Date())),
+    cancel: () => cancelCampaignPayment(payment, saDateTime(new Date())),
+  };
 }
