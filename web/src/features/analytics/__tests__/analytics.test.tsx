@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
 import type { EventAnalytics } from '@tix/contract/model/analytics';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_AVAILABLE, randOrNotAvailable } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { analyticsPage, sellInWorld } from '../../../test/seed-campaigns.ts';
 import { ANALYTICS_COPY as COPY, TIER_NAMES } from '../messages.ts';
 
 // jsdom has no ResizeObserver (recharts' ResponsiveContainer asks for one): the charts draw at
@@ -22,19 +24,19 @@ beforeAll(() => {
   );
 });
 
-const organiser = { session: fixtures.sessions.organiser };
-const pages = fixtures.analyticsPages;
-const open = (page?: EventAnalytics, eventId = '1') => {
-  if (page) server.use(answer(api.analytics.getEventAnalytics, () => page));
-  return renderApp(`/analytics?eventid=${eventId}`, organiser);
+const organiser = { session: sessions.organiser };
+/** Opens /analytics of `page`'s event; given `answered`, the service answers that instead. */
+const open = (page: EventAnalytics, answered?: EventAnalytics) => {
+  if (answered) server.use(answer(api.analytics.getEventAnalytics, () => answered));
+  return renderApp(`/analytics?eventid=${page.event.id}`, organiser);
 };
 const heading = (page: EventAnalytics) => screen.findByRole('heading', { level: 1, name: page.event.name });
 const movement = () => screen.getByRole('region', { name: COPY.movement });
 
 describe('/analytics', () => {
   it('shows the event, both charts, the bars and the movement, with a Back button', async () => {
-    open();
-    const page = pages.withSales;
+    const page = await analyticsPage.withSales();
+    open(page);
     expect(await heading(page)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `← ${COPY.back}` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: COPY.ticketsSold })).toBeInTheDocument();
@@ -59,8 +61,8 @@ describe('/analytics', () => {
   });
 
   it('gives the same numbers in the table alternative, shown on request', async () => {
-    const { user } = open();
-    const page = pages.withSales;
+    const page = await analyticsPage.withSales();
+    const { user } = open(page);
     await heading(page);
     const table = screen.getByRole('table', { name: COPY.table.caption });
     const rows = within(table).getAllByRole('row');
@@ -81,8 +83,8 @@ describe('/analytics', () => {
   });
 
   it('says when nothing sold yesterday or today, with the performance label', async () => {
-    open();
-    const page = pages.withSales;
+    const page = await analyticsPage.withSales();
+    open(page);
     await heading(page);
     expect(within(movement()).getByText(COPY.trend['no-sales'])).toBeInTheDocument();
     expect(
@@ -91,16 +93,26 @@ describe('/analytics', () => {
   });
 
   it('says sales are up, with both days in rand', async () => {
-    open(pages.up);
-    await heading(pages.up);
+    const page = await analyticsPage.withSales();
+    sellInWorld(page.event.id, [
+      { daysAgo: 1, tickets: 3, cents: 60_000 },
+      { daysAgo: 0, tickets: 5, cents: 100_000 },
+    ]);
+    open(page);
+    await heading(page);
     expect(within(movement()).getByText(COPY.trend.up(5, 3))).toBeInTheDocument();
     expect(within(movement()).getByText('R600.00')).toBeInTheDocument();
     expect(within(movement()).getByText('R1 000.00')).toBeInTheDocument();
   });
 
   it('says sales are down', async () => {
-    open(pages.down);
-    await heading(pages.down);
+    const page = await analyticsPage.withSales();
+    sellInWorld(page.event.id, [
+      { daysAgo: 1, tickets: 4, cents: 80_000 },
+      { daysAgo: 0, tickets: 1, cents: 20_000 },
+    ]);
+    open(page);
+    await heading(page);
     expect(within(movement()).getByText(COPY.trend.down(1, 4))).toBeInTheDocument();
     expect(within(movement()).getByText('R800.00')).toBeInTheDocument();
   });
@@ -111,36 +123,41 @@ describe('/analytics', () => {
     [60, 'Good'],
     [80, 'Excellent'],
   ] as const)('labels %i%% sold %s', async (percent, label) => {
-    const page = { ...pages.up, overall: { ...pages.up.overall, percent, label } };
-    open(page);
+    const sold = await analyticsPage.withSales();
+    const page = { ...sold, overall: { ...sold.overall, percent, label } };
+    open(page, page);
     await heading(page);
     expect(within(movement()).getByText(COPY.performanceOf(label, percent))).toBeInTheDocument();
   });
 
   it('says so when the event has sold nothing, and offers the event’s page', async () => {
-    open(undefined, '3');
-    const page = pages.noSales;
+    const page = await analyticsPage.noSales();
+    open(page);
     expect(await heading(page)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: COPY.noSalesTitle })).toBeInTheDocument();
     expect(screen.getByText(COPY.noSales(page.overall.capacity))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: COPY.toEvent })).toHaveAttribute('href', '/editevent?eventid=3');
+    expect(screen.getByRole('link', { name: COPY.toEvent })).toHaveAttribute(
+      'href',
+      `/editevent?eventid=${page.event.id}`,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while loading, then an error with a retry that works', async () => {
+    const page = await analyticsPage.withSales();
     let calls = 0;
     server.use(
       answer(api.analytics.getEventAnalytics, async () => {
         calls += 1;
         await new Promise((resolve) => setTimeout(resolve, 100));
-        return calls === 1 ? problem(503, 'Unavailable', 'The service is unavailable.') : pages.withSales;
+        return calls === 1 ? problem(503, 'Unavailable', 'The service is unavailable.') : page;
       }),
     );
-    const { user } = renderApp('/analytics?eventid=1', organiser);
+    const { user } = open(page);
     expect(await screen.findByText(COPY.loading)).toBeInTheDocument();
     expect(await screen.findByText('The service is unavailable.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: COPY.retry }));
-    expect(await heading(pages.withSales)).toBeInTheDocument();
+    expect(await heading(page)).toBeInTheDocument();
   });
 
   it('says another organiser’s event is not theirs', async () => {
@@ -149,8 +166,9 @@ describe('/analytics', () => {
   });
 
   it('goes Back to the organiser’s events when opened directly', async () => {
-    const { user } = open();
-    await heading(pages.withSales);
+    const page = await analyticsPage.withSales();
+    const { user } = open(page);
+    await heading(page);
     await user.click(screen.getByRole('button', { name: `← ${COPY.back}` }));
     expect(await screen.findByRole('heading', { level: 1, name: /events/i })).toBeInTheDocument();
   });
@@ -164,8 +182,8 @@ describe('/analytics', () => {
 
 describe('/analytics with figures no answer carried (issue 40)', () => {
   const unknownTier = { revenueCents: null, sold: null, capacity: null, percent: null, label: null };
-  const unknown: EventAnalytics = {
-    event: pages.withSales.event,
+  const unknownOf = (event: EventAnalytics['event']): EventAnalytics => ({
+    event,
     tiers: (['vvip', 'vip', 'general'] as const).map((tier) => ({ tier, ...unknownTier })),
     overall: { ...unknownTier, available: null },
     movement: {
@@ -173,10 +191,12 @@ describe('/analytics with figures no answer carried (issue 40)', () => {
       today: { sold: null, incomeCents: null },
       trend: null,
     },
-  };
+  });
 
   it('says Not available for each unknown figure, never R0.00 or 0 sold', async () => {
-    open(unknown);
+    const sold = await analyticsPage.withSales();
+    const unknown = unknownOf(sold.event);
+    open(unknown, unknown);
     expect(await heading(unknown)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.noSalesTitle })).not.toBeInTheDocument();
     // The summary line and each bar's note.

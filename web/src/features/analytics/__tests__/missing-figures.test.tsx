@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { analyticsPage } from '../../../test/seed-campaigns.ts';
 import { PART_UNAVAILABLE_COPY as NOTE } from '../../../ui/part-unavailable.tsx';
 import { ANALYTICS_COPY as COPY } from '../messages.ts';
 
@@ -11,11 +13,11 @@ import { ANALYTICS_COPY as COPY } from '../messages.ts';
 // the event and what the others gave, with a note and a retry. (An event without sales: its page
 // draws no chart, so this file needs no ResizeObserver.)
 
-const organiser = { session: fixtures.sessions.organiser };
-const page = fixtures.analyticsPages.noSales;
+const organiser = { session: sessions.organiser };
 
 describe('/analytics with some figures missing', () => {
   it('shows the event with a note, and drops the note once a retry reads every figure', async () => {
+    const page = await analyticsPage.noSales();
     let calls = 0;
     server.use(
       answer(api.analytics.getEventAnalytics, () => {

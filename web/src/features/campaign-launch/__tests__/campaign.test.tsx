@@ -5,30 +5,29 @@ import { formatRand } from '@tix/contract/domain/money';
 import { CAMPAIGN_LAUNCH_MESSAGES } from '@tix/contract/forms/campaign-launch';
 import { CAMPAIGN_MESSAGES } from '@tix/contract/forms/campaigns';
 import type { CampaignLaunchPage } from '@tix/contract/model/campaign-launch';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import { postToProvider } from '../../../lib/provider.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { campaignLaunchPage as pages } from '../../../test/seed-campaigns.ts';
+import { organiserEventPage } from '../../../test/seed-organiser.ts';
 import { EVENT_SCREEN_COPY } from '../../../ui/event-screen.tsx';
 import { CAMPAIGN_COPY as COPY } from '../messages.ts';
 
 vi.mock('../../../lib/provider.ts', () => ({ postToProvider: vi.fn() }));
 
-const organiser = { session: fixtures.sessions.organiser };
-const states = fixtures.campaignLaunchStates;
+const organiser = { session: sessions.organiser };
 
-function open(page: CampaignLaunchPage) {
-  server.use(answer(api.campaignLaunch.getCampaignLaunch, () => structuredClone(page)));
-  return renderApp(`/campaign?eventid=${page.event.id}`, organiser);
-}
+/** Opens /campaign on `page`'s event (the mock world has it in that state). */
+const open = (page: CampaignLaunchPage) => renderApp(`/campaign?eventid=${page.event.id}`, organiser);
 const title = () => screen.findByRole('heading', { level: 1, name: COPY.title });
 const budgetField = () => screen.getByLabelText(COPY.budgetField) as HTMLInputElement;
 
 describe('/campaign', () => {
   it('is where /editevent’s Campaign step leads, for that event', async () => {
-    const overview = fixtures.eventPages.noCampaign;
-    server.use(answer(api.eventManagement.getEventOverview, () => overview));
+    const overview = await organiserEventPage.noCampaign();
     const { user } = renderApp(`/editevent?eventid=${overview.event.id}`, organiser);
     await user.click(await screen.findByRole('button', { name: /^Campaign$/ }));
     await title();
@@ -45,16 +44,17 @@ describe('/campaign', () => {
   });
 
   it('shows the event, the empty campaign form and no launch before saving', async () => {
-    renderApp('/campaign?eventid=42', organiser);
+    const notSaved = await pages.notSaved();
+    open(notSaved);
     await title();
-    expect(screen.getByText(states.notSaved.event.name)).toBeInTheDocument();
+    expect(screen.getByText(notSaved.event.name)).toBeInTheDocument();
     expect(screen.getByText(COPY.saveFirst)).toBeInTheDocument();
     expect(screen.getByText(CAMPAIGN_STATUS_LABELS.notStarted)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: COPY.launchHeading })).not.toBeInTheDocument();
   });
 
   it('saves with the four messages in order, then offers the launch with the estimate', async () => {
-    const { user } = renderApp('/campaign?eventid=42', organiser);
+    const { user } = open(await pages.notSaved());
     await title();
     const save = () => user.click(screen.getByRole('button', { name: COPY.save }));
     await save();
@@ -79,7 +79,7 @@ describe('/campaign', () => {
   });
 
   it('updates the bid margin as the budget changes and refuses less than R10', async () => {
-    const { user } = open(states.saved);
+    const { user } = open(await pages.saved());
     await title();
     expect(screen.getByText('Lowest')).toBeInTheDocument();
     await user.clear(budgetField());
@@ -111,7 +111,7 @@ describe('/campaign', () => {
         };
       }),
     );
-    const { user } = open(states.saved);
+    const { user } = open(await pages.saved());
     await title();
     await user.clear(budgetField());
     await user.type(budgetField(), '150');
@@ -133,16 +133,19 @@ describe('/campaign', () => {
         problem(409, 'Conflict', CAMPAIGN_LAUNCH_MESSAGES.saveFirst),
       ),
     );
-    const { user } = open(states.saved);
+    const { user } = open(await pages.saved());
     await title();
     await user.click(screen.getByRole('button', { name: COPY.payByCard }));
     expect(await screen.findByText(CAMPAIGN_LAUNCH_MESSAGES.saveFirst)).toBeInTheDocument();
   });
 
   it('launches with the first-campaign credit: the budget is read-only, then the page offers a top-up', async () => {
+    // The demo organiser has funded events, so the seed offers no credit: this answer offers R50.00.
+    const credit = { ...(await pages.saved()), creditCents: 5000 };
     server.use(
+      answer(api.campaignLaunch.getCampaignLaunch, () => structuredClone(credit)),
       answer(api.campaignLaunch.applyCampaignCredit, () => ({
-        ...states.credit,
+        ...credit,
         creditCents: 0,
         budgetCents: 5000,
         balanceCents: 5000,
@@ -150,7 +153,7 @@ describe('/campaign', () => {
         launched: true,
       })),
     );
-    const { user } = open(states.credit);
+    const { user } = open(credit);
     await title();
     expect(screen.getByText(COPY.creditNote(5000))).toBeInTheDocument();
     expect(budgetField()).toHaveAttribute('readonly');
@@ -163,7 +166,7 @@ describe('/campaign', () => {
   });
 
   it('offers a top-up after a launch and shows budget, balance and status', async () => {
-    const page = states.launched;
+    const page = await pages.launched();
     open(page);
     await title();
     expect(screen.getByRole('heading', { name: COPY.topUpHeading })).toBeInTheDocument();

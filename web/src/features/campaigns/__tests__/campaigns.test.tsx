@@ -3,14 +3,17 @@ import { api } from '@tix/contract/api/index';
 import { CAMPAIGN_STATUS_LABELS } from '@tix/contract/domain/campaign';
 import { formatRand } from '@tix/contract/domain/money';
 import { BALANCE_TRANSFER_MESSAGES as B } from '@tix/contract/forms/campaigns';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
-import { server } from '@tix/mocks/msw/node';
+import { answer, problem } from '@tix/mocks/msw/index';
+import { mockStandin, server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { campaign, campaignBuyers, campaignList } from '../../../test/seed-campaigns.ts';
+import { organiserEvents } from '../../../test/seed-organiser.ts';
 import { CAMPAIGNS_COPY as COPY } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const table = () => screen.findByRole('table', { name: COPY.title });
 const rowOf = async (text: string) => {
   const cell = within(await table()).getAllByText(text)[0];
@@ -18,24 +21,24 @@ const rowOf = async (text: string) => {
   if (!row) throw new Error(`no row for ${text}`);
   return row as HTMLElement;
 };
-const running = fixtures.sampleCampaigns.running;
-const ended = fixtures.sampleCampaigns.ended;
-/** The seed's campaigns all carry a balance; the fixtures' types allow an unknown one. */
+/** The seed's campaigns all carry a balance; the contract's type allows an unknown one. */
 const known = (cents: number | null) => {
   if (cents === null) throw new Error('a seed campaign without a balance');
   return cents;
 };
-const endedBalance = known(ended.balanceCents);
 const eventOf = (c: { eventName: string | null }) => c.eventName ?? '';
 
 describe('/campaigns', () => {
   it('lists the campaigns with their status, money in rand and names cut at 25', async () => {
+    const { campaigns } = await campaignList();
+    const running = await campaign.running();
+    const ended = await campaign.ended();
     renderApp('/campaigns', organiser);
     expect(await screen.findByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
-    expect(rows).toHaveLength(fixtures.campaignList.length);
+    expect(rows).toHaveLength(campaigns.length);
     const live = await rowOf(eventOf(running));
     expect(live).toHaveTextContent(CAMPAIGN_STATUS_LABELS.running);
     expect(live).toHaveTextContent(formatRand(known(running.budgetCents)));
@@ -49,14 +52,14 @@ describe('/campaigns', () => {
   });
 
   it('shows the empty message with the next step', async () => {
+    const [first] = await organiserEvents();
+    if (!first) throw new Error('the demo organiser has no events');
     server.use(answer(api.campaigns.listCampaigns, () => ({ campaigns: [], selectedCount: 0 })));
     const { user } = renderApp('/campaigns', organiser);
     expect(await screen.findByText(COPY.empty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: COPY.createCampaign }));
     const dialog = await screen.findByRole('dialog', { name: COPY.selectEventTitle });
     expect(within(dialog).getByRole('link', { name: COPY.createEvent })).toHaveAttribute('href', '/addevent');
-    const first = fixtures.organiserEvents[0];
-    if (!first) throw new Error('no organiser events');
     expect(await within(dialog).findByRole('link', { name: first.name })).toHaveAttribute(
       'href',
       `/campaign?eventid=${first.id}`,
@@ -64,6 +67,8 @@ describe('/campaigns', () => {
   });
 
   it('enables the toolbar by the selection, which the server keeps; pauses and resumes all', async () => {
+    const { campaigns } = await campaignList();
+    const running = await campaign.running();
     const { user } = renderApp('/campaigns', organiser);
     await table();
     const devices = screen.getByRole('button', { name: COPY.devices });
@@ -85,7 +90,7 @@ describe('/campaigns', () => {
     );
     expect(screen.getByRole('button', { name: COPY.pauseAll })).toBeDisabled();
 
-    const runningOnes = fixtures.campaignList.filter((c) => c.status === 'running');
+    const runningOnes = campaigns.filter((c) => c.status === 'running');
     for (const c of runningOnes.filter((c) => c.id !== running.id))
       await user.click(screen.getByRole('checkbox', { name: COPY.selectOne(c.name ?? '') }));
     expect(await screen.findByText(COPY.selected(runningOnes.length))).toBeInTheDocument();
@@ -100,12 +105,14 @@ describe('/campaigns', () => {
     );
 
     await user.click(screen.getByRole('checkbox', { name: COPY.selectAll }));
-    expect(await screen.findByText(COPY.selected(fixtures.campaignList.length))).toBeInTheDocument();
+    expect(await screen.findByText(COPY.selected(campaigns.length))).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: COPY.selectAll }));
     expect(await screen.findByText(COPY.selected(0))).toBeInTheDocument();
   });
 
   it('opens Devices and Unique buyers for the one selected campaign, with their empty messages', async () => {
+    const running = await campaign.running();
+    const buyers = await campaignBuyers(running.eventId ?? '');
     const { user } = renderApp('/campaigns', organiser);
     await table();
     await user.click(screen.getByRole('checkbox', { name: COPY.selectOne(running.name ?? '') }));
@@ -115,7 +122,16 @@ describe('/campaigns', () => {
     expect(await within(dialog).findByText(COPY.devicesEmpty)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: COPY.close }));
 
-    server.use(answer(api.campaigns.listCampaignDevices, () => fixtures.sampleDeviceStats));
+    // The seed logs no page views: the event's page is viewed once in the world, from Chrome.
+    const eventId = Number(running.eventId);
+    mockStandin().data.impressions.push({
+      eventId,
+      businessId: mockStandin().data.events.find((e) => e.id === eventId)?.businessId ?? 0,
+      clientId: 'a-visitor',
+      device: 'mobile',
+      browser: 'Chrome',
+      at: new Date().toISOString(),
+    });
     await user.click(screen.getByRole('button', { name: COPY.devices }));
     dialog = await screen.findByRole('dialog', { name: COPY.devicesTitle });
     expect(await within(dialog).findByText('Chrome')).toBeInTheDocument();
@@ -123,7 +139,6 @@ describe('/campaigns', () => {
 
     await user.click(screen.getByRole('button', { name: COPY.uniqueBuyers }));
     dialog = await screen.findByRole('dialog', { name: COPY.buyersTitle });
-    const buyers = fixtures.campaignBuyers(running.eventId ?? '');
     const first = buyers[0];
     if (!first) throw new Error('no buyers');
     await user.click(await within(dialog).findByRole('link', { name: first.fullName }));
@@ -133,6 +148,7 @@ describe('/campaigns', () => {
   });
 
   it('says when no one bought under the campaign', async () => {
+    const running = await campaign.running();
     server.use(answer(api.campaigns.listCampaignBuyers, () => []));
     const { user } = renderApp('/campaigns', organiser);
     await table();
@@ -143,6 +159,8 @@ describe('/campaigns', () => {
   });
 
   it('moves a leftover balance once, with every message of the spec', async () => {
+    const ended = await campaign.ended();
+    const endedBalance = known(ended.balanceCents);
     const { user } = renderApp('/campaigns', organiser);
     const transferOf = async () =>
       within(await rowOf(eventOf(ended))).getByRole('button', { name: `${COPY.transfer}: ${ended.name}` });
@@ -165,6 +183,7 @@ describe('/campaigns', () => {
   });
 
   it('says Not available for a balance the service did not send, and moves nothing on a guess', async () => {
+    const running = await campaign.running();
     const unknown = { ...running, id: '998', name: 'Unread campaign', balanceCents: null };
     server.use(answer(api.campaigns.listCampaigns, () => ({ campaigns: [unknown], selectedCount: 0 })));
     const { user } = renderApp('/campaigns', organiser);
@@ -177,6 +196,8 @@ describe('/campaigns', () => {
   });
 
   it('refuses a zero balance, and says the transfer failed when it does', async () => {
+    const running = await campaign.running();
+    const ended = await campaign.ended();
     const empty = { ...running, id: '999', name: 'Spent campaign', balanceCents: 0 };
     server.use(
       answer(api.campaigns.listCampaigns, () => ({ campaigns: [empty, ended], selectedCount: 0 })),

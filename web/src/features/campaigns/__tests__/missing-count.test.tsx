@@ -1,20 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures } from '@tix/mocks/msw/index';
+import { answer } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { campaignList } from '../../../test/seed-campaigns.ts';
 import { PART_UNAVAILABLE_COPY as NOTE } from '../../../ui/part-unavailable.tsx';
 import { CAMPAIGNS_COPY as COPY } from '../messages.ts';
 
 // A page survives a missing part (issue 40): when the service gives no selected count
 // (GETSELECTCAMPAIGNS), /campaigns lists the campaigns with a note and a retry in the count's place.
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 
 describe('/campaigns without the selected count', () => {
   it('lists the campaigns, and shows the count once a retry reads it', async () => {
-    const campaigns = fixtures.campaignList;
+    const { campaigns } = await campaignList();
     const ticked = campaigns.filter((c) => c.selected).length;
     let calls = 0;
     server.use(

@@ -3,36 +3,45 @@ import { PURCHASE_NOT_FOUND } from '@tix/contract/api/checkout';
 import { api } from '@tix/contract/api/index';
 import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { TICKET_TIER_LABELS, type TicketTierKey } from '@tix/contract/domain/constants';
-import { daysBetween, type IsoDay } from '@tix/contract/domain/dates';
+import { daysBetween, type IsoDay, todayInSouthAfrica } from '@tix/contract/domain/dates';
 import { SALES_CLOSED_MESSAGES } from '@tix/contract/domain/events';
 import { formatRand, parseRandToCents } from '@tix/contract/domain/money';
 import { estimateRefund, PLATFORM_REFUND_RULES } from '@tix/contract/domain/refunds';
 import { BUY_QUANTITY_MESSAGES, CHECKOUT_MESSAGES } from '@tix/contract/forms/checkout';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import type { Event, TicketType } from '@tix/contract/model/event';
+import { REVIEW_ABOVE_CENTS } from '@tix/mocks/flows/payments';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDayTime } from '../../../lib/dates.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { SEED_EVENTS, sessions } from '../../../test/seed.ts';
+import { publicEvent } from '../../../test/seed-campaigns.ts';
 import { CHECKOUT_COPY, REFUND_TERMS_COPY } from '../messages.ts';
 
 // Rand amounts as Testing Library reads them (it collapses Intl's non-breaking spaces).
 const rand = (cents: number) => formatRand(cents).replace(/\s/g, ' ');
-const event = fixtures.sampleEvents.soldOutTier;
-const tiers = fixtures.ticketTypes[event.id] ?? [];
 const tierOf = (key: TicketTierKey) => tiers.find((t) => t.tier === key);
-const general = tierOf('general');
-const ids = {
-  eventid: event.id,
-  businessid: event.businessId ?? '',
-  accountid: fixtures.sessions.customer.accountId,
-};
-const BUY = `/buy?${new URLSearchParams({ eventid: ids.eventid, ticketid: general?.id ?? '', businessid: ids.businessid })}`;
+
+// The seed's event with a sold-out tier as its page reads it (GET /api/events/:eventId), read
+// again before each test from the fresh world, and the /buy address of its general tier.
+let event: Event;
+let tiers: TicketType[];
+let general: TicketType | undefined;
+let ids: { eventid: string; businessid: string; accountid: string };
+let BUY: string;
 
 const TERMS_REASON =
   'Tick the box to agree to the terms and conditions and the refund policy before you pay.';
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(async () => {
+  window.sessionStorage.clear();
+  ({ event, ticketTypes: tiers } = await publicEvent(SEED_EVENTS.soldOutTier));
+  general = tierOf('general');
+  ids = { eventid: event.id, businessid: event.businessId ?? '', accountid: sessions.customer.accountId };
+  BUY = `/buy?${new URLSearchParams({ eventid: ids.eventid, ticketid: general?.id ?? '', businessid: ids.businessid })}`;
+});
 
 describe('buy page', () => {
   it('asks guests to log in or register', async () => {
@@ -45,13 +54,13 @@ describe('buy page', () => {
     server.use(
       answer(api.browse.getEvent, () => ({ event: { ...event, balanceCents: null }, ticketTypes: tiers })),
     );
-    renderApp(BUY, { session: fixtures.sessions.customer });
+    renderApp(BUY, { session: sessions.customer });
     expect(await screen.findByRole('button', { name: 'Pay by card or Ozow' })).toBeInTheDocument();
     expect(screen.queryByText(SALES_CLOSED_MESSAGES.notActive)).not.toBeInTheDocument();
   });
 
   it('keeps the quantity between 1 and 15 with the spec’s messages and enables paying after the terms', async () => {
-    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const { user } = renderApp(BUY, { session: sessions.customer });
     const plus = await screen.findByRole('button', { name: 'One ticket more' });
     await user.click(screen.getByRole('button', { name: 'One ticket fewer' }));
     expect(screen.getByText(BUY_QUANTITY_MESSAGES.minimum)).toBeInTheDocument();
@@ -65,7 +74,7 @@ describe('buy page', () => {
   });
 
   it('shows one total to pay, booking fee included, above its breakdown', async () => {
-    renderApp(BUY, { session: fixtures.sessions.customer });
+    renderApp(BUY, { session: sessions.customer });
     const total = await screen.findByTestId('total-to-pay');
     expect(screen.getAllByText(/^Total/).map((el) => el.textContent)).toEqual([
       'Total to pay',
@@ -77,7 +86,7 @@ describe('buy page', () => {
   });
 
   it('says why the pay buttons are disabled until the terms are ticked', async () => {
-    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const { user } = renderApp(BUY, { session: sessions.customer });
     const card = await screen.findByRole('button', { name: 'Pay by card or Ozow' });
     const bank = screen.getByRole('button', { name: 'Pay by bank transfer' });
     for (const button of [card, bank]) {
@@ -92,7 +101,7 @@ describe('buy page', () => {
   });
 
   it('keeps the quantity and the ticked terms from /buy to checkout, back, and over a reload', async () => {
-    const first = renderApp(BUY, { session: fixtures.sessions.customer });
+    const first = renderApp(BUY, { session: sessions.customer });
     const plus = await screen.findByRole('button', { name: 'One ticket more' });
     await first.user.click(plus);
     await first.user.click(plus);
@@ -111,7 +120,7 @@ describe('buy page', () => {
     expect(screen.getByLabelText('Tickets')).toHaveTextContent('2');
     first.unmount();
     // Back on /buy (or a reload of it): the same count, still ticked.
-    const again = renderApp(BUY, { session: fixtures.sessions.customer });
+    const again = renderApp(BUY, { session: sessions.customer });
     expect(await screen.findByLabelText('Tickets')).toHaveTextContent('2');
     expect(screen.getByRole('checkbox')).toBeChecked();
     again.unmount();
@@ -126,15 +135,16 @@ describe('buy page', () => {
 
 describe('buy page, the spec’s q', () => {
   it('starts at the quantity in the address when nothing was kept', async () => {
-    renderApp(`${BUY}&q=4`, { session: fixtures.sessions.customer });
+    renderApp(`${BUY}&q=4`, { session: sessions.customer });
     expect(await screen.findByLabelText('Tickets')).toHaveTextContent('4');
   });
 });
 
-const CHECKOUT_QUERY = `eventid=${ids.eventid}&eventname=x&eventDate=x&fulldate=x&posterUri=x&accountid=${ids.accountid}&accounttype=customer&venue=x&description=x&businessid=${ids.businessid}&poster=x&eventday=x&starttime=x&endtime=x&previousPage=buy&campaignStatus=running&ticketref=x&command=x&eventtype=x`;
+const checkoutQuery = () =>
+  `eventid=${ids.eventid}&eventname=x&eventDate=x&fulldate=x&posterUri=x&accountid=${ids.accountid}&accounttype=customer&venue=x&description=x&businessid=${ids.businessid}&poster=x&eventday=x&starttime=x&endtime=x&previousPage=buy&campaignStatus=running&ticketref=x&command=x&eventtype=x`;
 const checkout = (ticketId: string | undefined) =>
-  renderApp(`/checkout/${event.id}/abcdef123456?${CHECKOUT_QUERY}&ticketid=${ticketId}`, {
-    session: fixtures.sessions.customer,
+  renderApp(`/checkout/${event.id}/abcdef123456?${checkoutQuery()}&ticketid=${ticketId}`, {
+    session: sessions.customer,
   });
 
 describe('checkout', () => {
@@ -145,7 +155,7 @@ describe('checkout', () => {
     expect(terms).toHaveTextContent(REFUND_TERMS_COPY.platformRules);
     expect(terms).toHaveTextContent(REFUND_TERMS_COPY.orMore(8));
     expect(terms).toHaveTextContent(REFUND_TERMS_COPY.eventDay);
-    const days = daysBetween(fixtures.today(), event.day as IsoDay);
+    const days = daysBetween(todayInSouthAfrica(), event.day as IsoDay);
     const price = vvip?.adultPriceCents ?? 0;
     const { refundCents } = estimateRefund(price, days, PLATFORM_REFUND_RULES);
     expect(screen.getByTestId('refund-today')).toHaveTextContent(
@@ -165,7 +175,7 @@ describe('checkout', () => {
   it('shows the booking fee breakdown and goes to identity verification for a purchase under review', async () => {
     const vvip = tierOf('vvip');
     // Just enough tickets to cost more than the review threshold.
-    const quantity = Math.floor(fixtures.REVIEW_ABOVE_CENTS / (vvip?.adultPriceCents ?? 1)) + 1;
+    const quantity = Math.floor(REVIEW_ABOVE_CENTS / (vvip?.adultPriceCents ?? 1)) + 1;
     const { user } = checkout(vvip?.id);
     const plus = await screen.findByRole('button', { name: 'One ticket more' });
     expect(screen.getByText('Total booking fees')).toBeInTheDocument();
@@ -177,10 +187,8 @@ describe('checkout', () => {
   });
 });
 
-/** /success's summary of a paid order of the first event, for payments named MOCK-... only. */
-function answerPaidOrders() {
-  const paid = fixtures.events[0];
-  const tier = paid ? fixtures.ticketTypes[paid.id]?.[0] : undefined;
+/** /success's summary of a paid order of `paid`'s `tier`, for payments named MOCK-... only. */
+function answerPaidOrders(paid: Event | undefined, tier: TicketType | undefined) {
   server.use(
     answer(api.checkout.getPurchase, ({ params }) => {
       if (!params.paymentId.startsWith('MOCK-') || !paid || !tier)
@@ -210,7 +218,7 @@ describe('payment results', () => {
 
   it('says Payment Cancelled with the full query', async () => {
     const q = `ticket_number=ABCDEFG&ticket_id=${general?.id}&event_id=${ids.eventid}&business_id=${ids.businessid}&name_first=T&name_last=N&email=a%40b.co&item_name=x&admission=2&customer_id=${ids.accountid}`;
-    renderApp(`/cancelled?${q}`, { session: fixtures.sessions.customer });
+    renderApp(`/cancelled?${q}`, { session: sessions.customer });
     expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.paymentCancelled })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_COPY.returnHome })).toHaveAttribute(
       'href',
@@ -219,10 +227,10 @@ describe('payment results', () => {
   });
 
   it('shows the order as the server recorded it on /success, never the amount in the address', async () => {
-    const paid = fixtures.events[0];
-    const tier = paid ? fixtures.ticketTypes[paid.id]?.[0] : undefined;
-    answerPaidOrders();
-    renderApp('/success?payment=MOCK-abcdef12&amount=0.01', { session: fixtures.sessions.customer });
+    const paid = event;
+    const [tier] = tiers;
+    answerPaidOrders(paid, tier);
+    renderApp('/success?payment=MOCK-abcdef12&amount=0.01', { session: sessions.customer });
     const order = await screen.findByRole('region', { name: 'Your order' });
     expect(order).toHaveTextContent(paid?.name ?? '');
     expect(order).toHaveTextContent(formatDayTime(paid?.day ?? '', paid?.startTime ?? null));
@@ -237,14 +245,14 @@ describe('payment results', () => {
   });
 
   it('finds the order by the m_payment_id a legacy’s own return address carries', async () => {
-    answerPaidOrders();
-    renderApp('/success?m_payment_id=MOCK-abcdef12', { session: fixtures.sessions.customer });
+    answerPaidOrders(event, tiers[0]);
+    renderApp('/success?m_payment_id=MOCK-abcdef12', { session: sessions.customer });
     const order = await screen.findByRole('region', { name: 'Your order' });
     expect(order).toHaveTextContent('MOCK-abcdef12');
   });
 
   it('still thanks the buyer and links to the tickets when the order cannot be found', async () => {
-    renderApp('/success?payment=UNKNOWN-1', { session: fixtures.sessions.customer });
+    renderApp('/success?payment=UNKNOWN-1', { session: sessions.customer });
     // The BFF's answer for a payment that is not this customer's (its ownership check, or the
     // purchase summary's PURCHASE_NOT_FOUND): both say it could not be found.
     expect(await screen.findByText(/We could not find that/)).toBeInTheDocument();
@@ -252,7 +260,7 @@ describe('payment results', () => {
   });
 
   it('links customers to their tickets after a successful payment', async () => {
-    renderApp('/success', { session: fixtures.sessions.customer });
+    renderApp('/success', { session: sessions.customer });
     expect(await screen.findByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View your tickets' })).toHaveAttribute(
       'href',
@@ -278,7 +286,7 @@ describe('bank transfer details', () => {
         });
       }),
     );
-    const { user } = renderApp(BUY, { session: fixtures.sessions.customer });
+    const { user } = renderApp(BUY, { session: sessions.customer });
     await user.click(await screen.findByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay by bank transfer' }));
     await user.type(await screen.findByLabelText('Phone number'), '0710000001');

@@ -1,26 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
+import { organiserCustomers } from '../../../test/seed-campaigns.ts';
 import { CUSTOMERS_COPY as COPY } from '../messages.ts';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const table = () => screen.findByRole('table', { name: COPY.title });
 
 describe('/customers', () => {
   it('lists every buyer of the organiser’s events under the title CUSTOMERS', async () => {
+    const all = await organiserCustomers();
     renderApp('/customers', organiser);
     expect(await screen.findByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
-    const all = fixtures.organiserCustomers();
     expect(all.length).toBeGreaterThan(1);
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
     expect(rows).toHaveLength(all.length);
     const first = all[0];
-    if (!first) throw new Error('no fixture customers');
+    if (!first) throw new Error('the demo organiser has no customers');
     const row = within(await table())
       .getByRole('link', { name: first.fullName })
       .closest('tr');
@@ -29,14 +31,15 @@ describe('/customers', () => {
   });
 
   it('narrows the list as the organiser types, and says No data found when nothing matches', async () => {
+    const all = await organiserCustomers();
+    const first = all[0];
+    if (!first) throw new Error('the demo organiser has no customers');
     const { user } = renderApp('/customers', organiser);
     await table();
-    const first = fixtures.organiserCustomers()[0];
-    if (!first) throw new Error('no fixture customers');
     const search = screen.getByRole('searchbox', { name: COPY.searchLabel });
     await user.type(search, first.fullName);
-    const expected = fixtures.organiserCustomers(first.fullName);
-    expect(expected.length).toBeLessThan(fixtures.organiserCustomers().length);
+    const expected = await organiserCustomers(first.fullName);
+    expect(expected.length).toBeLessThan(all.length);
     await waitFor(async () =>
       expect(
         within(await table())
@@ -58,13 +61,12 @@ describe('/customers', () => {
   });
 
   it('offers a retry when the list fails to load', async () => {
+    const all = await organiserCustomers();
     let calls = 0;
     server.use(
       answer(api.customers.listCustomers, () => {
         calls += 1;
-        return calls === 1
-          ? problem(503, 'Unavailable', 'The service is unavailable.')
-          : fixtures.organiserCustomers();
+        return calls === 1 ? problem(503, 'Unavailable', 'The service is unavailable.') : all;
       }),
     );
     const { user } = renderApp('/customers', organiser);
@@ -74,9 +76,9 @@ describe('/customers', () => {
   });
 
   it('opens a customer’s read-only profile, with a way back to the list', async () => {
+    const [first] = await organiserCustomers();
+    if (!first) throw new Error('the demo organiser has no customers');
     const { user } = renderApp('/customers', organiser);
-    const first = fixtures.organiserCustomers()[0];
-    if (!first) throw new Error('no fixture customers');
     await user.click(within(await table()).getByRole('link', { name: first.fullName }));
     expect(await screen.findByRole('heading', { level: 1, name: COPY.profileTitle })).toBeInTheDocument();
     expect(screen.getByText(first.fullName)).toBeInTheDocument();
