@@ -1,4 +1,5 @@
 import type { Session } from '@tix/contract/model/session';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '@tix/mocks/legacy/demo-logins';
 import { SOLD_OUT_EVENT_ID } from '@tix/mocks/legacy/seed/tickets';
 import { bffAnswer, demoSession } from '@tix/mocks/msw/node';
 
@@ -39,3 +40,16 @@ export const SEED_EVENTS = {
   /** A draft of the demo organiser: nothing done yet. */
   draft: '42',
 } as const;
+
+/** The README's demo logins by role (mocks/src/legacy/demo-logins.ts): email, phone, password. */
+function loginOf(role: DemoLogin['role']): DemoLogin {
+  const login = DEMO_LOGINS.find((l) => l.role === role);
+  if (!login) throw new Error(`The README names no ${role} login`);
+  return login;
+}
+export const demoLogins = {
+  customer: loginOf('customer'),
+  organiser: loginOf('business'),
+  partner: loginOf('partner'),
+};
+export { DEMO_PASSWORD };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../lib/paths.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { sessions } from '../../test/seed.ts';
 
 const footer = () => screen.findByRole('navigation', { name: 'Footer' });
 
@@ -30,7 +30,7 @@ describe('site footer', () => {
   });
 
   it('does not offer customers the pages they are sent away from', async () => {
-    renderApp('/', { session: fixtures.sessions.customer });
+    renderApp('/', { session: sessions.customer });
     const nav = await footer();
     await within(nav).findByRole('link', { name: 'Refund policy' });
     expect(within(nav).queryByRole('link', { name: 'Fees and pricing' })).not.toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { TRUNCATION } from '@tix/contract/domain/truncation';
-import { fixtures } from '@tix/mocks/msw/index';
+import { mockStandin } from '@tix/mocks/msw/node';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { sessions } from '../../test/seed.ts';
 import { visibleText } from '../../test/visible-text.ts';
 
 const { max } = TRUNCATION.headerAccountName;
 /** The demo organiser's name fits the header; another organiser of the seed world's does not. */
-const longName = fixtures.world.businesses.find((b) => b.name.length > max)?.name ?? '';
+const longName = mockStandin().data.businesses.find((b) => b.name.length > max)?.name ?? '';
 
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Account' }))
@@ -44,7 +45,7 @@ describe('shared header', () => {
   });
 
   it('shows a logged-in organiser the account name cut at 20, the Organizer label and their menu', async () => {
-    const session = { ...fixtures.sessions.organiser, accountName: longName };
+    const session = { ...sessions.organiser, accountName: longName };
     const { user } = renderApp('/dashboard', { session });
     expect(longName.length).toBeGreaterThan(max);
     // The name is cut at 20 with '…' for the eye; the button's accessible name has it whole.
@@ -61,16 +62,16 @@ describe('shared header', () => {
   });
 
   it('labels customers Attendee and affiliates Affiliate', async () => {
-    renderApp('/customerdashboard', { session: fixtures.sessions.customer });
-    const { accountName } = fixtures.sessions.customer;
+    renderApp('/customerdashboard', { session: sessions.customer });
+    const { accountName } = sessions.customer;
     expect(
       await screen.findByRole('button', { name: `${accountName} ${ACCOUNT_LABELS.customer}` }),
     ).toBeInTheDocument();
   });
 
   it('labels affiliates Affiliate', async () => {
-    renderApp('/in', { session: fixtures.sessions.partner });
-    const { accountName } = fixtures.sessions.partner;
+    renderApp('/in', { session: sessions.partner });
+    const { accountName } = sessions.partner;
     expect(
       await screen.findByRole('button', { name: `${accountName} ${ACCOUNT_LABELS.partner}` }),
     ).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('shared header', () => {
         }) as unknown as MediaQueryList,
     );
     onTestFinished(() => matchMedia.mockRestore());
-    const { user } = renderApp('/dashboard', { session: fixtures.sessions.organiser });
+    const { user } = renderApp('/dashboard', { session: sessions.organiser });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('navigation', { name: 'Mobile menu' });
     expect(

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { sessions } from '../../test/seed.ts';
 import { NOT_FOUND_HEADING } from '../../ui/not-found.tsx';
 import { SHELL_COPY } from '../layouts/role-shell.tsx';
 
-const organiser = { session: fixtures.sessions.organiser };
+const organiser = { session: sessions.organiser };
 const menuName = `${ACCOUNT_LABELS.business} menu`;
 const toggle = (name: string) =>
   screen.findByRole('button', { name, expanded: name === SHELL_COPY.hideMenu });

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { LOGIN_MESSAGES } from '@tix/contract/forms/account';
 import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { DEMO_PASSWORD, demoLogins, sessions } from '../../../test/seed.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
 // Issue 17, item 12: an affiliate logging in without the toggle is pointed at it.
 
-const { customer, partner } = fixtures.demoRecords;
+const { customer, partner } = demoLogins;
 
 async function logIn(who: string, password: string) {
   const view = renderApp('/login');
@@ -21,7 +21,7 @@ async function logIn(who: string, password: string) {
 
 describe('the affiliate login hint', () => {
   it("keeps the spec's message first, then points at the toggle, which clears the hint", async () => {
-    const { user } = await logIn(partner.email, fixtures.DEMO_PASSWORD);
+    const { user } = await logIn(partner.email, DEMO_PASSWORD);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(new RegExp(`^${LEGACY_MESSAGES.loginFailed}`));
     expect(alert).toHaveTextContent(LOGIN_MESSAGES.affiliateHint);
@@ -30,7 +30,9 @@ describe('the affiliate login hint', () => {
     await user.click(toggle);
     expect(toggle).not.toHaveAccessibleDescription(LOGIN_MESSAGES.affiliateHint);
     await user.click(screen.getByRole('button', { name: ACCOUNT_COPY.submit }));
-    expect(await screen.findByRole('heading', { name: `Welcome, ${partner.name}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${sessions.partner.accountName}` }),
+    ).toBeInTheDocument();
   });
 
   it('says nothing more for a wrong password or a customer', async () => {

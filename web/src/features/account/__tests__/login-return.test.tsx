@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad, referrerReturnPath, safeReturnPath } from '../../../lib/return-to.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { DEMO_PASSWORD, demoLogins, SEED_EVENTS, sessions } from '../../../test/seed.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
 // Logging in returns the user to where they were (issue 17, item 2). The return is a full page
 // load (every answer read again as the new viewer); jsdom does not load pages, so these tests
 // watch the load, and e2e/tests/buyer-polish.spec.ts follows it in Chromium.
 
-const { customer } = fixtures.demoRecords;
+const { customer } = demoLogins;
 const watchLoads = () => vi.spyOn(pageLoad, 'replace').mockImplementation(() => undefined);
 
 async function logIn(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('heading', { level: 1, name: ACCOUNT_COPY.loginHeading });
   await user.type(screen.getByLabelText(ACCOUNT_COPY.emailOrPhone), customer.email);
-  await user.type(screen.getByLabelText(ACCOUNT_COPY.password), fixtures.DEMO_PASSWORD);
+  await user.type(screen.getByLabelText(ACCOUNT_COPY.password), DEMO_PASSWORD);
   await user.click(screen.getByRole('button', { name: ACCOUNT_COPY.submit }));
 }
 
@@ -24,11 +24,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('login returns to where the user was', () => {
   it('from an event page’s Log in link, back to the event', async () => {
     const loads = watchLoads();
-    const event = fixtures.sampleEvents.soldOutTier;
-    const { user } = renderApp(`/event/${event.id}/tickets`);
+    const eventId = SEED_EVENTS.soldOutTier;
+    const { user } = renderApp(`/event/${eventId}/tickets`);
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
     await logIn(user);
-    await waitFor(() => expect(loads).toHaveBeenCalledWith(`/event/${event.id}/tickets`));
+    await waitFor(() => expect(loads).toHaveBeenCalledWith(`/event/${eventId}/tickets`));
   });
 
   it('from a screen that needs an account, back to that screen with its query', async () => {
@@ -43,7 +43,7 @@ describe('login returns to where the user was', () => {
     const { user } = renderApp('/login');
     await logIn(user);
     expect(
-      await screen.findByRole('heading', { name: `Welcome, ${fixtures.sessions.customer.accountName}` }),
+      await screen.findByRole('heading', { name: `Welcome, ${sessions.customer.accountName}` }),
     ).toBeInTheDocument();
     expect(loads).not.toHaveBeenCalled();
   });

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { loginBody } from '@tix/contract/api/session';
 import { LEGACY_MESSAGES } from '@tix/mocks/flows/legacy-messages';
-import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { DEMO_PASSWORD, demoLogins, sessions } from '../../../test/seed.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
 // The validation copy lives once, in the contract's login schema.
@@ -13,9 +13,9 @@ const firstIssue = (input: { emailOrPhone: string; password: string }) =>
 const EMAIL_REQUIRED = firstIssue({ emailOrPhone: '', password: '' });
 const PASSWORD_REQUIRED = firstIssue({ emailOrPhone: 'someone', password: '' });
 
-const { customer, organiser, partner } = fixtures.demoRecords;
-const welcome = (role: keyof typeof fixtures.sessions) =>
-  screen.findByRole('heading', { name: `Welcome, ${fixtures.sessions[role].accountName}` });
+const { customer, organiser, partner } = demoLogins;
+const welcome = (role: keyof typeof demoLogins) =>
+  screen.findByRole('heading', { name: `Welcome, ${sessions[role].accountName}` });
 
 async function openLogin() {
   const view = renderApp('/login');
@@ -84,27 +84,27 @@ describe('login page', () => {
 
   it('sends a customer to /customerdashboard', async () => {
     const { fill } = await openLogin();
-    await fill(customer.email, fixtures.DEMO_PASSWORD);
+    await fill(customer.email, DEMO_PASSWORD);
     expect(await welcome('customer')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.customer} menu` })).toBeInTheDocument();
   });
 
   it('sends an organiser to /dashboard', async () => {
     const { fill } = await openLogin();
-    await fill(organiser.email, fixtures.DEMO_PASSWORD);
+    await fill(organiser.email, DEMO_PASSWORD);
     expect(await welcome('organiser')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.business} menu` })).toBeInTheDocument();
   });
 
   it('sends an affiliate, logging in with the partner toggle, to /in', async () => {
     const { fill } = await openLogin();
-    await fill(partner.email, fixtures.DEMO_PASSWORD, true);
+    await fill(partner.email, DEMO_PASSWORD, true);
     expect(await welcome('partner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.partner} menu` })).toBeInTheDocument();
   });
 
   it('sends someone already logged in to their dashboard', async () => {
-    renderApp('/login', { session: fixtures.sessions.customer });
+    renderApp('/login', { session: sessions.customer });
     expect(await welcome('customer')).toBeInTheDocument();
   });
 });

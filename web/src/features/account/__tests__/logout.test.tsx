@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { fixtures } from '@tix/mocks/msw/index';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { ACCOUNT_COPY } from '../messages.ts';
 
 describe('logout', () => {
   it('ends the session and shows the login page', async () => {
-    renderApp('/logout', { session: fixtures.sessions.customer });
+    renderApp('/logout', { session: sessions.customer });
     expect(
       await screen.findByRole('heading', { level: 1, name: ACCOUNT_COPY.loginHeading }),
     ).toBeInTheDocument();
@@ -14,8 +14,8 @@ describe('logout', () => {
   });
 
   it('from the account menu', async () => {
-    const { user } = renderApp('/customerdashboard', { session: fixtures.sessions.customer });
-    const { accountName } = fixtures.sessions.customer;
+    const { user } = renderApp('/customerdashboard', { session: sessions.customer });
+    const { accountName } = sessions.customer;
     await user.click(await screen.findByRole('button', { name: new RegExp(accountName) }));
     await user.click(screen.getByRole('link', { name: 'Logout' }));
     expect(

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@tix/contract/api/index';
 import { formatRand } from '@tix/contract/domain/money';
-import { answer, fixtures, problem } from '@tix/mocks/msw/index';
+import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { AFFILIATE_PAGES_COPY as C } from '../pages-messages.ts';
 
-const partner = { session: fixtures.sessions.partner };
+const partner = { session: sessions.partner };
 const earnings = (availableCents: number, eligible = availableCents > 0) => ({
   payoutCents: 0,
   totalEarningsCents: availableCents + 12_345,
@@ -23,7 +24,7 @@ describe('/in', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: C.welcome(fixtures.sessions.partner.accountName),
+        name: C.welcome(sessions.partner.accountName),
       }),
     ).toBeInTheDocument();
     expect(await screen.findByText(formatRand(12_345))).toBeInTheDocument();

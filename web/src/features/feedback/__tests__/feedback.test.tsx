@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { FEEDBACK_MESSAGES } from '@tix/contract/forms/index';
-import { fixtures } from '@tix/mocks/msw/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
+import { sessions } from '../../../test/seed.ts';
 import { FEEDBACK_COPY as C, CONTEXT_LABELS } from '../messages.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -14,7 +14,7 @@ describe('feedback', () => {
   });
 
   it('counts topics out of 7, sends only with text, thanks for 5 seconds', async () => {
-    const { user } = renderApp('/feedback', { session: fixtures.sessions.customer });
+    const { user } = renderApp('/feedback', { session: sessions.customer });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     expect(screen.getByRole('link', { name: C.back })).toHaveAttribute('href', '/customerdashboard');
     const send = screen.getByRole('button', { name: C.submit });
@@ -36,7 +36,7 @@ describe('feedback', () => {
   });
 
   it('has no back link for organisers', async () => {
-    renderApp('/feedback', { session: fixtures.sessions.organiser });
+    renderApp('/feedback', { session: sessions.organiser });
     await screen.findByRole('heading', { level: 1, name: C.heading });
     expect(screen.queryByRole('link', { name: C.back })).toBeNull();
   });
