@@ -1,7 +1,8 @@
+import type { Category, Event, Province } from '@tix/contract/model/event';
 import type { Session } from '@tix/contract/model/session';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '@tix/mocks/legacy/demo-logins';
 import { SOLD_OUT_EVENT_ID } from '@tix/mocks/legacy/seed/tickets';
-import { bffAnswer, demoSession } from '@tix/mocks/msw/node';
+import { bffAnswer, demoSession, mockStandin } from '@tix/mocks/msw/node';
 
 // What component tests expect, taken from the product itself: the README's demo accounts from the
 // seed, and any value a screen shows from the BFF's own answer over the seeded world
@@ -53,3 +54,29 @@ export const demoLogins = {
   partner: loginOf('partner'),
 };
 export { DEMO_PASSWORD };
+
+// --- Browse: what a guest's lists show, from the BFF's answers ---
+
+/** The events browse lists show, as GET /api/events answers a guest (hidden ones left out). */
+export const listedEvents = () => bffAnswer<Event[]>('/api/events');
+
+/** A listed event by its role in the seed (SEED_EVENTS); throws if the BFF does not list it. */
+export async function listedEvent(id: string): Promise<Event> {
+  const event = (await listedEvents()).find((e) => e.id === id);
+  if (!event) throw new Error(`The BFF does not list seed event ${id}`);
+  return event;
+}
+
+/** The provinces and categories browse shows (GET /api/provinces, GET /api/categories). */
+export const provinces = () => bffAnswer<Province[]>('/api/provinces');
+export const categories = () => bffAnswer<Category[]>('/api/categories');
+
+/**
+ * A seed event as the stand-in holds it (for one browse lists leave out, such as
+ * SEED_EVENTS.hidden, whose name, province and category a test needs).
+ */
+export function seedEvent(id: string) {
+  const event = mockStandin().data.events.find((e) => String(e.id) === id);
+  if (!event) throw new Error(`The seed has no event ${id}`);
+  return event;
+}

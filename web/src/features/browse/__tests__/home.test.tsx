@@ -1,19 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES_LISTED } from '@tix/contract/domain/constants';
-import { fixtures, problem } from '@tix/mocks/msw/index';
+import { problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LABELS } from '../../../lib/session.ts';
 import { namesInBrowseOrder } from '../../../test/event-order.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import {
+  categories as categoryList,
+  listedEvent,
+  listedEvents,
+  provinces as provinceList,
+  SEED_EVENTS,
+  seedEvent,
+  sessions,
+} from '../../../test/seed.ts';
 import { visibleText } from '../../../test/visible-text.ts';
 import { BROWSE_COPY } from '../messages.ts';
 
 const eventList = () => screen.findByRole('region', { name: 'Event list' });
 const provinces = () => screen.findByRole('region', { name: 'Provinces' });
 const categories = () => screen.findByRole('region', { name: 'Categories' });
-const listed = fixtures.events.filter(fixtures.isListed);
 const namesOf = namesInBrowseOrder;
 /** The event cards (an empty state's next-step link is not a card). */
 const cardNames = async () =>
@@ -24,9 +32,13 @@ const cardNames = async () =>
 
 describe('home page', () => {
   it('shows the event grid: poster, name cut at 13, date, venue, linking to the event page', async () => {
+    const listed = await listedEvents();
+    const event = await listedEvent(SEED_EVENTS.soldOutTier);
+    const hidden = seedEvent(SEED_EVENTS.hidden);
+    // The BFF leaves out hidden events (future date, balance under R6).
+    expect(listed.map((e) => e.id)).not.toContain(SEED_EVENTS.hidden);
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.allEvents })).toBeInTheDocument();
-    const event = fixtures.sampleEvents.soldOutTier;
     expect(event.name.length).toBeGreaterThan(13);
     // Cut at the spec's 13 characters with '…' for the eye; whole for screen readers and on hover.
     const card = await within(await eventList()).findByRole('link', { name: new RegExp(event.name) });
@@ -36,17 +48,18 @@ describe('home page', () => {
     expect(within(card).getByTitle(event.name)).toBeInTheDocument();
     expect(card).toHaveTextContent(event.venue ?? '');
     expect(within(card).getByRole('img', { name: `Poster: ${event.name}` })).toBeVisible();
-    // The BFF leaves out hidden events (future date, balance under R6); the page shows the rest.
-    expect(await cardNames()).not.toContain(fixtures.sampleEvents.hidden.name);
+    // The page shows the rest, and not the hidden one.
+    expect(await cardNames()).not.toContain(hidden.name);
     expect(await cardNames()).toEqual(namesOf(listed));
   });
 
   it('lists the provinces and the first 9 categories with a More link', async () => {
+    const expected = await provinceList();
     renderApp('/');
     const provinceLinks = await within(await provinces()).findAllByRole('link');
     expect(provinceLinks.map((l) => l.textContent)).toEqual([
       BROWSE_COPY.allEvents,
-      ...fixtures.provinces.map((p) => p.name),
+      ...expected.map((p) => p.name),
     ]);
     const categoryList = await categories();
     await within(categoryList).findByRole('link', { name: 'music festival' });
@@ -57,8 +70,9 @@ describe('home page', () => {
   });
 
   it('filters by province: heading and grid change, the choice is in the URL', async () => {
+    const listed = await listedEvents();
+    const province = (await listedEvent(SEED_EVENTS.soldOutTier)).province ?? '';
     const { user } = renderApp('/');
-    const province = fixtures.sampleEvents.soldOutTier.province ?? '';
     await user.click(await within(await provinces()).findByRole('link', { name: province }));
     expect(
       await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.eventsIn(province) }),
@@ -71,7 +85,8 @@ describe('home page', () => {
   });
 
   it('opens a shared link with the province filter', async () => {
-    const province = fixtures.sampleEvents.hidden.province ?? '';
+    const listed = await listedEvents();
+    const province = seedEvent(SEED_EVENTS.hidden).province;
     renderApp(`/?province=${encodeURIComponent(province)}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.eventsIn(province) }),
@@ -82,8 +97,9 @@ describe('home page', () => {
 
   it('filters by category', async () => {
     // A category on the home page with several events.
+    const listed = await listedEvents();
     const category =
-      fixtures.categories
+      (await categoryList())
         .slice(0, CATEGORIES_LISTED)
         .map((c) => c.name)
         .find((name) => listed.filter((e) => e.category === name).length > 1) ?? '';
@@ -96,14 +112,15 @@ describe('home page', () => {
 
   it('says so when a province or a category has no events', async () => {
     // Every province of the seed world has events: this one's list comes back empty.
-    const province = fixtures.provinces.at(-1)?.name ?? '';
+    const listed = await listedEvents();
+    const province = (await provinceList()).at(-1)?.name ?? '';
     server.use(
       http.get('*/api/events', ({ request }) =>
         new URL(request.url).searchParams.get('province') === province ? HttpResponse.json([]) : undefined,
       ),
     );
     // A category on the home page whose only events are hidden.
-    const empty = fixtures.categories
+    const empty = (await categoryList())
       .slice(0, CATEGORIES_LISTED)
       .find((c) => !listed.some((e) => e.category === c.name));
     const { user } = renderApp('/');
@@ -133,22 +150,22 @@ describe('home page', () => {
   });
 
   it('sends organisers to /dashboard', async () => {
-    renderApp('/', { session: fixtures.sessions.organiser });
-    const { accountName } = fixtures.sessions.organiser;
+    renderApp('/', { session: sessions.organiser });
+    const { accountName } = sessions.organiser;
     expect(await screen.findByRole('heading', { name: `Welcome, ${accountName}` })).toBeInTheDocument();
   });
 
   it('sends affiliates to /in', async () => {
-    renderApp('/', { session: fixtures.sessions.partner });
-    const { accountName } = fixtures.sessions.partner;
+    renderApp('/', { session: sessions.partner });
+    const { accountName } = sessions.partner;
     expect(await screen.findByRole('heading', { name: `Welcome, ${accountName}` })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: `${ACCOUNT_LABELS.partner} menu` })).toBeInTheDocument();
   });
 
   it('keeps customers on the home page', async () => {
-    renderApp('/', { session: fixtures.sessions.customer });
+    renderApp('/', { session: sessions.customer });
     expect(await screen.findByRole('heading', { level: 1, name: BROWSE_COPY.allEvents })).toBeInTheDocument();
-    const { accountName } = fixtures.sessions.customer;
+    const { accountName } = sessions.customer;
     expect(await screen.findByRole('button', { name: new RegExp(accountName) })).toBeInTheDocument();
   });
 });
