@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES_LISTED } from '@tix/contract/domain/constants';
-import { fixtures, problem } from '@tix/mocks/msw/index';
+import { problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { namesInBrowseOrder } from '../../../test/event-order.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { categories as categoryList, listedEvents, sessions } from '../../../test/seed.ts';
 import { EMPTY_STATE_NEXT } from '../../../ui/empty-state.tsx';
 import { BROWSE_COPY } from '../messages.ts';
 
@@ -13,7 +14,6 @@ const eventList = () => screen.findByRole('region', { name: 'Event list' });
 const provinces = () => screen.findByRole('region', { name: 'Provinces' });
 const categories = () => screen.findByRole('region', { name: 'Categories' });
 const searchbox = () => screen.getByRole('searchbox', { name: BROWSE_COPY.searchLabel });
-const listed = fixtures.events.filter(fixtures.isListed);
 const resultsPage = () => screen.findByRole('region', { name: /^Search results for/ });
 /** The event cards' titles (an empty state's next-step link is not a card). */
 const cardTitles = async (region = eventList) =>
@@ -24,7 +24,7 @@ const cardTitles = async (region = eventList) =>
 
 describe('the search results page', () => {
   it('Enter in the header search opens the results page (the heading is read from ?q=) with every match as event cards', async () => {
-    const matches = listed.slice(0, 3);
+    const matches = (await listedEvents()).slice(0, 3);
     let asked: string | null = null;
     server.use(
       http.get('*/api/events/search', ({ request }) => {
@@ -65,9 +65,9 @@ describe('the search results page', () => {
   });
 
   it('organisers open their own events in /editevent', async () => {
-    const own = listed.slice(0, 1);
+    const own = (await listedEvents()).slice(0, 1);
     server.use(http.get('*/api/events/search', () => HttpResponse.json(own)));
-    renderApp('/search?q=my', { session: fixtures.sessions.organiser });
+    renderApp('/search?q=my', { session: sessions.organiser });
     const event = own[0];
     if (!event) throw new Error('the seed world lists no event');
     const card = await within(await resultsPage()).findByRole('link', { name: new RegExp(event.name) });
@@ -83,8 +83,10 @@ describe('the search results page', () => {
 
 describe('home filters, retry and empty states', () => {
   it('a province and a category combine (both sent to the BFF), and clicking one again drops it', async () => {
+    const listed = await listedEvents();
+    const top = (await categoryList()).slice(0, CATEGORIES_LISTED);
     const pair = listed.find((e) => {
-      const inTop = fixtures.categories.slice(0, CATEGORIES_LISTED).some((c) => c.name === e.category);
+      const inTop = top.some((c) => c.name === e.category);
       return inTop && e.province;
     });
     const province = pair?.province ?? '';
@@ -125,6 +127,7 @@ describe('home filters, retry and empty states', () => {
   });
 
   it('a failed load offers Try again, which loads the events again', async () => {
+    const listed = await listedEvents();
     let calls = 0;
     server.use(
       http.get('*/api/events', () => {
