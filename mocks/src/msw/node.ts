@@ -1,10 +1,8 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './adapter.ts';
-import { WORLD_NOW } from './fixtures/world.ts';
-import { seedMockWorldAt } from './world.ts';
 
-// Component tests compare screens with fixtures built at WORLD_NOW: the world is seeded then too.
-seedMockWorldAt(WORLD_NOW);
+// Mock mode in Node, for component tests: the same adapter and world as the browser's. What a
+// test expects comes from the product over that world (`bffAnswer`), never from a copy of it.
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);

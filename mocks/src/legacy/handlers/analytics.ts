@@ -28,7 +28,7 @@ const tierAnswers = (f: AnalyticsFigures) => ({
   },
 });
 
-/** The six answers for one event and account (MSW's fixtures read them too). */
+/** The six answers for one event and account. */
 export function analyticsAnswers(data: StandinData, eventId: number, businessId: number | null, now: Date) {
   const f = analyticsFigures(data, eventId, businessId, now);
   const tiers = tierAnswers(f);

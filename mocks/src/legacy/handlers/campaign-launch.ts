@@ -62,7 +62,7 @@ export function estimatedBudgetCents(data: StandinData, eventId: number): number
   return Math.max(1000, serviceFeeCents(value));
 }
 
-/** CAMPAIGNESTIMATE's row for an event (the MSW fixtures read it too). */
+/** CAMPAIGNESTIMATE's row for an event. */
 export function campaignRow(data: StandinData, event: EventRecord) {
   const campaign = campaignOf(data, event.id);
   const payments = data.campaignPayments

@@ -53,7 +53,7 @@ function daysRemaining(campaign: CampaignRecord, today: string): string {
   return String(Math.round((Date.parse(campaign.endDay) - Date.parse(today)) / DAY_MS));
 }
 
-/** A row of CAMPAIGNS (MSW's fixtures read them too). */
+/** A row of CAMPAIGNS. */
 export function campaignRow(data: StandinData, campaign: CampaignRecord, today: string) {
   const event = data.events.find((e) => e.id === campaign.eventId) as EventRecord;
   const buyers = new Set(

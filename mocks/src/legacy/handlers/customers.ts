@@ -24,7 +24,7 @@ function matches(c: Client, search: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-/** CLIENTELE's rows for one business (MSW's fixtures read them too). */
+/** CLIENTELE's rows for one business. */
 export const clienteleRows = (data: StandinData, businessId: number, search = '') =>
   clientsOf(data, businessId)
     .filter((c) => matches(c, search))

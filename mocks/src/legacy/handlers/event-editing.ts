@@ -32,7 +32,7 @@ function setRefundsAllowed(data: StandinData, eventId: number, allowed: boolean)
     });
 }
 
-/** GET-PRIVATE-EVENT-DETAILS' answer, camelCase like FETCH-EVENT-DETAILS (MSW's fixtures read it too). */
+/** GET-PRIVATE-EVENT-DETAILS' answer, camelCase like FETCH-EVENT-DETAILS. */
 export function privateEventDetailsRow(event: EventRecord, data: StandinData) {
   const business = data.businesses.find((b) => b.id === event.businessId);
   return {

@@ -56,7 +56,7 @@ function tierAnswer(data: StandinData, accountid: number | string, eventid: numb
   };
 }
 
-/** The three GET*DETAILS answers for an organiser's event (MSW's fixtures read them too). */
+/** The three GET*DETAILS answers for an organiser's event. */
 export function tierAnswers(data: StandinData, accountid: number | string, eventid: number | string) {
   const vvip = tierAnswer(data, accountid, eventid, 'vvip');
   const vip = tierAnswer(data, accountid, eventid, 'vip');

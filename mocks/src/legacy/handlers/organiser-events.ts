@@ -42,27 +42,11 @@ export function organiserEventRow(event: EventRecord, data: StandinData) {
   };
 }
 
-/** MYEVENTS' rows for one business, in date order (MSW's fixtures read them too). */
+/** MYEVENTS' rows for one business, in date order. */
 export const organiserEventRows = (data: StandinData, businessId: number) =>
   eventsOf(data, businessId)
     .sort(byDate)
     .map((e) => organiserEventRow(e, data));
-
-/** The four counter answers for one business, as the legacy sends them. */
-export function dashboardAnswers(data: StandinData, businessId: number, today: string) {
-  const counts = eventCounts(data, businessId, today);
-  const campaigns = campaignCount(data, businessId);
-  const clients = clientCount(data, businessId);
-  return {
-    events: { ...counts, revenue: centsToLegacyRand(counts.revenueCents) },
-    campaigns: campaigns > 0 ? { val: 1, campaignCount: String(campaigns) } : { val: 0 },
-    clients: clients > 0 ? { val: 1, clientCount: String(clients) } : { val: 0 },
-    deactivatedPromoters: {
-      val: 1,
-      boosterDeactivatedCount: String(deactivatedPromoterCount(data, businessId)),
-    },
-  };
-}
 
 export const organiserEventHandlers: readonly RegisteredHandler[] = [
   handle(legacy.FETCH_EVENT_COUNTS, (_params, ctx) => {

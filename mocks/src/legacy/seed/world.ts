@@ -22,8 +22,8 @@ export interface SeedSecrets {
 
 /**
  * The one demo world, deterministic for a given clock: no randomness, dates relative to `now`.
- * The stand-in serves it (seed/index.ts); MSW derives its fixtures from it (msw/fixtures/world.ts),
- * so both mocks have the same accounts, ids and names. Nothing here may import node:crypto.
+ * The stand-in serves it (seed/index.ts), in Node and, for mock mode, in the browser
+ * (msw/world.ts): one world, the same accounts, ids and names. Nothing here may import node:crypto.
  */
 export function createWorld(now: Date, { hash, sign }: SeedSecrets): StandinData {
   const events = [...seedEvents(now), ...seedTodayEvents(now)];
