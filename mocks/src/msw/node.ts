@@ -6,4 +6,4 @@ import { handlers } from './adapter.ts';
 
 /** For Vitest: `server.listen()` before all, `resetHandlers()` and `resetMockState()` after each. */
 export const server = setupServer(...handlers);
-export { bffAnswer, demoSession, mockStandin, resetMockState, setMockSession } from './world.ts';
+export { bffAnswer, bffSend, demoSession, mockStandin, resetMockState, setMockSession } from './world.ts';

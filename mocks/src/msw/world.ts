@@ -146,26 +146,57 @@ export function demoSession(role: 'customer' | 'organiser' | 'partner'): LoggedI
   };
 }
 
-/**
- * What the BFF answers a GET of `path` (under /api) in mock mode, as `as` (a guest by default):
- * the product's own answer over the current world, for a test's expected values. Its own
- * session: the test's login is left as it is.
- */
-export async function bffAnswer<T>(path: string, as: Session = { loggedIn: false }): Promise<T> {
+/** A request to the in-memory BFF in a session of its own, as `as` (the test's login is left alone). */
+async function ownRequest(request: Request, as: Session): Promise<Response> {
   const own = new BrowserSession();
   if (as.loggedIn) {
     const user = userOf(as);
     own.values = { user, sid: globalThis.crypto.randomUUID(), issuedAt: Date.now() };
     legacyLogin(user, own);
   }
-  const url = new URL(
-    path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`,
-    'http://mock.test',
-  );
-  const answer = await bff.handle(new Request(url), own);
-  if (!answer) throw new Error(`No contract endpoint answers GET ${url.pathname}`);
+  const answer = await bff.handle(request, own);
+  const { pathname, search } = new URL(request.url);
+  if (!answer) throw new Error(`No contract endpoint answers ${request.method} ${pathname}`);
   if (!answer.ok)
-    throw new Error(`GET ${url.pathname}${url.search} answered ${answer.status}: ${await answer.text()}`);
+    throw new Error(
+      `${request.method} ${pathname}${search} answered ${answer.status}: ${await answer.text()}`,
+    );
+  return answer;
+}
+
+const apiUrl = (path: string) =>
+  new URL(path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`, 'http://mock.test');
+
+/**
+ * What the BFF answers a GET of `path` (under /api) in mock mode, as `as` (a guest by default):
+ * the product's own answer over the current world, for a test's expected values. Its own
+ * session: the test's login is left as it is.
+ */
+export async function bffAnswer<T>(path: string, as: Session = { loggedIn: false }): Promise<T> {
+  return (await (await ownRequest(new Request(apiUrl(path)), as)).json()) as T;
+}
+
+/**
+ * A write through the BFF in mock mode (JSON body), as `as`: a test sets the world up as a user's
+ * action would, through the product's own rules. Throws unless it succeeds.
+ */
+export async function bffSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  as: Session,
+): Promise<T> {
+  const request = new Request(apiUrl(path), {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
+      'idempotency-key': globalThis.crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = await ownRequest(request, as);
+  worldChanged();
   return (await answer.json()) as T;
 }
 

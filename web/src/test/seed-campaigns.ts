@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@tix/contract/api/define';
 import type { api } from '@tix/contract/api/index';
+import { todayInSouthAfrica } from '@tix/contract/domain/dates';
 import type { CampaignRow } from '@tix/contract/model/campaign';
 import type { CampaignLaunchPage } from '@tix/contract/model/campaign-launch';
 import type { OrganiserCustomer } from '@tix/contract/model/organiser';
@@ -9,8 +10,7 @@ import {
   recordCampaignPayment,
 } from '@tix/mocks/legacy/campaign-payments';
 import { saDateTime } from '@tix/mocks/legacy/clock';
-import { FIRST_CAMPAIGN_ID } from '@tix/mocks/legacy/seed/campaigns';
-import { mockStandin } from '@tix/mocks/msw/node';
+import { bffSend, mockStandin } from '@tix/mocks/msw/node';
 import { bffAnswer, sessions } from './seed.ts';
 import { organiserEvents } from './seed-organiser.ts';
 
@@ -130,7 +130,7 @@ export const campaignLaunchPage = {
   /** Saved, never funded: a campaign saved for an unsaved one's event in the world first. */
   saved: async () => {
     const { event } = await campaignLaunchPage.notSaved();
-    saveCampaignInWorld(event.id);
+    await saveCampaignInWorld(event.id);
     return campaignLaunch(event.id);
   },
   /** Funded and running, part of its budget spent (budget and balance differ): top up. */
@@ -141,29 +141,15 @@ export const campaignLaunchPage = {
     ),
 };
 
-/** A campaign saved for one of the demo organiser's events in the mock world, as /campaign's Save leaves it. */
-export function saveCampaignInWorld(eventId: string, name = 'Heritage walk launch') {
-  const { data } = mockStandin();
-  const event = data.events.find((e) => String(e.id) === eventId);
-  if (!event) throw new Error(`The seed has no event ${eventId}`);
-  const campaign = {
-    id: Math.max(FIRST_CAMPAIGN_ID - 1, ...data.campaigns.map((c) => c.id)) + 1,
-    eventId: event.id,
-    businessId: event.businessId,
-    name,
-    keywords: 'heritage, soweto, walk',
-    startDay: '2026-01-05',
-    endDay: '2026-01-20',
-    serviceFeesCents: 0,
-    printCostsCents: 0,
-    selected: false,
-    markedTransfer: false,
-    transferredCents: null,
-    credit: false,
-    createdAt: saDateTime(new Date()),
-  };
-  data.campaigns.push(campaign);
-  return campaign;
+/** A campaign saved for one of the demo organiser's events, through /campaign's Save (PUT). */
+export async function saveCampaignInWorld(eventId: string, name = 'Heritage walk launch') {
+  const today = todayInSouthAfrica();
+  await bffSend(
+    'PUT',
+    `/api/organiser/events/${eventId}/campaign`,
+    { campaignName: name, keywords: 'heritage, soweto, walk', startDate: today, endDate: today },
+    sessions.organiser,
+  );
 }
 
 /**
