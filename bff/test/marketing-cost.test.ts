@@ -16,6 +16,7 @@ const message = (over: Partial<MarketingMessage>): MarketingMessage => ({
   recipients: 120,
   costCents: 10_800,
   delivery: 'awaiting-payment',
+  paymentStartedAt: null,
   ...over,
 });
 

@@ -1,6 +1,7 @@
 import type { MarketingMessage, PaymentStart } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETING_BFF_TEXT } from '../src/domain/marketing.ts';
 import { loginAs, multipart } from './checkout-helpers.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
@@ -76,12 +77,12 @@ async function saveSms(
 const read = (cookie: string, textId: string) =>
   app.inject({ method: 'GET', url: `${MESSAGES}/${textId}`, headers: { ...SAME_ORIGIN, cookie } });
 
-const pay = (cookie: string, textId: string) =>
+const pay = (cookie: string, textId: string, body: { again?: boolean } = {}) =>
   app.inject({
     method: 'POST',
     url: `${MESSAGES}/${textId}/payment`,
     headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': `strict-pay-${++key}` },
-    payload: {},
+    payload: body,
   });
 
 describe('an SMS campaign on the spec-strict legacy', () => {
@@ -110,6 +111,16 @@ describe('an SMS campaign on the spec-strict legacy', () => {
       custom_str2: '150',
       custom_str3: 'NEWAUDIENCE',
     });
+
+    // The record will not say whether that payment went through: the page says a payment was
+    // started, and a second one starts only when the organiser chooses to pay again.
+    const after = sessionCookie(started.headers['set-cookie']) || organiser;
+    const reread = (await read(after, saved.textId)).json() as MarketingMessage;
+    expect(reread.paymentStartedAt).not.toBeNull();
+    const twice = await pay(after, saved.textId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ detail: MARKETING_BFF_TEXT.paymentStarted });
+    expect((await pay(after, saved.textId, { again: true })).statusCode).toBe(200);
   });
 
   it('is not found for another organiser, nor for the same organiser in a later session', async () => {

@@ -36,4 +36,12 @@ test('spec-strict legacy: the organiser pays for an SMS campaign by card', async
 
   await expect(page).toHaveURL(/\/sms-marketing-response\?textid=[^&]+$/);
   await expect(page.getByText(OUTCOME_COPY.status)).toBeVisible();
+
+  // This legacy's record never says it was paid: back on /smscampaign, the organiser is told a
+  // payment was started, and paying again is a choice of its own.
+  const textId = new URL(page.url()).searchParams.get('textid') ?? '';
+  await page.goto(`/smscampaign?textid=${encodeURIComponent(textId)}`);
+  await expect(page.getByText(/^You started paying for this campaign on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: CAMPAIGN_COPY.payAgain })).toBeEnabled();
+  await expect(page.getByRole('button', { name: CAMPAIGN_COPY.pay, exact: true })).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ export const MARKETING_BFF_TEXT = {
   alreadyPaid: 'This SMS campaign is already paid for.',
   notCreated: 'The message could not be saved. Please try again.',
   costUnknown: "This campaign's cost is not available, so it cannot be paid for yet. Please try again later.",
+  paymentStarted:
+    'A payment for this SMS campaign was started already. If it went through, your SMS is on its way: paying again would charge you twice.',
 } as const;
 
 /** What the log says when GET-TEXT-MESSAGES lacks the cost (the spec lists only `text`). */
@@ -121,10 +123,13 @@ export async function startSmsPayment(
   textId: string,
   paymentSuffix: string,
   saved: MessageAsSaved | null = null,
+  again = false,
 ): Promise<PaymentStart> {
   const message = await readMessage(port, textId, saved);
   if (message.type !== 'sms') throw conflict(MARKETING_BFF_TEXT.notSms);
   if (message.delivery !== 'awaiting-payment') throw conflict(MARKETING_BFF_TEXT.alreadyPaid);
+  // The record cannot say whether the last payment went through: only on the organiser's word.
+  if (message.paymentStartedAt !== null && !again) throw conflict(MARKETING_BFF_TEXT.paymentStarted);
   const costCents = chargeableCents(message, port.log);
   if (costCents === null) throw new HttpProblem(problem(502, 'Cost unknown', MARKETING_BFF_TEXT.costUnknown));
   if (!isSmsPayable(costCents))

@@ -85,15 +85,21 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
     startSmsPayment: (req) => {
       const businessId = accountOf(req);
       const textId = req.params.textId;
-      return payments.run(businessId, idempotencyKey(req), { textId }, () =>
-        startSmsPayment(
+      const again = req.body?.again === true;
+      return payments.run(businessId, idempotencyKey(req), { textId, again }, async () => {
+        const saved = savedMessage(req, textId);
+        const start = await startSmsPayment(
           req,
           { config: app.config, businessId },
           textId,
           randomHex(6),
-          savedMessage(req, textId),
-        ),
-      );
+          saved,
+          again,
+        );
+        // Kept for a record that will not say whether it was paid (read back with the message).
+        if (saved) rememberMessage(req, { ...saved, paymentStartedAt: new Date().toISOString() });
+        return start;
+      });
     },
   };
 };

@@ -69,7 +69,7 @@ describe('SMS and email marketing, replayed', () => {
       method: 'POST',
       path: `${base}/messages/${textId}/payment`,
     });
-    expect(pay.status).toBe(200);
+    expect(pay.status, JSON.stringify(pay.body)).toBe(200);
     expect(pay.body.paymentId).toMatch(new RegExp(`^marketing_${textId}_`));
     expect(pay.body.fields).toMatchObject({
       amount: '103.50',

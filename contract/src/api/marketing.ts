@@ -59,6 +59,9 @@ export const marketingApi = {
       'Pays for an SMS campaign by card: the hidden form for the provider (R100 at least; notify: NOTIFY-URL-SMS-MARKETING); accepts an Idempotency-Key',
     access: ['business'],
     params: textParams,
+    // `again`: the organiser was told a payment was started already and chose to pay again. No
+    // body is the same as `{}`.
+    body: z.object({ again: z.boolean().optional() }).nullish(),
     response: paymentStartSchema,
     owner,
     legacy: ['GET-TEXT-MESSAGES', 'BUSINESSDETAILS'],

@@ -255,7 +255,7 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'GET-TEXT-MESSAGES',
     ['subject', 'marketing_type', 'alias', 'delivery'],
     "the saved message's details beside its text (the spec lists only `text`)",
-    'what the BFF sent when this session saved the message (bff/src/http/ownership.ts rememberMessage), else no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment (TODAY an SMS already paid still reads as awaiting payment, so /smscampaign offers to pay again: nothing the spec shows says it was paid; to fix)',
+    'what the BFF sent when this session saved the message (bff/src/http/ownership.ts rememberMessage), else no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment; where this session started a card payment for it, /smscampaign says so and the BFF starts another only when the organiser chooses to pay again (nothing the spec shows says it was paid)',
   ),
   field(
     'GET-TEXT-MESSAGES',

@@ -35,6 +35,11 @@ export const marketingMessageSchema = z.object({
   /** The cost the record holds; null when the legacy did not say (unknown, not R0.00). */
   costCents: z.number().int().nullable(),
   delivery: z.enum(MARKETING_DELIVERY_STATES),
+  /**
+   * When a card payment for it was last started in this session, where the record does not say
+   * whether it was paid (no delivery state): paying again may charge twice. Null otherwise.
+   */
+  paymentStartedAt: z.string().max(40).nullable(),
 });
 export type MarketingMessage = z.infer<typeof marketingMessageSchema>;
 
@@ -45,7 +50,10 @@ export type MarketingMessage = z.infer<typeof marketingMessageSchema>;
 export type MessageAsSaved = Pick<
   MarketingMessage,
   'type' | 'subject' | 'audience' | 'recipients' | 'costCents'
->;
+> & {
+  /** When this session last started a card payment for it (ISO time). */
+  paymentStartedAt?: string;
+};
 
 /** What an accepted recipients upload holds. */
 export const recipientsUploadSchema = z.object({

@@ -70,5 +70,7 @@ export function normaliseMarketingMessage(
     recipients: countOrNull(raw.recipients_count) ?? saved?.recipients ?? null,
     costCents: randToCents(raw.cost) ?? saved?.costCents ?? null,
     delivery: deliveryOf(raw.delivery, type),
+    // Only where the record does not say whether it was paid.
+    paymentStartedAt: text(raw.delivery) === null ? (saved?.paymentStartedAt ?? null) : null,
   };
 }

@@ -59,6 +59,7 @@ describe('messages', () => {
       recipients: 120,
       costCents: 10_800,
       delivery: 'queued',
+      paymentStartedAt: null,
     });
   });
 
@@ -123,6 +124,24 @@ describe('messages', () => {
       recipients: 120,
       costCents: 10_800,
       delivery: 'awaiting-payment',
+    });
+  });
+
+  it('says a payment was started only where the record does not say whether it was paid', () => {
+    const saved = {
+      type: 'sms' as const,
+      subject: null,
+      audience: 'NEWAUDIENCE' as const,
+      recipients: 120,
+      costCents: 10_800,
+      paymentStartedAt: '2026-11-22T13:42:00.000Z',
+    };
+    const bare = foundOrThrow(GET_TEXT_MESSAGES.response.parse({ text: 'x' }));
+    expect(normaliseMarketingMessage(bare, '918', saved).paymentStartedAt).toBe('2026-11-22T13:42:00.000Z');
+    const told = foundOrThrow(GET_TEXT_MESSAGES.response.parse({ text: 'x', delivery: 'queued' }));
+    expect(normaliseMarketingMessage(told, '918', saved)).toMatchObject({
+      delivery: 'queued',
+      paymentStartedAt: null,
     });
   });
 });

@@ -105,7 +105,7 @@ export const marketingJourney: Journey = async (client: BffClient, log, env) => 
   ).json as { textId?: string };
   await sendAll(
     client,
-    [{ method: 'POST', path: `/api/organiser/marketing/messages/${second.textId}/payment`, as }],
+    [{ method: 'POST', path: `/api/organiser/marketing/messages/${second.textId}/payment`, body: {}, as }],
     log,
   );
 };

@@ -101,6 +101,10 @@ export const CAMPAIGN_COPY = {
   paying: 'Opening the payment page…',
   edit: 'Change the message',
   alreadyPaid: 'This campaign is paid for and in queue for delivery.',
+  /** Where the service cannot say whether a payment went through (the BFF's 409 says the same). */
+  paymentStarted: (when: string) =>
+    `You started paying for this campaign on ${when}. If that payment went through, your SMS is on its way: paying again would charge you twice.`,
+  payAgain: 'Pay again by card',
   loading: 'Loading your campaign…',
   retry: 'Try again',
 } as const;

@@ -5,6 +5,7 @@ import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { MarketingMessage } from '@tix/contract/model/marketing';
 import { answer, problem } from '@tix/mocks/msw/index';
 import { server } from '@tix/mocks/msw/node';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE } from '../../../lib/figures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -29,6 +30,7 @@ const message = (over: Partial<MarketingMessage> = {}): MarketingMessage => ({
   recipients: 120,
   costCents: 10_800,
   delivery: 'awaiting-payment',
+  paymentStartedAt: null,
   ...over,
 });
 
@@ -128,6 +130,28 @@ describe('/smscampaign', () => {
     expect(await screen.findByText(formatRand(10_800))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CAMPAIGN_COPY.pay })).toBeEnabled();
     expect(screen.queryByText(MARKETING_MESSAGES.paymentTooSmall)).not.toBeInTheDocument();
+  });
+
+  it('says a payment was started already, when the service cannot say it went through, and pays again only on that choice', async () => {
+    server.use(
+      answer(api.marketing.getMessage, () => message({ paymentStartedAt: '2026-11-22T13:42:00.000Z' })),
+    );
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/organiser/marketing/messages/77/payment', async ({ request }) => {
+        sent = await request.json();
+        return problem(502, 'Provider unavailable', 'The card provider could not be reached.');
+      }),
+    );
+    const { user } = renderApp('/smscampaign?textid=77', organiser);
+    // 13:42 UTC is 15:42 in South Africa.
+    expect(
+      await screen.findByText(CAMPAIGN_COPY.paymentStarted('Sun, 22 Nov 2026, 15:42')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CAMPAIGN_COPY.pay })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CAMPAIGN_COPY.payAgain }));
+    expect(await screen.findByText('The card provider could not be reached.')).toBeInTheDocument();
+    expect(sent).toEqual({ again: true });
   });
 
   it('disables paying below R100, with the note', async () => {

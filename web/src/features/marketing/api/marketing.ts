@@ -66,10 +66,12 @@ export function createMessage(draft: MessageDraft, attempt: string): Promise<Mar
   });
 }
 
-export const startSmsPayment = (textId: string, attempt: string) =>
+/** `again`: the organiser was told a payment was started already and chose to pay again. */
+export const startSmsPayment = (textId: string, attempt: string, again = false) =>
   call(endpoints.startSmsPayment, {
     params: { textId },
-    headers: { 'idempotency-key': `${attempt}-${textId}` },
+    body: again ? { again } : {},
+    headers: { 'idempotency-key': `${attempt}-${textId}${again ? '-again' : ''}` },
   });
 
 /** A random token naming one attempt on a page. */

@@ -3,6 +3,7 @@ import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import { isLegacyId } from '@tix/contract/model/ids';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { formatDayTime } from '../../../lib/dates.ts';
 import { countOrNotAvailable, randOrNotAvailable } from '../../../lib/figures.ts';
 import { paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
@@ -13,6 +14,27 @@ import surface from '../../../ui/surface.module.css';
 import { attemptToken, startSmsPayment, useMarketingMessage } from '../api/marketing.ts';
 import styles from '../components/marketing.module.css';
 import { AUDIENCE_LABELS, CAMPAIGN_COPY as COPY } from '../messages.ts';
+
+const southAfrica = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Johannesburg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment (ISO time, any zone) as South Africa's clock shows it: `Sun, 22 Nov 2026, 15:42`. Here,
+ * not in lib/dates.ts, so that the landings' shared chunk does not carry it.
+ */
+function formatInstant(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const part = Object.fromEntries(southAfrica.formatToParts(at).map((p) => [p.type, p.value]));
+  return formatDayTime(`${part.year}-${part.month}-${part.day}`, `${part.hour}:${part.minute}`);
+}
 
 /** /smscampaign?textid=…: the SMS campaign's total, paid by card at the provider. */
 export function SmsCampaignRoute() {
@@ -43,12 +65,14 @@ function SmsCampaign({ textId }: { textId: string }) {
   const costKnown = data.costCents !== null;
   const payable = data.costCents !== null && isSmsPayable(data.costCents);
   const paid = data.delivery !== 'awaiting-payment';
+  // The service cannot say whether the payment started earlier went through: pay again only by choice.
+  const startedAt = data.paymentStartedAt;
 
   const pay = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const start = await startSmsPayment(textId, attempt);
+      const start = await startSmsPayment(textId, attempt, startedAt !== null);
       if (start.outcome === 'payfast') return postToProvider(start.action, start.fields);
       setBusy(false);
     } catch (e) {
@@ -79,10 +103,13 @@ function SmsCampaign({ textId }: { textId: string }) {
         <>
           {!costKnown && <Banner tone="warning">{COPY.costUnknown}</Banner>}
           {costKnown && !payable && <Banner tone="warning">{MARKETING_MESSAGES.paymentTooSmall}</Banner>}
+          {startedAt !== null && (
+            <Banner tone="warning">{COPY.paymentStarted(formatInstant(startedAt))}</Banner>
+          )}
           {problem && <Banner tone="error">{problem}</Banner>}
           <div className={styles.row}>
             <button type="button" className="button" disabled={!payable || busy} onClick={pay}>
-              {busy ? COPY.paying : COPY.pay}
+              {busy ? COPY.paying : startedAt !== null ? COPY.payAgain : COPY.pay}
             </button>
             <Link to={paths.sms}>{COPY.edit}</Link>
           </div>
