@@ -39,6 +39,15 @@ export async function buildServer(
         ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Clients that send slowly or go quiet do not hold connections (a slow-loris trickle).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks the request and headers timeouts on this beat (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, config.HEADERS_TIMEOUT_MS),
+    },
     frameworkErrors: frameworkErrors(config),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -1,8 +1,16 @@
 import { legacy } from '@tix/contract';
 import { z } from 'zod';
 import { randomHex } from './lib/random.ts';
+import { MAKE_A_SECRET, weakSecretReason } from './session-secret.ts';
 
 const ms = (fallback: number) => z.coerce.number().int().min(1).max(600_000).default(fallback);
+
+/** A session secret; empty is unset (compose passes an unset variable as empty). */
+const secret = () =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, `must be at least 32 characters: ${MAKE_A_SECRET}`).optional(),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -13,7 +21,14 @@ const envSchema = z.object({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
     .default('q'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 'production' refuses a missing, short or publicly known SESSION_SECRET. */
+  NODE_ENV: z.string().optional(),
+  SESSION_SECRET: secret(),
+  /**
+   * The secret before the last rotation: cookies it sealed still open (and are sealed anew with
+   * SESSION_SECRET), so rotating logs nobody out. Drop it after the session lifetime (12 hours).
+   */
+  SESSION_SECRET_PREVIOUS: secret(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LEGACY_CONNECT_TIMEOUT_MS: ms(2_000),
   LEGACY_READ_TIMEOUT_MS: ms(5_000),
@@ -26,6 +41,20 @@ const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   CACHE_TTL_MS: ms(30_000),
+  /**
+   * How long a client may take to send a whole request, headers and body: a body trickled a byte
+   * at a time is cut with a 408. Long enough for the largest upload on a slow mobile link.
+   */
+  REQUEST_TIMEOUT_MS: ms(120_000),
+  /** How long a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: ms(10_000),
+  /**
+   * How long an idle keep-alive connection stays open: longer than a load balancer's own idle
+   * time (nginx keeps upstream connections 60 s), so the BFF never closes one under it.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
+  /** A connection with no traffic either way is closed: longer than the longest legacy deadline. */
+  IDLE_TIMEOUT_MS: ms(120_000),
   WEB_DIST: z.string().optional(),
   /**
    * Which proxies may set X-Forwarded-For (the client address rate limits use): 'false' (none,
@@ -83,6 +112,24 @@ const envSchema = z.object({
     .string()
     .regex(/^\w{1,40}$/)
     .default('10000100'),
+  /** The merchant key that goes with PAYFAST_MERCHANT_ID (PayFast requires both; the sandbox's by default). */
+  PAYFAST_MERCHANT_KEY: z
+    .string()
+    .regex(/^\w{1,40}$/)
+    .default('46f0cd694581a'),
+  /**
+   * The passphrase set in that merchant's PayFast account: when set, the SMS payment form is signed
+   * with it (PayFast refuses an unsigned form from an account that has one). Never logged.
+   */
+  PAYFAST_PASSPHRASE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * The public address of the legacy's NOTIFY-URL-SMS-MARKETING, sent as the SMS form's notify_url.
+   * Unset, the form sends none and PayFast notifies the address set in the merchant's account.
+   */
+  PAYFAST_SMS_NOTIFY_URL: z.url().optional(),
   /** The Ozow provider's address; Ozow payment URLs must be on it. */
   OZOW_URL: z.url().optional(),
   /**
@@ -105,8 +152,12 @@ declare module 'fastify' {
   }
 }
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PAYFAST_URL' | 'OZOW_URL'> {
+export interface Config
+  extends Omit<Env, 'NODE_ENV' | 'SESSION_SECRET' | 'SESSION_SECRET_PREVIOUS' | 'PAYFAST_URL' | 'OZOW_URL'> {
+  /** Seals new session cookies and opens them. */
   sessionSecret: string;
+  /** Opens cookies sealed before a rotation (SESSION_SECRET_PREVIOUS). */
+  previousSessionSecret?: string;
   /** PAYFAST_URL, or the legacy base URL's `__pay/payfast`. */
   payfastUrl: string;
   /** OZOW_URL, or the legacy base URL's `__pay/ozow`. */
@@ -126,7 +177,20 @@ export function loadConfig(env: Record<string, string | undefined>): {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const warnings: string[] = [];
-  const { SESSION_SECRET, PAYFAST_URL, OZOW_URL, ...rest } = parsed.data;
+  const { NODE_ENV, SESSION_SECRET, SESSION_SECRET_PREVIOUS, PAYFAST_URL, OZOW_URL, ...rest } = parsed.data;
+  if (NODE_ENV === 'production') refuseWeakSecrets(SESSION_SECRET, SESSION_SECRET_PREVIOUS);
+  if (NODE_ENV === 'production' && rest.PAYFAST_MERCHANT_ID === '10000100')
+    warnings.push(
+      "PAYFAST_MERCHANT_ID is PayFast's sandbox merchant: SMS payments are not real. Set PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY (and PAYFAST_PASSPHRASE if the account has one).",
+    );
+  if (SESSION_SECRET_PREVIOUS && !SESSION_SECRET)
+    throw new Error(
+      'Invalid configuration:\n  SESSION_SECRET_PREVIOUS: is set without SESSION_SECRET (set the new secret in SESSION_SECRET)',
+    );
+  if (rest.HEADERS_TIMEOUT_MS > rest.REQUEST_TIMEOUT_MS)
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
   const legacyBase = rest.LEGACY_BASE_URL.endsWith('/') ? rest.LEGACY_BASE_URL : `${rest.LEGACY_BASE_URL}/`;
   let sessionSecret = SESSION_SECRET;
   if (!sessionSecret) {
@@ -143,10 +207,24 @@ export function loadConfig(env: Record<string, string | undefined>): {
     config: {
       ...rest,
       sessionSecret,
+      ...(SESSION_SECRET_PREVIOUS ? { previousSessionSecret: SESSION_SECRET_PREVIOUS } : {}),
       secureCookies: rest.PUBLIC_URL.startsWith('https:'),
       payfastUrl: PAYFAST_URL ?? `${legacyBase}__pay/payfast`,
       ozowUrl: OZOW_URL ?? `${legacyBase}__pay/ozow`,
     },
     warnings,
   };
+}
+
+/** Production seals sessions only with a secret nobody else has read. */
+function refuseWeakSecrets(current: string | undefined, previous: string | undefined): void {
+  const lines: string[] = [];
+  const reason = weakSecretReason(current);
+  if (reason) lines.push(`SESSION_SECRET: ${reason} (NODE_ENV=production): ${MAKE_A_SECRET}`);
+  const previousReason = previous === undefined ? null : weakSecretReason(previous);
+  if (previousReason)
+    lines.push(
+      `SESSION_SECRET_PREVIOUS: ${previousReason} (NODE_ENV=production): ${MAKE_A_SECRET}, or unset it`,
+    );
+  if (lines.length) throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
 }

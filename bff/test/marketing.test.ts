@@ -3,6 +3,7 @@ import { MARKETING_MESSAGES } from '@tix/contract/forms/marketing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standinOf } from '../../mocks/src/legacy/index.ts';
+import { STANDIN_PAYFAST_PASSPHRASE } from '../../mocks/src/legacy/payments/signature.ts';
 import { safeBaseName } from '../src/http/upload.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
@@ -17,7 +18,8 @@ const ctx = {} as {
   close: () => Promise<void>;
 };
 beforeAll(async () => {
-  Object.assign(ctx, await stack({ TRUST_PROXY: '1' }));
+  // The stand-in merchant's passphrase: the BFF signs the SMS form, the stand-in PayFast checks it.
+  Object.assign(ctx, await stack({ TRUST_PROXY: '1', PAYFAST_PASSPHRASE: STANDIN_PAYFAST_PASSPHRASE }));
 });
 afterAll(() => ctx.close());
 
@@ -137,7 +139,34 @@ describe('marketing', () => {
       custom_str2: '120',
       custom_str3: 'NEWAUDIENCE',
     });
-    // Provider forms are allow-lists: no server-side address (the legacy's notify URL) in them.
+    // PayFast's documented form, in its documented order, signed with the merchant's passphrase.
+    expect(Object.keys(start.fields)).toEqual([
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'email_address',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'custom_str1',
+      'custom_str2',
+      'custom_str3',
+      'custom_str4',
+      'signature',
+    ]);
+    const page = await fetch(`${ctx.standinUrl}__pay/payfast`, {
+      method: 'POST',
+      body: new URLSearchParams(start.fields),
+    });
+    expect(page.status).toBe(200);
+    const forged = await fetch(`${ctx.standinUrl}__pay/payfast`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...start.fields, amount: '1.00' }),
+    });
+    expect(forged.status).toBe(400);
+    // Provider forms are allow-lists: no server-side address (the legacy's notify URL) in them
+    // unless PAYFAST_SMS_NOTIFY_URL gives its public address.
     expect(Object.keys(start.fields)).not.toContain('notify_url');
     expect(JSON.stringify(start.fields)).not.toContain(ctx.standinUrl);
     expect(JSON.stringify(start.fields)).not.toMatch(/webservices\.php|NOTIFY/);

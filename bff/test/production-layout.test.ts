@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -123,7 +124,8 @@ beforeAll(async () => {
       PORT: String(port),
       LEGACY_BASE_URL: legacyUrl,
       PUBLIC_URL: base,
-      SESSION_SECRET: 'production-layout-test-secret-0123456789',
+      // A fresh secret: production refuses every one this repository shows.
+      SESSION_SECRET: randomBytes(48).toString('base64'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ import type { Config } from '../config.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { type FallbackLog, noteFallback } from '../lib/unknown-figures.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { payfastForm } from './payfast-form.ts';
 
 // SMS and email marketing. The cost is computed here from the audience the service counts (an
 // uploaded audience's size is checked by the service against what it stored); an SMS goes out
@@ -107,15 +108,25 @@ export async function createMessage(
 }
 
 export interface SmsPaymentContext {
-  config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl' | 'PAYFAST_MERCHANT_ID'>;
+  config: Pick<
+    Config,
+    | 'PUBLIC_URL'
+    | 'payfastUrl'
+    | 'PAYFAST_MERCHANT_ID'
+    | 'PAYFAST_MERCHANT_KEY'
+    | 'PAYFAST_PASSPHRASE'
+    | 'PAYFAST_SMS_NOTIFY_URL'
+  >;
   businessId: string;
 }
 
 /**
- * The hidden form for the card provider (spec section 7, SMS payment), built field by field: an
- * allow-list of what the provider needs from the browser. The notify URL (the legacy's
- * NOTIFY-URL-SMS-MARKETING, an address of the server side) is set in the merchant's PayFast
- * account, not sent through the browser, so no server-side configuration reaches the client.
+ * The hidden form for the card provider (spec section 7, SMS payment: the merchant receiver),
+ * built field by field as PayFast's custom integration documents it (payfast-form.ts): the
+ * receiver's id and key, the return, cancel and (when configured) notify addresses, the
+ * organiser's email, the payment, the custom strings, signed when a passphrase is configured. The
+ * notify URL (the legacy's NOTIFY-URL-SMS-MARKETING) is sent only when PAYFAST_SMS_NOTIFY_URL
+ * gives its public address; otherwise PayFast notifies the one set in the merchant's account.
  */
 export async function startSmsPayment(
   port: LegacyPort & { log?: FallbackLog },
@@ -141,18 +152,24 @@ export async function startSmsPayment(
     return url.toString();
   };
   const paymentId = `marketing_${textId}_${paymentSuffix}`;
-  const fields: Record<string, string> = {
-    merchant_id: ctx.config.PAYFAST_MERCHANT_ID,
-    return_url: back('/sms-marketing-response'),
-    cancel_url: back('/smsmarketingcancel'),
-    email_address: text(profile.email) ?? '',
-    m_payment_id: paymentId,
-    amount: centsToLegacyRand(costCents),
-    item_name: 'sms marketing',
-    custom_str1: textId,
-    custom_str2: message.recipients === null ? '' : String(message.recipients),
-    custom_str3: message.audience ?? '',
-    custom_str4: ctx.businessId,
-  };
+  const { config } = ctx;
+  const fields = payfastForm(
+    {
+      merchant_id: config.PAYFAST_MERCHANT_ID,
+      merchant_key: config.PAYFAST_MERCHANT_KEY,
+      return_url: back('/sms-marketing-response'),
+      cancel_url: back('/smsmarketingcancel'),
+      ...(config.PAYFAST_SMS_NOTIFY_URL ? { notify_url: config.PAYFAST_SMS_NOTIFY_URL } : {}),
+      email_address: text(profile.email) ?? '',
+      m_payment_id: paymentId,
+      amount: centsToLegacyRand(costCents),
+      item_name: 'sms marketing',
+      custom_str1: textId,
+      custom_str2: message.recipients === null ? '' : String(message.recipients),
+      custom_str3: message.audience ?? '',
+      custom_str4: ctx.businessId,
+    },
+    config.PAYFAST_PASSPHRASE,
+  );
   return { outcome: 'payfast', paymentId, action: ctx.config.payfastUrl, fields };
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { requireRole } from './access.ts';
 import { type AccountLimit, accountLimitCheck } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
+import { refuseBadPathIds } from './path-ids.ts';
 import { type SessionUser, sessionUser } from './session-user.ts';
 
 // A domain's endpoints are implemented together, as one object typed by that domain's contract
@@ -73,6 +74,16 @@ function guard(endpoint: Endpoint): preHandlerHookHandler | preHandlerAsyncHookH
   return decided;
 }
 
+/** The contract's id rule on every path param (http/path-ids.ts), before the role guard. */
+const pathIdCheck: preHandlerHookHandler = (req, _reply, done) => {
+  try {
+    refuseBadPathIds(req.params);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+};
+
 /**
  * Registers every endpoint of one contract domain: its schemas validate the request (400 problem
  * on bad input) and the answer, and feed the OpenAPI document.
@@ -89,7 +100,9 @@ export function registerDomain<C extends Record<string, Endpoint>>(
     const impl = routes[name] as Implementation<Endpoint>;
     const { handler, perIp, perAccount } = typeof impl === 'function' ? { handler: impl } : impl;
     const roleGuard = guard(endpoint);
-    const preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[] = roleGuard ? [roleGuard] : [];
+    const preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[] = [];
+    if (/\/:/.test(endpoint.path)) preHandler.push(pathIdCheck);
+    if (roleGuard) preHandler.push(roleGuard);
     if (perAccount) preHandler.push(accountLimitCheck(app, perAccount));
     app.route({
       method: endpoint.method,

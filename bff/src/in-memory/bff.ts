@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { requireRole } from '../http/access.ts';
 import type { HandlerRequest, Implementation } from '../http/implement.ts';
 import { OWNERSHIP_CHECKS } from '../http/ownership.ts';
+import { refuseBadPathIds } from '../http/path-ids.ts';
 import { clearSession, sessionUser } from '../http/session-user.ts';
 import { type CallOptions, LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/errors.ts';
@@ -271,6 +272,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
       try {
         req.query = parsed(endpoint.query, Object.fromEntries(url.searchParams));
         req.params = parsed(endpoint.params, params);
+        refuseBadPathIds(req.params);
         req.body = parsed(endpoint.body, await body(request, endpoint));
         if (endpoint.access !== 'public') {
           const user = requireRole(endpoint, sessionUser(fastifyReq));

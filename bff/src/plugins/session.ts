@@ -25,7 +25,10 @@ export const sessionCookieName = (config: Config) => (config.secureCookies ? '__
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
   await app.register(secureSession, {
-    key: createHash('sha256').update(config.sessionSecret).digest(),
+    // The first key seals; every key opens (a cookie opened by the previous one is sealed anew).
+    key: [config.sessionSecret, config.previousSessionSecret]
+      .filter((secret) => secret !== undefined)
+      .map((secret) => createHash('sha256').update(secret).digest()),
     cookieName: sessionCookieName(config),
     expiry: SESSION_TTL_S,
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
@@ -117,7 +120,10 @@ function memoiseDecryption(app: FastifyInstance): void {
     const known = opened.get(cookie);
     if (known === undefined) {
       const session = decode(cookie, log, sessionName);
-      if (session) opened.set(cookie, deepFreeze({ ...session.data(), __ts: session.get('__ts') as number }));
+      // A cookie sealed with the previous secret is sealed anew on this answer: not kept, so every
+      // request carrying it until the browser has the new one gets the new one too.
+      if (session && !session.changed)
+        opened.set(cookie, deepFreeze({ ...session.data(), __ts: session.get('__ts') as number }));
       return session;
     }
     if ((known.__ts + SESSION_TTL_S) * 1000 - Date.now() <= 0) {

@@ -1,4 +1,4 @@
-import { legacyId } from '@tix/contract';
+import { legacyFileName, legacyId } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../lib/problem.ts';
@@ -6,7 +6,7 @@ import { notFound } from '../lib/problem.ts';
 const params = z.object({
   businessId: legacyId(),
   eventId: legacyId(),
-  file: z.string().regex(/^[\w.-]{1,120}$/, 'Invalid file name'),
+  file: legacyFileName(),
 });
 
 /** Model pictures live in the legacy's models folder by business id, event id and file name. */

@@ -1,4 +1,4 @@
-import { legacyId } from '@tix/contract';
+import { legacyFileName, legacyId } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ensurePublicEvent } from '../domain/browse/public-event.ts';
@@ -7,7 +7,7 @@ import { notFound } from '../lib/problem.ts';
 const params = z.object({
   businessId: legacyId(),
   eventId: legacyId(),
-  file: z.string().regex(/^[\w.-]{1,120}$/, 'Invalid file name'),
+  file: legacyFileName(),
 });
 
 /** Posters live on the legacy under a path built from business, event and file name. */

@@ -16,6 +16,7 @@ import {
   organiserRegistrationSchema,
 } from '../forms/registration.ts';
 import { eventSchema } from '../model/event.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
 import { LIMITS, lineText, list, longText } from '../model/limits.ts';
 import { profileSchema } from '../model/profile.ts';
 import { accountTypeSchema, sessionSchema } from '../model/session.ts';
@@ -48,7 +49,7 @@ const MISSING_PASSWORD = 'Register again: the password of your registration is m
 /** Step 2 of registration: the emailed code, the password typed at step 1, the inviting affiliate. */
 export const completeRegistrationBody = verificationSchema.extend({
   password: z.string({ error: MISSING_PASSWORD }).min(1, MISSING_PASSWORD).max(LIMITS.password),
-  affiliateId: z.string().trim().max(64).optional(),
+  affiliateId: legacyId(idMessage('Affiliate id')).optional(),
 });
 
 export const recoveryStarted = z.object({

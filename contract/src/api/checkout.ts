@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionVerificationSchema } from '../forms/checkout.ts';
 import { groupField, quantityField } from '../forms/quantity.ts';
-import { legacyId } from '../model/ids.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
 import { lineText, longText, shortText } from '../model/limits.ts';
 import {
   bankTransferQuoteSchema,
@@ -125,7 +125,7 @@ export const checkoutApi = {
     summary: 'Identity check of a purchase under review: the emailed one-time code and the email',
     access: ['customer'],
     body: transactionVerificationSchema.extend({
-      paymentId: z.string().trim().min(1, MISSING_PAYMENT).max(64, MISSING_PAYMENT),
+      paymentId: legacyId(MISSING_PAYMENT),
     }),
     response: z.object({ message: longText() }),
     owner: { owned: 'customer-payment' },
@@ -180,7 +180,7 @@ export const checkoutApi = {
     ...routes.checkout.getPurchase,
     summary: 'One of the customer’s payments as /success shows it: event, date, tickets, amount paid',
     access: ['customer'],
-    params: z.object({ paymentId: z.string().trim().min(1).max(64) }),
+    params: z.object({ paymentId: legacyId(idMessage('Payment id')) }),
     response: purchaseSummarySchema,
     owner: { owned: 'customer-payment' },
     legacy: ['CUSTOMERTICKETS:GETTICKETS', 'TRANSACTIONS:GETTRANSACTIONS', 'FETCH-EVENT-DETAILS'],

@@ -75,7 +75,7 @@ export const ticketsApi = {
     summary: 'Sends the tickets of a completed transaction again',
     access: ['customer', 'business'],
     params: z.object({
-      transactionId: z.string().trim().min(1, 'Transaction id is required').max(64),
+      transactionId: legacyId(idMessage('Transaction id')),
     }),
     response: z.object({ message: longText() }),
     // Organisers name the event the transaction is of (the view they resend from); customers need not.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idMessage, isLegacyId } from '../model/ids.ts';
 import { inOrder, isRandAmount, looseId, text, toCents, typedNumber } from './fields.ts';
 
 // Campaign save and launch, and moving a campaign's balance to another event (spec part 2,
@@ -67,15 +68,20 @@ export type TransferSource = { balance: number | null; transferred: boolean; mov
  * help.
  */
 export const makeBalanceTransferSchema = (source?: TransferSource) =>
-  z.object({ targetEventId: looseId() }).superRefine(
-    inOrder((value, fail) => {
-      const B = BALANCE_TRANSFER_MESSAGES;
-      if (source?.transferred && typeof source.moved === 'number')
-        fail('targetEventId', B.alreadyTransferred(source.moved));
-      else if (source?.balance === null) fail('targetEventId', B.balanceUnknown);
-      else if (source && toCents(source.balance) <= 0) fail('targetEventId', B.balanceZero);
-      else if (value.targetEventId === '') fail('targetEventId', B.targetRequired);
-    }),
-  );
+  z
+    .object({
+      // An id picked from the list; anything else is no event's (the contract's one id rule).
+      targetEventId: looseId().refine((id) => id === '' || isLegacyId(id), idMessage('Event id')),
+    })
+    .superRefine(
+      inOrder((value, fail) => {
+        const B = BALANCE_TRANSFER_MESSAGES;
+        if (source?.transferred && typeof source.moved === 'number')
+          fail('targetEventId', B.alreadyTransferred(source.moved));
+        else if (source?.balance === null) fail('targetEventId', B.balanceUnknown);
+        else if (source && toCents(source.balance) <= 0) fail('targetEventId', B.balanceZero);
+        else if (value.targetEventId === '') fail('targetEventId', B.targetRequired);
+      }),
+    );
 
 export const balanceTransferSchema = makeBalanceTransferSchema();

@@ -2,17 +2,18 @@ import { z } from 'zod';
 
 // Ids are the legacy's, and the spec gives them no format: a PHP service may number its rows or
 // name them ("ev-7k2"). The product passes them through as opaque strings, from the legacy's
-// answer to the browser's address bar and back, and checks only what keeps them safe to carry:
-// not empty, not too long, no control characters, no slash and not "." or ".." (an id travels as
-// one path segment, here and in the legacy's own paths of posters and pictures).
+// answer to the browser's address bar and back. An id travels as one path segment, here and in
+// the legacy's own paths of posters and pictures, and is decoded again on the way (Fastify, then
+// PHP): so it may hold only the characters a URL never escapes (letters, digits, `-`, `.`, `_`,
+// `~`), is not "." or "..", and is not too long. No `%` means no second decoding can turn it
+// into a slash. This is the one rule: every path param of the API is checked by it before any
+// handler runs (bff/src/http/implement.ts), and every id field's schema is `legacyId`.
 
 /** The longest id the product carries. */
 export const ID_MAX_LENGTH = 64;
 
-// Control characters by their code points, not `\p{Cc}`: the pattern also travels as JSON Schema
-// (OpenAPI), where it is read without the unicode flag.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const ID_PATTERN = /^(?!\.{1,2}$)[^\u0000-\u001f\u007f-\u009f/\\]+$/;
+// ASCII only, no unicode flag: the pattern also travels as JSON Schema (OpenAPI).
+const ID_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~-]+$/;
 
 /** The message of an id that cannot be one, for `what` ("Event id"). */
 export const idMessage = (what: string) => `${what} is not valid`;
@@ -24,3 +25,9 @@ export const legacyId = (message = idMessage('Id')) =>
 /** True when a value can be carried as an id (a link's path segment, a form's hidden field). */
 export const isLegacyId = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= ID_MAX_LENGTH && ID_PATTERN.test(value);
+
+/**
+ * A file's name inside the legacy's folders (a poster, a model's picture): one path segment of
+ * letters, digits, `_`, `-` and `.`, never "." or "..".
+ */
+export const legacyFileName = () => z.string().regex(/^(?!\.{1,2}$)[\w.-]{1,120}$/, 'Invalid file name');

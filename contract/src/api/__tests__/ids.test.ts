@@ -40,6 +40,15 @@ describe('ids are opaque strings at the API', () => {
     );
     expect(refusing).toEqual([]);
   });
+
+  it('every id-named field refuses what could climb out of its path segment', () => {
+    const accepting = fields.flatMap(({ where, schema }) =>
+      ['..', 'a/b', '..%2f..%2fetc%2fpasswd', 'ev 7']
+        .filter((id) => schema.safeParse(id).success)
+        .map((id) => `${where} takes ${id}`),
+    );
+    expect(accepting).toEqual([]);
+  });
 });
 
 describe('legacyId', () => {
@@ -55,6 +64,11 @@ describe('legacyId', () => {
     ['a slash (one path segment)', 'ev/7'],
     ['a backslash', 'ev\\7'],
     ['a parent folder', '..'],
+    ['this folder', '.'],
+    ['an escape a second decoding turns into a slash', '..%2f..%2fetc%2fpasswd'],
+    ['a percent sign', '%'],
+    ['a space', 'ev 7'],
+    ['a letter outside ASCII', 'café'],
     ['a control character', 'ev\u00007'],
     ['a line break', 'ev\n7'],
     ['too long', 'x'.repeat(ID_MAX_LENGTH + 1)],

@@ -1,10 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { problemPage, providerPage } from './page.ts';
+import { payfastSignatureHolds } from './signature.ts';
+import { SIGNATURE_MISMATCH } from './verify.ts';
 
 // The provider's side of an SMS marketing payment: the page shows the amount posted, and Pay
 // calls the notify URL of the merchant's account (the legacy's NOTIFY-URL-SMS-MARKETING), server
 // to server, before returning the organiser. The legacy decides there whether the amount pays the
-// message. A notify_url in the form would override it, as PayFast allows; the BFF sends none.
+// message. A notify_url in the form overrides it, as PayFast allows. As PayFast does, the page
+// refuses a form without the receiver's id and key, the amount or the item name, and one whose
+// signature (when it carries one: the merchant set a passphrase) does not hold over its fields.
 
 type Fields = Record<string, unknown>;
 const field = (fields: Fields, name: string) =>
@@ -24,7 +28,13 @@ function safeUrl(value: string): string | null {
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(body);
 
+const REQUIRED = ['merchant_id', 'merchant_key', 'amount', 'item_name'];
+
 export function marketingPayPage(reply: FastifyReply, fields: Fields, merchantNotifyUrl: string) {
+  if (REQUIRED.some((name) => field(fields, name).trim() === ''))
+    return html(reply, 400, problemPage('This payment request is incomplete.'));
+  if ('signature' in fields && !payfastSignatureHolds(fields))
+    return html(reply, 400, problemPage(SIGNATURE_MISMATCH));
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
   const notifyUrl = safeUrl(field(fields, 'notify_url') || merchantNotifyUrl);
