@@ -83,6 +83,19 @@ describe('ids in the path of every endpoint', () => {
     expect(legacy.hits()).toBe(0);
   }, 120_000);
 
+  it('refuses a poster or picture file name that climbs out of its folder, without calling the legacy', async () => {
+    for (const route of ['/api/posters', '/api/model-pictures']) {
+      for (const file of ['..', '.', '%2e%2e', 'a%2Fb', '..%252fsecret']) {
+        const res = await send('GET', `${route}/ev-7k2/ev-7k2/${file}`);
+        expect(res.status, `${route} ${file}`).toBe(400);
+      }
+      for (const id of ['..', '..%252f..%252fetc']) {
+        expect((await send('GET', `${route}/${id}/ev-7k2/poster.jpg`)).status, `${route} ${id}`).toBe(400);
+      }
+    }
+    expect(legacy.hits()).toBe(0);
+  });
+
   it('answers the issue’s example (it was a 200) with a 400', async () => {
     const res = await send('GET', '/api/events/..%252f..%252fetc%252fpasswd/likes');
     expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payfastSignature } from '../payments/signature.ts';
 import { standinOf } from '../server.ts';
 import { build, op } from './helpers.ts';
 
@@ -48,6 +49,8 @@ describe('an SMS marketing payment at the provider', () => {
     const message = seedMessage(112);
     const { outbox } = standinOf(app);
     const fields = {
+      merchant_id: '10000100',
+      merchant_key: '46f0cd694581a',
       m_payment_id: `marketing_${message.id}_abc`,
       amount: '100.80',
       item_name: 'sms marketing',
@@ -58,6 +61,14 @@ describe('an SMS marketing payment at the provider', () => {
     };
     const page = await app.inject({ url: '/__pay/payfast', ...form(fields) });
     expect(page.statusCode).toBe(200);
+    // As PayFast does: no receiver key, no payment; a signature must hold over every field.
+    const { merchant_key: _, ...keyless } = fields;
+    expect((await app.inject({ url: '/__pay/payfast', ...form(keyless) })).statusCode).toBe(400);
+    const signed = { ...fields, signature: payfastSignature(fields) };
+    expect((await app.inject({ url: '/__pay/payfast', ...form(signed) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/__pay/payfast', ...form({ ...signed, amount: '1.00' }) })).statusCode,
+    ).toBe(400);
     expect(page.body).toContain('R100.80');
     const before = outbox.list().length;
     const paid = await app.inject({ url: '/__pay/payfast/pay', ...form(fields) });
