@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
@@ -13,10 +13,19 @@ interface Seen {
   op: string;
   params: URLSearchParams;
 }
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 const seen: Seen[] = [];
+/** Answers the stand-in gives instead of its own, by operation key ('RECRUITS:AFFILIATECOUNT'). */
+const instead = new Map<string, string>();
 let standin: FastifyInstance;
 let standinUrl: string;
 let app: FastifyInstance;
+type Browser = Awaited<ReturnType<typeof login>>;
+let organiser: Browser;
+let other: Browser;
+let partner: Browser;
+let nextIp = 10;
 
 beforeAll(async () => {
   standin = buildStandin();
@@ -28,9 +37,21 @@ beforeAll(async () => {
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params.set(k, v);
     seen.push({ method: req.method, op: params.get('q') ?? url.pathname, params });
   });
+  standin.addHook('onSend', async (req, reply, payload) => {
+    const params = new URL(req.url, 'http://standin').searchParams;
+    const op = params.get('q') ?? '';
+    const key = params.get('subquery') ? `${op}:${params.get('subquery')}` : op;
+    const answer = instead.get(key);
+    if (answer === undefined) return payload;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return answer;
+  });
   await standin.listen({ port: 0, host: '127.0.0.1' });
   standinUrl = `http://127.0.0.1:${(standin.server.address() as AddressInfo).port}/`;
-  app = await bffFor(standinUrl);
+  app = await bffFor(standinUrl, { TRUST_PROXY: '1' });
+  organiser = await login('organiser@demo.co.za');
+  other = await login('bookings@karoosound.example.co.za');
+  partner = await login('partner@demo.co.za', true);
 });
 afterAll(async () => {
   await app.close();
@@ -38,16 +59,21 @@ afterAll(async () => {
 });
 beforeEach(() => {
   seen.length = 0;
+  instead.clear();
 });
+
+/** PHP's forms of nothing, as bodies. */
+const NOTHINGS = ['null', '[]', '{"val":0}', 'false', ''];
 
 const calls = (op: string, method = 'GET') => seen.filter((s) => s.op === op && s.method === method);
 
-async function login(emailOrPhone: string, partner = false) {
+async function login(emailOrPhone: string, asPartner = false) {
+  const ip = { 'x-forwarded-for': `10.0.47.${nextIp++}` };
   const res = await app.inject({
     method: 'POST',
     url: '/api/session',
-    headers: SAME_ORIGIN,
-    payload: { emailOrPhone, password: 'Demo1234!', partner },
+    headers: { ...SAME_ORIGIN, ...ip },
+    payload: { emailOrPhone, password: 'Demo1234!', partner: asPartner },
   });
   expect(res.statusCode, res.body).toBe(200);
   const cookie = sessionCookie(res.headers['set-cookie']) ?? '';
@@ -55,7 +81,7 @@ async function login(emailOrPhone: string, partner = false) {
     const r = await app.inject({
       method,
       url,
-      headers: { ...SAME_ORIGIN, cookie },
+      headers: { ...SAME_ORIGIN, ...ip, cookie },
       ...(payload ? { payload } : {}),
     });
     return { status: r.statusCode, body: r.json() as Record<string, unknown> };
@@ -84,7 +110,6 @@ describe('the campaign success page (GET ADDCAMPAIGN)', () => {
   };
 
   it('sends the recorded campaign and budget once the provider confirmed, once per payment', async () => {
-    const organiser = await login('organiser@demo.co.za');
     expect((await organiser.send('PUT', base, saved)).status).toBe(200);
     const started = await organiser.send('POST', `${base}/payments`, { budget: 150 });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -119,12 +144,10 @@ describe('the campaign success page (GET ADDCAMPAIGN)', () => {
   });
 
   it("credits nothing for another organiser's payment or a made-up one", async () => {
-    const organiser = await login('organiser@demo.co.za');
     const started = await organiser.send('POST', `${base}/payments`, { budget: 20 });
     const paymentId = String(started.body.paymentId);
     await notify(paymentId, '20.00');
     seen.length = 0;
-    const other = await login('bookings@karoosound.example.co.za');
     // Not their event; their own event with this payment's id; a made-up payment.
     expect((await other.send('GET', `${base}/payments/${paymentId}`)).status).toBe(404);
     const own = await other.send('GET', '/api/organiser/events');
@@ -135,5 +158,120 @@ describe('the campaign success page (GET ADDCAMPAIGN)', () => {
     ).toBe(404);
     expect((await organiser.send('GET', `${base}/payments/999999`)).status).toBe(404);
     expect(calls('ADDCAMPAIGN')).toHaveLength(0);
+  });
+});
+
+describe("/in's recruit count (RECRUITS AFFILIATECOUNT)", () => {
+  it("shows the legacy's count", async () => {
+    instead.set('RECRUITS:AFFILIATECOUNT', JSON.stringify({ val: 1, affiliateCount: '17' }));
+    const res = await partner.send('GET', '/api/affiliate/recruit-count');
+    expect(res).toEqual({ status: 200, body: { recruitCount: 17 } });
+    expect(seen.filter((s) => s.params.get('subquery') === 'AFFILIATECOUNT')).toHaveLength(1);
+    expect(seen.filter((s) => s.params.get('subquery') === 'FETCHRECRUITS')).toHaveLength(0);
+  });
+
+  it('counts the listed recruits when the legacy answers nothing', async () => {
+    const listed = (await partner.send('GET', '/api/affiliate/recruits')).body as unknown as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const nothing of NOTHINGS) {
+      instead.set('RECRUITS:AFFILIATECOUNT', nothing);
+      const res = await partner.send('GET', '/api/affiliate/recruit-count');
+      expect(res, nothing).toEqual({ status: 200, body: { recruitCount: listed.length } });
+    }
+  });
+});
+
+describe("the dashboard's event list (EVENT-LIST)", () => {
+  it("is the legacy's EVENT-LIST; /myevents stays MYEVENTS", async () => {
+    const dashboard = await organiser.send('GET', '/api/organiser/events?view=dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(calls('EVENT-LIST')).toHaveLength(1);
+    expect(calls('MYEVENTS')).toHaveLength(0);
+    const mine = await organiser.send('GET', '/api/organiser/events');
+    expect(calls('EVENT-LIST')).toHaveLength(1);
+    expect(calls('MYEVENTS').length).toBeGreaterThan(0);
+    const ids = (body: unknown) => (body as { id: string }[]).map((e) => e.id).sort();
+    expect(ids(dashboard.body)).toEqual(ids(mine.body));
+  });
+
+  it('falls back to MYEVENTS when EVENT-LIST answers nothing', async () => {
+    const mine = (await organiser.send('GET', '/api/organiser/events')).body as unknown as { id: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    for (const nothing of [...NOTHINGS, '{"status":"success","events":null}', '{"status":"failed"}']) {
+      instead.set('EVENT-LIST', nothing);
+      const res = await organiser.send('GET', '/api/organiser/events?view=dashboard');
+      expect(res.status, nothing).toBe(200);
+      expect(
+        (res.body as unknown as { id: string }[]).map((e) => e.id),
+        nothing,
+      ).toEqual(mine.map((e) => e.id));
+    }
+  });
+});
+
+describe('/downloadtickets: PREPAREDOWNLOADS and MARKTICKETCATEGORY', () => {
+  const printing = '/api/organiser/events/3/printing';
+
+  it("carries the legacy's estimated revenue, or none when it answers nothing", async () => {
+    instead.set(
+      'PREPAREDOWNLOADS',
+      JSON.stringify({ prepareCount: '3', ticketPrint: '3', estimatedRevenue: '450.00' }),
+    );
+    const page = await organiser.send('GET', printing);
+    expect(page.status).toBe(200);
+    expect(page.body.estimatedRevenueCents).toBe(45000);
+    expect(calls('PREPAREDOWNLOADS')).toHaveLength(1);
+    for (const nothing of [...NOTHINGS, '{"prepareCount":"0"}']) {
+      instead.set('PREPAREDOWNLOADS', nothing);
+      const res = await organiser.send('GET', printing);
+      expect(res.status, nothing).toBe(200);
+      expect(res.body.estimatedRevenueCents ?? null, nothing).toBeNull();
+    }
+  });
+
+  it("toggles the organiser's own category once per change of state", async () => {
+    const page = await organiser.send('GET', printing);
+    const categories = page.body.categories as { ticketId: string; checked: boolean }[];
+    const category = categories[0];
+    if (!category) throw new Error('no category on event 3');
+    const url = `${printing}/categories/${category.ticketId}`;
+    seen.length = 0;
+    // Twice the same wanted state: the legacy's toggle is sent once.
+    for (let i = 0; i < 2; i++) {
+      const res = await organiser.send('PUT', url, { checked: !category.checked });
+      expect(res).toEqual({ status: 200, body: { checked: !category.checked } });
+    }
+    const marked = calls('MARKTICKETCATEGORY');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.params.get('ticketid')).toBe(category.ticketId);
+    expect(marked[0]?.params.get('eventid')).toBe('3');
+    const after = await organiser.send('GET', printing);
+    const again = (after.body.categories as { ticketId: string; checked: boolean }[]).find(
+      (c) => c.ticketId === category.ticketId,
+    );
+    expect(again?.checked).toBe(!category.checked);
+    // And back.
+    await organiser.send('PUT', url, { checked: category.checked });
+    expect(calls('MARKTICKETCATEGORY')).toHaveLength(2);
+  });
+
+  it("sends nothing for another event's category or another organiser's event", async () => {
+    const page = await organiser.send('GET', printing);
+    const ticketId = (page.body.categories as { ticketId: string }[])[0]?.ticketId ?? '';
+    seen.length = 0;
+    expect((await other.send('PUT', `${printing}/categories/${ticketId}`, { checked: true })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await organiser.send('PUT', `/api/organiser/events/42/printing/categories/${ticketId}`, {
+          checked: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await organiser.send('PUT', `${printing}/categories/..%2f1`, { checked: true })).status).toBe(
+      400,
+    );
+    expect(calls('MARKTICKETCATEGORY')).toHaveLength(0);
   });
 });
