@@ -112,3 +112,23 @@ test.describe('on a phone', () => {
     expect(await sideways(page)).toBe(0);
   });
 });
+
+test('a category ticked for printing stays ticked after a reload: the legacy heard the toggle', async ({
+  page,
+}) => {
+  await logIn(page);
+  // Event 3 (Tech Founders Breakfast): nothing printed or ticked in the seed.
+  await page.goto('/downloadtickets?eventid=3');
+  const general = page.getByRole('checkbox', { name: COPY.printThis('General') });
+  await expect(general).not.toBeChecked();
+  const toggled = page.waitForResponse((r) => r.url().includes('/printing/categories/') && r.ok());
+  await general.check();
+  await toggled;
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: COPY.printThis('General') })).toBeChecked();
+  const untoggled = page.waitForResponse((r) => r.url().includes('/printing/categories/') && r.ok());
+  await page.getByRole('checkbox', { name: COPY.printThis('General') }).uncheck();
+  await untoggled;
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: COPY.printThis('General') })).not.toBeChecked();
+});

@@ -4,6 +4,7 @@ import {
   legacy,
   normaliseLinkedEvents,
   normalisePartnerEarnings,
+  normaliseRecruitCount,
   normaliseRecruits,
   type Recruit,
   text,
@@ -14,6 +15,8 @@ import { payoutAmountProblem } from '@tix/contract/domain/payouts';
 import { PAYOUT_MESSAGES } from '@tix/contract/forms/payouts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
+import { preferredRead } from './fallback-read.ts';
+import { isNothing, type PartsPort } from './partial-reads.ts';
 
 // The partner's money and recruits. What the partner may take out is read from the legacy just
 // before asking for it, so a payout can never exceed what is available at that moment.
@@ -60,6 +63,23 @@ export async function partnerRecruits(port: LegacyPort, search?: string): Promis
       ? await port.legacy(legacy.RECRUITS_SEARCHRECRUITS, { accounttype, search })
       : await port.legacy(legacy.RECRUITS_FETCHRECRUITS, { accounttype }),
   );
+}
+
+/**
+ * /in's recruit count: the legacy's own (RECRUITS AFFILIATECOUNT) when it sends one; when it
+ * answers nothing (PHP's null, [], {val: 0}, false or an empty body) or an answer the BFF refuses,
+ * the recruits FETCHRECRUITS lists, as the product counted them before.
+ */
+export async function partnerRecruitCount(port: PartsPort): Promise<number> {
+  const op = legacy.RECRUITS_AFFILIATECOUNT;
+  const counted = await preferredRead(
+    port.log,
+    op,
+    port.legacy(op, {}),
+    (answer) => !isNothing(answer) && !isNothing(answer.affiliateCount),
+  );
+  if (counted !== undefined) return normaliseRecruitCount(counted);
+  return (await partnerRecruits(port)).length;
 }
 
 /** One of the partner's recruits, or undefined when the id is not among them. */

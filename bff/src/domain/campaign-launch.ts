@@ -13,10 +13,12 @@ import {
 import { creditedByPayment } from '@tix/contract/domain/campaign';
 import { CAMPAIGN_LAUNCH_MESSAGES as M } from '@tix/contract/forms/campaign-launch';
 import type { Config } from '../config.ts';
+import type { CampaignPaymentRecord } from '../lib/campaign-payment-records.ts';
 import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { savedCampaignOf } from './campaign-readback.ts';
 import { assertChangeable } from './event-management.ts';
+import type { PartsPort } from './partial-reads.ts';
 import { providerForm } from './provider-form.ts';
 
 // /campaign and its payment pages. The budget grows only when the provider confirms a card
@@ -82,7 +84,12 @@ async function savedCampaign(port: LegacyPort, eventid: string) {
 export interface CampaignPaymentContext {
   config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl' | 'LEGACY_REPLAY'>;
   isMobile: boolean;
+  /** Keeps what the success page's GET ADDCAMPAIGN will send for this payment (decision 0047). */
+  remember: (paymentId: string, record: CampaignPaymentRecord) => Promise<void>;
 }
+
+/** The recorded payment of this account and event, handed out once (null otherwise). */
+export type ClaimSuccess = (paymentId: string) => Promise<CampaignPaymentRecord | null>;
 
 /** The organiser's name, email and phone for the provider's form (BUSINESSDETAILS). */
 async function payer(port: LegacyPort) {
@@ -140,6 +147,15 @@ export async function startCampaignPayment(
   });
   const paymentId = text(answer.m_payment_id) ?? text(answer.uuid);
   if (!paymentId) throw new HttpProblem(problem(502, 'Payment not started', FAILED));
+  await ctx.remember(paymentId, {
+    eventId: eventid,
+    campaignId,
+    campaignName: campaign.name ?? '',
+    keywords: campaign.keywords ?? '',
+    startDate: campaign.startDay ?? '',
+    endDate: campaign.endDay ?? '',
+    budget: amount,
+  });
   const fields = providerForm(answer, {
     amountCents: budgetCents,
     publicUrl: ctx.config.PUBLIC_URL,
@@ -181,14 +197,52 @@ async function findPayment(port: LegacyPort, eventid: string, paymentId: string)
   return { ...saved, payment };
 }
 
-/** What a payment credited: read only, however often the success page is opened. */
+/**
+ * The spec's success-page call, GET ADDCAMPAIGN, with the campaign and budget recorded when this
+ * account started this payment (never the address's), once per payment. A legacy that credits
+ * or records campaigns that way keeps working; its answer is not read (the spec shows none).
+ */
+async function reportSuccess(port: PartsPort, eventid: string, paymentId: string, claim: ClaimSuccess) {
+  try {
+    const record = await claim(paymentId);
+    if (!record) return;
+    await port.legacy(legacy.ADDCAMPAIGN_GET, {
+      eventid,
+      campaign: record.campaignName,
+      keywords: record.keywords,
+      startdate: record.startDate,
+      enddate: record.endDate,
+      budget: record.budget,
+    });
+  } catch (error) {
+    // The page still says what the payment credited; the call is not sent twice.
+    port.log.warn(
+      { operation: legacy.ADDCAMPAIGN_GET.key, err: error instanceof Error ? error.message : String(error) },
+      'campaign success call failed',
+    );
+  }
+}
+
+/**
+ * What a payment credited: it never credits, however often the success page is opened. The
+ * success call goes once the provider's confirmation is known (the payment reads paid); on a
+ * legacy that keeps no payment states (the spec shows none) on the organiser's return, as the
+ * legacy's own page sent it (decision 0047).
+ */
 export async function campaignPaymentOutcome(
-  port: LegacyPort,
+  port: PartsPort,
   eventid: string,
   paymentId: string,
+  claim: ClaimSuccess,
 ): Promise<CampaignPaymentOutcome> {
-  const { campaign, payment } = await findPayment(port, eventid, paymentId);
-  return outcome(campaign, payment);
+  const saved = await savedCampaign(port, eventid).catch(() => null);
+  const payment = saved?.payments.find((p) => p.id === paymentId);
+  if (saved && payment) {
+    if (payment.state === 'paid') await reportSuccess(port, eventid, paymentId, claim);
+    return outcome(saved.campaign, payment);
+  }
+  if (saved && saved.payments.length === 0) await reportSuccess(port, eventid, paymentId, claim);
+  throw notFound(M.paymentNotFound);
 }
 
 /** A payment cancelled at the provider: recorded when still pending; the budget does not move. */

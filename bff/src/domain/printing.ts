@@ -4,6 +4,7 @@ import {
   makePrepareTicketsSchema,
   normaliseDownloadableCount,
   normalisePrepareCategories,
+  normalisePrepareSummary,
   normalisePrintBudget,
   normalisePrintedTickets,
   PREPARE_FIELDS,
@@ -15,15 +16,19 @@ import {
   text,
 } from '@tix/contract';
 import { SELF_PRINT_CENTS_PER_TICKET } from '@tix/contract/domain/organiser-costs';
-import { HttpProblem, problem } from '../lib/problem.ts';
+import { badAnswer, LegacyError } from '../legacy/errors.ts';
+import { HttpProblem, notFound, problem } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 import { campaignMoneyOf } from './campaigns.ts';
-import { Parts, type PartsPort, rowsOrAnswer } from './partial-reads.ts';
+import { preferredRead } from './fallback-read.ts';
+import { isNothing, Parts, type PartsPort, rowsOrAnswer } from './partial-reads.ts';
 
 // Self-print's rules the BFF keeps whatever the client sends: stock and balance are read here,
 // never taken from the request, and the run is issued by the legacy only once both allow it.
 
 const refused = (detail: string) => new HttpProblem(problem(422, 'Not allowed', detail));
+/** Not in the spec, ours. */
+const NOT_THIS_EVENTS = 'That ticket category is not one of this event’s.';
 
 /**
  * Budget and balance for printing: the campaign list's figures by the one formula (budget minus
@@ -66,6 +71,45 @@ export async function printingPage(port: PartsPort, eventid: string): Promise<Pr
 }
 
 const priceParam = (cents: number | null): string => (cents === null ? '' : centsToLegacyRand(cents));
+
+/**
+ * /downloadtickets' estimated revenue as the legacy reckons it (PREPAREDOWNLOADS), or null when it
+ * answers nothing (PHP's nothing, no figure, an answer refused): the page then adds up the
+ * quantities chosen on it, as it did before.
+ */
+export async function legacyEstimatedRevenue(port: PartsPort, eventid: string): Promise<number | null> {
+  const op = legacy.PREPAREDOWNLOADS;
+  const answer = await preferredRead(
+    port.log,
+    op,
+    port.legacy(op, { eventid }),
+    (a) => !isNothing(a) && !isNothing(a.estimatedRevenue) && a.estimatedRevenue !== undefined,
+  );
+  return answer === undefined ? null : normalisePrepareSummary(answer).estimatedRevenueCents;
+}
+
+/**
+ * A category ticked or unticked for printing: MARKTICKETCATEGORY (a toggle on the legacy) is sent
+ * only when the legacy's own state (PREPARETICKETS' `checked`) differs from the one wanted, so a
+ * repeated request toggles nothing back. The category must be one of this event's.
+ */
+export async function markPrintCategory(
+  port: LegacyPort,
+  eventid: string,
+  ticketId: string,
+  checked: boolean,
+): Promise<{ checked: boolean }> {
+  const categories = normalisePrepareCategories(await port.legacy(legacy.PREPARETICKETS, { eventid }));
+  const category = categories.find((c) => c.ticketId === ticketId);
+  if (!category) throw notFound(NOT_THIS_EVENTS);
+  if (category.checked !== checked) {
+    // Its answer (counts the page does not show) is not read: one the BFF cannot parse is no failure.
+    await port.legacy(legacy.MARKTICKETCATEGORY, { ticketid: ticketId, eventid }).catch((error: unknown) => {
+      if (!(error instanceof LegacyError && error.title === badAnswer('').title)) throw error;
+    });
+  }
+  return { checked };
+}
 
 /** Checks the quantities against the stock and balance read now, then has the legacy issue them. */
 export async function prepareTickets(port: PartsPort, eventid: string, input: unknown): Promise<void> {

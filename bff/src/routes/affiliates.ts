@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   findRecruit,
   partnerEarnings,
+  partnerRecruitCount,
   partnerRecruits,
   recruitWallet,
   requestPartnerPayout,
@@ -72,6 +73,8 @@ export const affiliatesRoutes = (_app: FastifyInstance): DomainRoutes<typeof api
     },
 
     listRecruits: (req) => partnerRecruits(req, req.query.search || undefined),
+
+    getRecruitCount: async (req) => ({ recruitCount: await partnerRecruitCount(req) }),
 
     getRecruitWallet: async (req) => {
       const recruit = await findRecruit(req, req.params.recruitId);

@@ -14,6 +14,7 @@ import { assertChangeable } from '../domain/event-management.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { forgetPublicEventReads } from '../http/public-reads.ts';
 import { sessionUser } from '../http/session-user.ts';
+import { CampaignPaymentRecords } from '../lib/campaign-payment-records.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { notLoggedIn } from '../lib/problem.ts';
 
@@ -31,6 +32,8 @@ const isMobile = (req: FastifyRequest) => /Mobi|Android|iPhone/i.test(req.header
 export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaignLaunch> => {
   const payments = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.payments' });
   const credits = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.credits' });
+  // What each started payment's success call sends, by account (decision 0047).
+  const records = new CampaignPaymentRecords(app.shared);
   return {
     getCampaignLaunch: (req) => campaignLaunchPage(req, req.params.eventId),
 
@@ -57,8 +60,14 @@ export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof 
     startCampaignPayment: (req) => {
       const eventId = req.params.eventId;
       const budgetCents = toCents(req.body.budget);
-      return payments.run(accountOf(req), idempotencyKey(req), { eventId, budgetCents }, () =>
-        startCampaignPayment(req, { config: app.config, isMobile: isMobile(req) }, eventId, budgetCents),
+      const account = accountOf(req);
+      const ctx = {
+        config: app.config,
+        isMobile: isMobile(req),
+        remember: records.record.bind(records, account),
+      };
+      return payments.run(account, idempotencyKey(req), { eventId, budgetCents }, () =>
+        startCampaignPayment(req, ctx, eventId, budgetCents),
       );
     },
 
@@ -72,7 +81,11 @@ export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof 
       return applied;
     },
 
-    getCampaignPayment: (req) => campaignPaymentOutcome(req, req.params.eventId, req.params.paymentId),
+    getCampaignPayment: (req) => {
+      const { eventId, paymentId } = req.params;
+      const account = accountOf(req);
+      return campaignPaymentOutcome(req, eventId, paymentId, (id) => records.claim(account, id, eventId));
+    },
 
     cancelCampaignPayment: (req) => cancelCampaignPayment(req, req.params.eventId, req.params.paymentId),
   };

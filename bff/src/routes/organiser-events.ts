@@ -1,7 +1,7 @@
 import { type api, normaliseOrganiserEvents } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { dashboardCounts } from '../domain/dashboard-counts.ts';
-import { organiserEventRows } from '../domain/organiser-event-list.ts';
+import { dashboardEvents, organiserEventRows } from '../domain/organiser-event-list.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 
 // The organiser's dashboard and event list. Every account id these operations name is the
@@ -11,5 +11,9 @@ export const organiserEventsRoutes = (_app: FastifyInstance): DomainRoutes<typeo
   // Each counter is its own part: one that cannot be read is left out and named (dashboardCounts).
   getDashboardCounts: (req) => dashboardCounts(req),
 
-  listOrganiserEvents: async (req) => normaliseOrganiserEvents(await organiserEventRows(req)),
+  // The dashboard's table is the legacy's EVENT-LIST (MYEVENTS when it answers nothing); /myevents MYEVENTS.
+  listOrganiserEvents: async (req) =>
+    req.query.view === 'dashboard'
+      ? dashboardEvents(req)
+      : normaliseOrganiserEvents(await organiserEventRows(req)),
 });

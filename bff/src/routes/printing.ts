@@ -1,7 +1,14 @@
 import type { api } from '@tix/contract';
 import { legacy } from '@tix/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { preparedResult, prepareTickets, printingPage, printRun } from '../domain/printing.ts';
+import {
+  legacyEstimatedRevenue,
+  markPrintCategory,
+  preparedResult,
+  prepareTickets,
+  printingPage,
+  printRun,
+} from '../domain/printing.ts';
 import { printRunPdf } from '../domain/printing-pdf.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { sessionUser } from '../http/session-user.ts';
@@ -21,7 +28,16 @@ const accountOf = (req: FastifyRequest) => {
 export const printingRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.printing> => {
   const prepared = new IdempotencyStore();
   return {
-    getPrintingPage: (req) => printingPage(req, req.params.eventId),
+    getPrintingPage: async (req) => {
+      const [page, estimatedRevenueCents] = await Promise.all([
+        printingPage(req, req.params.eventId),
+        legacyEstimatedRevenue(req, req.params.eventId),
+      ]);
+      return { ...page, estimatedRevenueCents };
+    },
+
+    markPrintCategory: (req) =>
+      markPrintCategory(req, req.params.eventId, req.params.ticketId, req.body.checked),
 
     prepareTickets: (req) => {
       const eventId = req.params.eventId;

@@ -84,6 +84,14 @@ export const affiliatesApi = {
     response: list(recruitSchema),
     legacy: ['RECRUITS:FETCHRECRUITS', 'RECRUITS:SEARCHRECRUITS'],
   }),
+  getRecruitCount: endpoint({
+    ...routes.affiliates.getRecruitCount,
+    summary:
+      "How many people the partner recruited: the legacy's count (RECRUITS AFFILIATECOUNT), else the recruits listed when it answers nothing",
+    access: ['partner'],
+    response: z.object({ recruitCount: z.number().int().min(0) }),
+    legacy: ['RECRUITS:AFFILIATECOUNT', 'RECRUITS:FETCHRECRUITS'],
+  }),
   getRecruitWallet: endpoint({
     ...routes.affiliates.getRecruitWallet,
     summary: "One of the partner's recruits, the recruit's events and the commission earned from each",

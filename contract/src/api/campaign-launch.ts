@@ -96,12 +96,12 @@ export const campaignLaunchApi = {
   getCampaignPayment: endpoint({
     ...routes.campaignLaunch.getCampaignPayment,
     summary:
-      'What a campaign payment credited, as the provider’s confirmation left it (the success page reads it; it never credits)',
+      'What a campaign payment credited, as the provider’s confirmation left it (the success page reads it; it never credits). Once the payment is confirmed, the spec’s success call (GET ADDCAMPAIGN) goes once, with the campaign and budget recorded when this account started the payment',
     access: ['business'],
     params: paymentParams,
     response: campaignPaymentOutcomeSchema,
     owner,
-    legacy: ['FETCH-EVENT-DETAILS', 'CAMPAIGNESTIMATE'],
+    legacy: ['FETCH-EVENT-DETAILS', 'CAMPAIGNESTIMATE', 'ADDCAMPAIGN@GET'],
   }),
   cancelCampaignPayment: endpoint({
     ...routes.campaignLaunch.cancelCampaignPayment,

@@ -38,9 +38,11 @@ export const organiserEventsApi = {
   }),
   listOrganiserEvents: endpoint({
     ...routes.organiserEvents.listOrganiserEvents,
-    summary: "Every event of the logged-in organiser, in date order (the dashboard's table, /myevents)",
+    summary:
+      "Every event of the logged-in organiser, in date order (/myevents; with view=dashboard the dashboard's table, the legacy's EVENT-LIST, or MYEVENTS when that answers nothing)",
     access: ['business'],
+    query: z.object({ view: z.enum(['dashboard']).optional() }),
     response: z.array(organiserEventSchema).max(MAX_ORGANISER_EVENTS),
-    legacy: ['MYEVENTS'],
+    legacy: ['EVENT-LIST', 'MYEVENTS'],
   }),
 };

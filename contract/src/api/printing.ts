@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prepareTicketsSchema } from '../forms/printing.ts';
-import { legacyId } from '../model/ids.ts';
+import { idMessage, legacyId } from '../model/ids.ts';
 import { lineText, list, shortText } from '../model/limits.ts';
 import { prepareCategorySchema, printedTicketSchema } from '../model/printing.ts';
 import { endpoint } from './define.ts';
@@ -13,6 +13,9 @@ import { EVENT_ID_MESSAGE } from './tickets.ts';
 const eventParams = z.object({
   eventId: legacyId(EVENT_ID_MESSAGE),
 });
+
+/** Not in the spec, ours: a ticket category id in the path that is not an id. */
+const categoryParams = eventParams.extend({ ticketId: legacyId(idMessage('Ticket category id')) });
 const ownEvent = { owned: 'organiser-event' } as const;
 const int = z.number().int();
 
@@ -40,6 +43,11 @@ export const printingPageSchema = z.object({
   readyCount: int.optional(),
   /** Downloaded already, may be printed again (REPRINTABLETICKETS); absent when it could not be read. */
   printedCount: int.optional(),
+  /**
+   * The legacy's estimated revenue of what is chosen to print (PREPAREDOWNLOADS); null or absent
+   * when it answered nothing, and the page adds up the quantities chosen on it instead.
+   */
+  estimatedRevenueCents: int.nullable().optional(),
   unavailable: unavailableParts(PRINTING_PAGE_PARTS),
 });
 export type PrintingPage = z.infer<typeof printingPageSchema>;
@@ -78,7 +86,19 @@ export const printingApi = {
       'PREPARETICKETS',
       'TICKETSTATUS',
       'REPRINTABLETICKETS',
+      'PREPAREDOWNLOADS',
     ],
+  }),
+  markPrintCategory: endpoint({
+    ...routes.printing.markPrintCategory,
+    summary:
+      'Ticks or unticks a category for printing (the legacy’s MARKTICKETCATEGORY, sent only when its state differs); 404 for a category that is not this event’s',
+    access: ['business'],
+    params: categoryParams,
+    body: z.object({ checked: z.boolean() }),
+    response: z.object({ checked: z.boolean() }),
+    owner: ownEvent,
+    legacy: ['FETCH-EVENT-DETAILS', 'PREPARETICKETS', 'MARKTICKETCATEGORY'],
   }),
   prepareTickets: endpoint({
     ...routes.printing.prepareTickets,

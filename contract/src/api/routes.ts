@@ -80,6 +80,7 @@ export const routes = {
     getLink: { method: 'GET', path: '/api/affiliate/link' },
     saveAffiliateId: { method: 'POST', path: '/api/affiliate/link' },
     listRecruits: { method: 'GET', path: '/api/affiliate/recruits' },
+    getRecruitCount: { method: 'GET', path: '/api/affiliate/recruit-count' },
     getRecruitWallet: { method: 'GET', path: '/api/affiliate/recruits/:recruitId/wallet' },
   }),
   bank: table({
@@ -130,6 +131,10 @@ export const routes = {
     prepareTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/prepared' },
     getPrintRun: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets' },
     allocateTickets: { method: 'POST', path: '/api/organiser/events/:eventId/printing/allocation' },
+    markPrintCategory: {
+      method: 'PUT',
+      path: '/api/organiser/events/:eventId/printing/categories/:ticketId',
+    },
     downloadPrintPdf: { method: 'GET', path: '/api/organiser/events/:eventId/printing/tickets.pdf' },
   }),
   promoters: table({

@@ -54,12 +54,20 @@ const RELIES =
   "an answer of the spec's shape whenever the read answers: the spec does not say what the script sends for nothing";
 const WHEN_ABSENT = 'the BFF refuses the answer as one it could not use (502)';
 
+/** Reads a screen prefers but does without (decision 0047): what it shows instead of a 502. */
+const FALLS_BACK: Partial<Record<CatalogueKey, string>> = {
+  PREPAREDOWNLOADS:
+    'the BFF refuses the answer; /downloadtickets then shows its own estimate (quantities chosen × prices)',
+  'RECRUITS:AFFILIATECOUNT': 'the BFF refuses the answer; /in then counts the recruits FETCHRECRUITS lists',
+  MARKTICKETCATEGORY: 'the BFF does not read the answer: the category stays ticked as asked',
+};
+
 export const ASSUMED_SHAPES: readonly LegacyAssumption[] = REFUSES_NOTHING.flatMap(([key, forms]) =>
   forms.map((form) => ({
     key,
     field: `nothing (${form})`,
     relies: RELIES,
-    whenAbsent: WHEN_ABSENT,
+    whenAbsent: FALLS_BACK[key] ?? WHEN_ABSENT,
     check: nothingCheck(key, form),
   })),
 );

@@ -11,7 +11,9 @@ import { PRINT_EVENT } from './printing.ts';
 // calls them or the BFF stops before the call in the seed's state: the dashboard's EVENT-LIST, the
 // campaign success page's GET, the first-campaign credit (refused: the draft is funded by now),
 // the download page's bulk preparation and category marking, GETBUDGET, the affiliate's recruit
-// count and saving the partner's affiliate id (the one it already has: nothing changes).
+// count and saving the partner's affiliate id (the one it already has: nothing changes). Since
+// issue 47 the BFF makes EVENT-LIST, the success GET, PREPAREDOWNLOADS, MARKTICKETCATEGORY and the
+// recruit count itself (decision 0047); they stay here until a journey reaches them through it.
 
 export const UNCALLED_AS = 'uncalled-organiser';
 export const UNCALLED_PARTNER_AS = 'uncalled-partner';

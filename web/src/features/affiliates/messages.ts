@@ -48,5 +48,6 @@ export const AFFILIATE_COPY = {
   loading: 'Loading…',
   retry: 'Try again',
   myRecruits: 'My recruits',
+  recruitCount: 'Recruits',
   ...PAYOUT_MESSAGES,
 } as const;

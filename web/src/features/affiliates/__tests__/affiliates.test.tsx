@@ -35,6 +35,13 @@ describe('/in', () => {
     expect(within(events).getAllByText(/Karoo Sound Collective|Ubuntu Gatherings/).length).toBeGreaterThan(0);
   });
 
+  it('shows how many people the partner recruited, as the server counts them', async () => {
+    server.use(answer(api.affiliates.getRecruitCount, () => ({ recruitCount: 17 })));
+    renderApp('/in', partner);
+    expect(await screen.findByTestId('recruit-count')).toHaveTextContent('17');
+    expect(screen.getByText(C.recruitCount)).toBeInTheDocument();
+  });
+
   it('says No Events Yet with a next step when no recruit has an event', async () => {
     server.use(answer(api.affiliates.listLinkedEvents, () => []));
     renderApp('/in', partner);

@@ -11,6 +11,9 @@ export const useEarnings = () => useSWR(keyOf(endpoints.getEarnings), () => call
 export const usePayoutRequests = () =>
   useSWR(keyOf(endpoints.listPayoutRequests), () => call(endpoints.listPayoutRequests));
 
+export const useRecruitCount = () =>
+  useSWR(keyOf(endpoints.getRecruitCount), () => call(endpoints.getRecruitCount));
+
 export const useLinkedEvents = () =>
   useSWR(keyOf(endpoints.listLinkedEvents), () => call(endpoints.listLinkedEvents));
 

@@ -2,7 +2,7 @@ import { formatRand } from '@tix/contract/domain/money';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useEarnings, useLinkedEvents, usePayoutRequests } from '../api/affiliates.ts';
+import { useEarnings, useLinkedEvents, usePayoutRequests, useRecruitCount } from '../api/affiliates.ts';
 import styles from '../components/affiliates.module.css';
 import { LinkedEvents } from '../components/linked-events.tsx';
 import { LoadState } from '../components/load-state.tsx';
@@ -16,6 +16,7 @@ export function AffiliateHomeRoute() {
   const earnings = useEarnings();
   const payouts = usePayoutRequests();
   const events = useLinkedEvents();
+  const recruits = useRecruitCount();
   return (
     <section aria-labelledby="affiliate-heading">
       <h1 id="affiliate-heading">{C.welcome(account?.accountName ?? '')}</h1>
@@ -35,6 +36,10 @@ export function AffiliateHomeRoute() {
               <div className={styles.figure}>
                 <dt>{C.paidOut}</dt>
                 <dd>{formatRand(e.payoutCents)}</dd>
+              </div>
+              <div className={styles.figure}>
+                <dt>{C.recruitCount}</dt>
+                <dd data-testid="recruit-count">{recruits.data ? recruits.data.recruitCount : '—'}</dd>
               </div>
             </dl>
             <p className={styles.note}>

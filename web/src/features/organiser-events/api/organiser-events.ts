@@ -10,9 +10,10 @@ export function useDashboardCounts() {
   return useSWR(dashboardCountsKey, () => call(endpoints.getDashboardCounts));
 }
 
-export const organiserEventsKey = keyOf(endpoints.listOrganiserEvents);
-
-/** Every event of the logged-in organiser, in date order. */
-export function useOrganiserEvents() {
-  return useSWR(organiserEventsKey, () => call(endpoints.listOrganiserEvents));
+/** Every event of the logged-in organiser, in date order; the dashboard's from its own call. */
+export function useOrganiserEvents(view?: 'dashboard') {
+  const options = view ? { query: { view } } : {};
+  return useSWR(keyOf(endpoints.listOrganiserEvents, options), () =>
+    call(endpoints.listOrganiserEvents, options),
+  );
 }

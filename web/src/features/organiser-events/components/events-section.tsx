@@ -20,7 +20,7 @@ interface Props {
 
 /** The organiser's events with its loading, empty and failed states. */
 export function EventsSection({ heading, addLabel, showMore = false }: Props) {
-  const { data, error, isLoading, mutate } = useOrganiserEvents();
+  const { data, error, isLoading, mutate } = useOrganiserEvents(showMore ? 'dashboard' : undefined);
   // After /addevent: 'created', and the new event's row highlighted.
   const landed = useLandingNotice();
   const add = (

@@ -9,11 +9,13 @@ import {
 import { firstMessage } from '@tix/contract/forms/validate';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { isKeyOf } from '../../../lib/cache.ts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { formStyles, SubmitButton } from '../../../ui/form-fields.tsx';
 import { uploadPoster } from '../api/event-setup.ts';
-import { organiserEventsKey, useOrganiserEvents } from '../api/organiser-events.ts';
+import { useOrganiserEvents } from '../api/organiser-events.ts';
 import { EVENT_SETUP_COPY as COPY } from '../messages.ts';
 import styles from './event-setup.module.css';
 
@@ -80,7 +82,8 @@ export function PosterPanel({ eventId, onUploaded }: { eventId: string; onUpload
       const result = await uploadPoster(eventId, file, setProgress);
       setUploadedUrl(result.posterUrl);
       show('success', COPY.uploaded);
-      await mutate(organiserEventsKey);
+      // Both lists (the dashboard's and /myevents') show the poster.
+      await mutate((key) => isKeyOf(endpoints.listOrganiserEvents, key));
       onUploaded();
     } catch (error) {
       setProgress(null);

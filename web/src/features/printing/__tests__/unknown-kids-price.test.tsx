@@ -30,7 +30,11 @@ const page: PrintingPage = {
 
 describe('/downloadtickets with an unknown kids price', () => {
   it('says the price is not available, and the estimate too once kids are chosen', async () => {
-    server.use(answer(api.printing.getPrintingPage, () => page));
+    server.use(
+      answer(api.printing.getPrintingPage, () => page),
+      // The page above is made up: so is the legacy's answer to its category toggle.
+      answer(api.printing.markPrintCategory, ({ body }) => body),
+    );
     const { user } = renderApp('/downloadtickets?eventid=2', { session: sessions.organiser });
     expect(await screen.findByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: COPY.printThis('VIP') }));

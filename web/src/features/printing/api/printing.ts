@@ -33,6 +33,10 @@ export function usePrintRun(eventId: string | null, reprint: Reprint) {
   );
 }
 
+/** Ticks or unticks a category for printing on the legacy (the category toggle). */
+export const markPrintCategory = (eventId: string, ticketId: string, checked: boolean) =>
+  call(endpoints.markPrintCategory, { params: { eventId, ticketId }, body: { checked } });
+
 export const allocateTickets = (eventId: string) => call(endpoints.allocateTickets, { params: { eventId } });
 
 /** The run as a PDF (the BFF draws it): a plain link, the browser downloads it. */

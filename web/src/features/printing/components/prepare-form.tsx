@@ -18,7 +18,7 @@ import { linkTo, paths } from '../../../lib/paths.ts';
 import { problemDetail } from '../../../lib/problem.ts';
 import { Banner } from '../../../ui/banner.tsx';
 import { Field, SubmitButton } from '../../../ui/form-fields.tsx';
-import { attemptToken, prepareTickets, printingPageKey } from '../api/printing.ts';
+import { attemptToken, markPrintCategory, prepareTickets, printingPageKey } from '../api/printing.ts';
 import { PRINTING_COPY as COPY, STOCK_MESSAGE_MS } from '../messages.ts';
 import styles from './printing.module.css';
 
@@ -53,6 +53,9 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
     const price = byTier(tier)?.[group].priceCents ?? null;
     return sum === null || price === null ? null : sum + quantity * price;
   }, 0);
+  // The legacy's own estimate until a quantity is typed here; the page's sum when it has none.
+  const edited = PREPARE_FIELDS.some(([f]) => values[f].trim() !== '');
+  const shownRevenueCents = edited ? revenueCents : (page.estimatedRevenueCents ?? revenueCents);
   const check = validateForm(
     makePrepareTicketsSchema(printContextOf(page.categories, page.balanceCents)),
     input,
@@ -72,6 +75,15 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
       return;
     }
     setValues((v) => ({ ...v, [f]: value }));
+  };
+
+  // The legacy hears of each toggle (MARKTICKETCATEGORY); a refusal puts the tick back.
+  const toggle = (category: PrintingPage['categories'][number], checked: boolean) => {
+    setTicked((t) => ({ ...t, [category.tier]: checked }));
+    markPrintCategory(page.eventId, category.ticketId, checked).catch((error: unknown) => {
+      setTicked((t) => ({ ...t, [category.tier]: !checked }));
+      setFailure(problemDetail(error));
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -107,7 +119,7 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
               <input
                 type="checkbox"
                 checked={ticked[category.tier] ?? false}
-                onChange={(e) => setTicked((t) => ({ ...t, [category.tier]: e.target.checked }))}
+                onChange={(e) => toggle(category, e.target.checked)}
               />
               {COPY.printThis(CATEGORY_LABELS[category.tier])}
             </label>
@@ -141,7 +153,7 @@ export function PrepareForm({ page }: { page: PrintingPage }) {
           <dt>{COPY.quantity}</dt>
           <dd data-testid="print-quantity">{total}</dd>
           <dt>{COPY.estimatedRevenue}</dt>
-          <dd>{randOrNotAvailable(revenueCents)}</dd>
+          <dd data-testid="print-revenue">{randOrNotAvailable(shownRevenueCents)}</dd>
           <dt className={styles.total}>{COPY.totalCosts}</dt>
           <dd className={styles.total} data-testid="print-cost">
             {formatRand(costCents)}
