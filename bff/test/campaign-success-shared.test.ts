@@ -5,7 +5,7 @@ import { buildStandin } from '../../mocks/src/legacy/index.ts';
 import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { redisServer } from './redis-server.ts';
 
-// The campaign success call's record lives in the shared state (decision 0047): a payment started
+// The campaign success call's record lives in the shared state (decision 0048): a payment started
 // on one instance is reported by another, after a new login, once across both.
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -84,7 +84,7 @@ async function savedCampaign(port: LegacyPort, eventid: string) {
 export interface CampaignPaymentContext {
   config: Pick<Config, 'PUBLIC_URL' | 'payfastUrl' | 'LEGACY_REPLAY'>;
   isMobile: boolean;
-  /** Keeps what the success page's GET ADDCAMPAIGN will send for this payment (decision 0047). */
+  /** Keeps what the success page's GET ADDCAMPAIGN will send for this payment (decision 0048). */
   remember: (paymentId: string, record: CampaignPaymentRecord) => Promise<void>;
 }
 
@@ -227,7 +227,7 @@ async function reportSuccess(port: PartsPort, eventid: string, paymentId: string
  * What a payment credited: it never credits, however often the success page is opened. The
  * success call goes once the provider's confirmation is known (the payment reads paid); on a
  * legacy that keeps no payment states (the spec shows none) on the organiser's return, as the
- * legacy's own page sent it (decision 0047).
+ * legacy's own page sent it (decision 0048).
  */
 export async function campaignPaymentOutcome(
   port: PartsPort,

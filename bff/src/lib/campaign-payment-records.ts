@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { KEY_PREFIX, type SharedState } from './shared-state.ts';
 
 // What the BFF recorded when an organiser started a campaign payment: the campaign and budget the
-// success page's GET ADDCAMPAIGN sends (decision 0047), never the address's. Keyed by account and
+// success page's GET ADDCAMPAIGN sends (decision 0048), never the address's. Keyed by account and
 // payment, so only the account that started the payment finds it; in the shared state (Redis when
 // REDIS_URL is set), so it is found on any instance and after a new login. `claim` hands a record
 // out once: the call is sent once per payment, however often the page is opened.

@@ -32,7 +32,7 @@ const isMobile = (req: FastifyRequest) => /Mobi|Android|iPhone/i.test(req.header
 export const campaignLaunchRoutes = (app: FastifyInstance): DomainRoutes<typeof api.campaignLaunch> => {
   const payments = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.payments' });
   const credits = new IdempotencyStore({ shared: app.shared, name: 'campaign-launch.credits' });
-  // What each started payment's success call sends, by account (decision 0047).
+  // What each started payment's success call sends, by account (decision 0048).
   const records = new CampaignPaymentRecords(app.shared);
   return {
     getCampaignLaunch: (req) => campaignLaunchPage(req, req.params.eventId),

@@ -54,7 +54,7 @@ const RELIES =
   "an answer of the spec's shape whenever the read answers: the spec does not say what the script sends for nothing";
 const WHEN_ABSENT = 'the BFF refuses the answer as one it could not use (502)';
 
-/** Reads a screen prefers but does without (decision 0047): what it shows instead of a 502. */
+/** Reads a screen prefers but does without (decision 0048): what it shows instead of a 502. */
 const FALLS_BACK: Partial<Record<CatalogueKey, string>> = {
   PREPAREDOWNLOADS:
     'the BFF refuses the answer; /downloadtickets then shows its own estimate (quantities chosen × prices)',

@@ -35,7 +35,7 @@ const ASSUMED_NOT_SHOWN: readonly LegacyAssumption[] = [
     'CAMPAIGNESTIMATE',
     ['payments[].m_payment_id', 'payments[].amount', 'payments[].status'],
     "the campaign's card payments (id, amount, paid, pending or cancelled), read back by the payment's success and cancel pages (our design: the spec shows no answer)",
-    'no payments known: the success and cancel pages say "This payment link is not valid."; the success page still sends GET ADDCAMPAIGN once, on the return, with the values recorded when the payment started (decision 0047)',
+    'no payments known: the success and cancel pages say "This payment link is not valid."; the success page still sends GET ADDCAMPAIGN once, on the return, with the values recorded when the payment started (decision 0048)',
   ),
   field(
     'ADDEVENT:ADDEVENT',

@@ -13,7 +13,7 @@ import { PRINT_EVENT } from './printing.ts';
 // the download page's bulk preparation and category marking, GETBUDGET, the affiliate's recruit
 // count and saving the partner's affiliate id (the one it already has: nothing changes). Since
 // issue 47 the BFF makes EVENT-LIST, the success GET, PREPAREDOWNLOADS, MARKTICKETCATEGORY and the
-// recruit count itself (decision 0047); they stay here until a journey reaches them through it.
+// recruit count itself (decision 0048); they stay here until a journey reaches them through it.
 
 export const UNCALLED_AS = 'uncalled-organiser';
 export const UNCALLED_PARTNER_AS = 'uncalled-partner';
