@@ -33,9 +33,11 @@ export const KNOWN_SESSION_SECRETS: readonly string[] = [
   'in-memory-bff-mock-mode-session-secret',
 ];
 
-// Words of a placeholder or a made-up value; a random secret of 48 bytes holds one by chance with
-// a probability far below one in a million.
-const PLACEHOLDER = /change.?me|secret|example|placeholder|replace|your|password|demo|test/i;
+// Words of a placeholder or a made-up value, standing as words (at an end or beside a character
+// that is neither letter nor digit): a random base64 secret holds such a word by chance far less
+// often than one in a million, where a bare substring test would refuse about one in 5,000.
+const PLACEHOLDER =
+  /(^|[^a-z0-9])(change.?me|secret|example|placeholder|replace|your|password|demo|test)([^a-z0-9]|$)/i;
 
 /** Why `value` cannot seal production sessions, or null when it can. */
 export function weakSecretReason(value: string | undefined): string | null {

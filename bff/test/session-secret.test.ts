@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { weakSecretReason } from '../src/session-secret.ts';
 import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
@@ -64,6 +65,13 @@ describe('production refuses a session secret others know', () => {
     const { config } = production({ SESSION_SECRET: fresh(), SESSION_SECRET_PREVIOUS: fresh() });
     expect(config.sessionSecret).toHaveLength(64);
     expect(config.previousSessionSecret).toHaveLength(64);
+  });
+
+  it('accepts any random secret an operator makes (20,000 tried, base64 and hex)', () => {
+    for (let i = 0; i < 10_000; i++) {
+      expect(weakSecretReason(fresh())).toBeNull();
+      expect(weakSecretReason(randomBytes(32).toString('hex'))).toBeNull();
+    }
   });
 
   it('keeps the development default: a random secret with a warning', () => {
