@@ -8,9 +8,9 @@ import { stack } from './standin.ts';
 
 // An SMS campaign on a legacy that sends only what the spec lists: GET-TEXT-MESSAGES answers the
 // message's `text` alone (spec part 2, section 7), without its organiser, audience size or cost.
-// The BFF remembers what it sent when the organiser saved the message, in the session: the
-// organiser opens it on /smscampaign and pays the cost computed then; another organiser, or the
-// same one in a later session, finds nothing (the owner cannot be checked otherwise).
+// The BFF remembers what it sent when the organiser saved the message, by account (not in the
+// session cookie): the organiser opens it on /smscampaign and pays the cost computed then, in this
+// login or a later one; another organiser finds nothing (the owner cannot be checked otherwise).
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -123,15 +123,28 @@ describe('an SMS campaign on the spec-strict legacy', () => {
     expect((await pay(after, saved.textId, { again: true })).statusCode).toBe(200);
   });
 
-  it('is not found for another organiser, nor for the same organiser in a later session', async () => {
+  it('opens and is paid in the organiser’s next login, and is not found for another organiser', async () => {
     const { saved, cookie: organiser } = await saveSms(await loginAs(app, 'organiser@demo.co.za'), 120);
     expect((await read(organiser, saved.textId)).statusCode).toBe(200);
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { ...SAME_ORIGIN, cookie: organiser },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+
     const other = await loginAs(app, 'info@coastline.example.co.za');
     expect(other).not.toBe('');
     expect((await read(other, saved.textId)).statusCode).toBe(404);
     expect((await pay(other, saved.textId)).statusCode).toBe(404);
 
     const later = await loginAs(app, 'organiser@demo.co.za');
-    expect((await read(later, saved.textId)).statusCode).toBe(404);
+    expect(later).not.toBe(organiser);
+    const opened = await read(later, saved.textId);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ recipients: 120, costCents: 10_800, delivery: 'awaiting-payment' });
+    const started = await pay(later, saved.textId);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ outcome: 'payfast', fields: { amount: '108.00' } });
   });
 });

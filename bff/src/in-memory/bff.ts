@@ -10,6 +10,7 @@ import { type CallOptions, LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/errors.ts';
 import { found } from '../legacy/not-found.ts';
 import type { LegacyTransport } from '../legacy/transport.ts';
+import { MemoryAccountRecords } from '../lib/account-records.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { contractRoutes } from '../routes/contract-routes.ts';
 import { multipartParts } from './multipart.ts';
@@ -21,6 +22,8 @@ import { type BrowserSession, sessionFacade } from './session.ts';
 // declares), with the same problem answers. Its legacy calls go through the BFF's own client over
 // the transport given (the stand-in, in memory). What is not here: rate limits, the shared state
 // of several instances, the read cache (every read is fresh), compression and security headers.
+// What it remembers of accounts' objects (saved messages, started payments) is kept for the page's
+// life, across logins, as one BFF instance keeps it.
 
 type AnyImplementation = Implementation<Endpoint>;
 type AnyHandler = Exclude<AnyImplementation, { handler: unknown }>;
@@ -131,6 +134,8 @@ export interface HandleOptions {
 export interface InMemoryBff {
   /** The answer to one /api request, or null when no contract endpoint has this method and path. */
   handle(request: Request, session: BrowserSession, options?: HandleOptions): Promise<Response | null>;
+  /** Forgets what it remembers of accounts' objects (a fresh world). */
+  forgetAccounts(): void;
 }
 
 export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
@@ -151,6 +156,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
     clear: () => {},
   };
   const ledger = { end: () => {}, endAllOf: () => {}, isEnded: () => false };
+  const accountRecords = new MemoryAccountRecords();
   // The part of the Fastify instance the route factories and handlers use.
   const app = {
     config,
@@ -158,6 +164,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
     readCache: noCache,
     shared: undefined,
     sessionLedger: ledger,
+    accountRecords,
   } as unknown as FastifyInstance;
 
   const routes: Route[] = [];
@@ -230,6 +237,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
   }
 
   return {
+    forgetAccounts: () => accountRecords.clear(),
     async handle(request, session, handleOptions = {}) {
       const url = new URL(request.url);
       const parts = url.pathname.split('/');

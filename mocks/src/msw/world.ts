@@ -203,6 +203,7 @@ export async function bffSend<T>(
 /** Back to the seed: a new stand-in, nobody logged in. */
 export function resetMockState(): void {
   standin = null;
+  bff.forgetAccounts();
   session.clear();
   session.cookies = {};
 }
