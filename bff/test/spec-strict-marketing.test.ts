@@ -2,8 +2,9 @@ import type { MarketingMessage, PaymentStart } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_BFF_TEXT } from '../src/domain/marketing.ts';
-import { loginAs, multipart } from './checkout-helpers.ts';
+import { loginAs } from './checkout-helpers.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { payMessage, readMessage, saveSms as saveSmsOn } from './marketing-helpers.ts';
 import { stack } from './standin.ts';
 
 // An SMS campaign on a legacy that sends only what the spec lists: GET-TEXT-MESSAGES answers the
@@ -20,70 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const MESSAGES = '/api/organiser/marketing/messages';
-let key = 0;
-
-/** Uploads an audience of `n` recipients (the service stores it), as /uploaddata does. */
-async function uploadAudience(cookie: string, n: number): Promise<void> {
-  const lines = ['name,phone'];
-  for (let i = 0; i < n; i++) lines.push(`Person${i} Test,07${String(10_000_000 + i).padStart(8, '0')}`);
-  const boundary = '----tixstrictsms';
-  const payload = Buffer.from(
-    [
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nsms\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      `${lines.join('\n')}\n\r\n--${boundary}--\r\n`,
-    ].join(''),
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/organiser/marketing/recipients',
-    headers: {
-      ...SAME_ORIGIN,
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'fetch',
-    },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** Saves an SMS to a new audience; the session cookie after it (the session remembers the message). */
-async function saveSms(
-  cookie: string,
-  recipients: number,
-): Promise<{ saved: MarketingMessage; cookie: string }> {
-  await uploadAudience(cookie, recipients);
-  const body = multipart({
-    audience: 'NEWAUDIENCE',
-    type: 'sms',
-    text: 'Soweto Jazz Night is on Saturday. Book now!',
-    recipients: String(recipients),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: MESSAGES,
-    headers: { ...SAME_ORIGIN, ...body.headers, cookie, 'idempotency-key': `strict-sms-${++key}` },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    saved: res.json() as MarketingMessage,
-    cookie: sessionCookie(res.headers['set-cookie']) || cookie,
-  };
-}
-
-const read = (cookie: string, textId: string) =>
-  app.inject({ method: 'GET', url: `${MESSAGES}/${textId}`, headers: { ...SAME_ORIGIN, cookie } });
-
+const saveSms = (cookie: string, recipients: number) => saveSmsOn(app, cookie, recipients);
+const read = (cookie: string, textId: string) => readMessage(app, cookie, textId);
 const pay = (cookie: string, textId: string, body: { again?: boolean } = {}) =>
-  app.inject({
-    method: 'POST',
-    url: `${MESSAGES}/${textId}/payment`,
-    headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': `strict-pay-${++key}` },
-    payload: body,
-  });
+  payMessage(app, cookie, textId, body);
 
 describe('an SMS campaign on the spec-strict legacy', () => {
   it('opens for the organiser who saved it, with its audience size and cost, and its payment starts', async () => {
