@@ -78,7 +78,7 @@ describe('the session cookie', () => {
     const edit = await b.send({
       method: 'PUT',
       url: '/api/profile',
-      payload: { ...profile.json(), name: longName },
+      payload: { ...(profile.json() as Record<string, unknown>), name: longName },
     });
     expect(edit.statusCode, edit.body).toBeLessThan(300);
 
