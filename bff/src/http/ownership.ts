@@ -82,8 +82,9 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     const paymentId = field(req.params, 'paymentId') || field(req.body, 'paymentId');
     if (!paymentId) throw notFound(NOT_YOURS);
     if ((await startedPurchases(req)).some((p) => p.paymentId === paymentId)) return;
-    // A buyer in a new session: a ticket of theirs names the payment, else (the stand-in's
-    // reading, before the tickets are issued) a transaction of theirs has that id.
+    // A payment the BFF no longer remembers (older, or started elsewhere): a ticket of theirs
+    // names it, else (the stand-in's reading, before the tickets are issued) a transaction of
+    // theirs has that id.
     if ((await ownTicketPaymentIds(req)).includes(paymentId)) return;
     if (!(await ownTransactionIds(req)).some((t) => t.id === paymentId)) throw notFound(NOT_YOURS);
   },
