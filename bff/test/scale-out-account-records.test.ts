@@ -8,10 +8,11 @@ import { bffFor, SAME_ORIGIN } from './helpers.ts';
 import { payMessage, readMessage, saveSms } from './marketing-helpers.ts';
 import { redisServer } from './redis-server.ts';
 
-// Two BFF instances on one spec-strict stand-in and one real Redis: the stand-in's
-// GET-TEXT-MESSAGES names no organiser, cost or audience, so only what the BFF remembered when the
-// organiser saved the message (by account, in Redis) lets it open and be paid, on either instance
-// and in a later login. The session cookie carries none of it.
+// Two BFF instances on one spec-strict stand-in and one real Redis: what the BFF remembers of an
+// account's objects (by account, in Redis) is known on either instance, in a later login. The
+// stand-in's GET-TEXT-MESSAGES names no organiser, cost or audience, so only what the BFF
+// remembered when the organiser saved the message lets it open and be paid; a started payment is
+// cancelled only by the customer the BFF remembers starting it. The session cookie carries none.
 
 let redis: Awaited<ReturnType<typeof redisServer>>;
 let standin: FastifyInstance;
@@ -63,5 +64,53 @@ describe('an SMS saved on one instance, on a spec-strict legacy', () => {
     const reread = (await readMessage(a, third, saved.textId)).json() as MarketingMessage;
     expect(reread.paymentStartedAt).not.toBeNull();
     expect((await payMessage(a, third, saved.textId)).statusCode).toBe(409);
+  });
+});
+
+describe('a payment started on one instance', () => {
+  // The default stand-in: the spec-strict one writes its cancel address with ids of its own.
+  let regular: FastifyInstance;
+  let c: FastifyInstance;
+  let d: FastifyInstance;
+  beforeAll(async () => {
+    regular = buildStandin();
+    await regular.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(regular.server.address() as AddressInfo).port}/`;
+    const env = { REDIS_URL: redis.url, LEGACY_WRITE_DEADLINE_MS: '10000' };
+    [c, d] = await Promise.all([bffFor(url, env), bffFor(url, env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([c?.close(), d?.close()]);
+    await regular?.close();
+  });
+
+  it('is cancelled on the other by its customer in a new login, and by nobody else', async () => {
+    const started = await c.inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: { ...SAME_ORIGIN, cookie: await loginAs(c, 'customer@demo.co.za') },
+      payload: {
+        token: 'scale-out-records-0001',
+        eventId: '7',
+        ticketId: '5020',
+        group: 'adults',
+        quantity: 1,
+        method: 'payfast',
+      },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { fields } = started.json() as { fields: { cancel_url: string } };
+    const query = Object.fromEntries(new URL(fields.cancel_url).searchParams);
+    const cancel = (cookie: string) =>
+      d.inject({
+        method: 'POST',
+        url: '/api/purchases/cancellation',
+        headers: { ...SAME_ORIGIN, cookie },
+        payload: query,
+      });
+    expect((await cancel(await loginAs(d, 'pieter.vdberg@example.co.za'))).statusCode).toBe(404);
+    const mine = await cancel(await loginAs(d, 'customer@demo.co.za'));
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual({ cancelled: true });
   });
 });
