@@ -47,6 +47,17 @@ function behavesAsAccountRecords(make: () => Promise<AccountRecords>) {
 
 describe('account records in memory', () => {
   behavesAsAccountRecords(async () => new MemoryAccountRecords());
+
+  it('come back from a snapshot kept as text (mock mode across a reload)', async () => {
+    const records = new MemoryAccountRecords();
+    await records.put(KIND, 'business:7', '12', { textId: '12', costCents: 10_800 });
+    const text = JSON.stringify(records.snapshot());
+    const after = new MemoryAccountRecords();
+    after.restore(JSON.parse(text));
+    expect(await after.get(KIND, 'business:7', '12')).toEqual({ textId: '12', costCents: 10_800 });
+    after.restore('not a snapshot');
+    expect(await after.list(KIND, 'business:7')).toHaveLength(1);
+  });
 });
 
 describe('account records in Redis', () => {

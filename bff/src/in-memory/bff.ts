@@ -22,8 +22,8 @@ import { type BrowserSession, sessionFacade } from './session.ts';
 // declares), with the same problem answers. Its legacy calls go through the BFF's own client over
 // the transport given (the stand-in, in memory). What is not here: rate limits, the shared state
 // of several instances, the read cache (every read is fresh), compression and security headers.
-// What it remembers of accounts' objects (saved messages, started payments) is kept for the page's
-// life, across logins, as one BFF instance keeps it.
+// What it remembers of accounts' objects (saved messages, started payments) is kept across
+// logins, as one BFF instance keeps it (and, by mock mode, across a reload).
 
 type AnyImplementation = Implementation<Endpoint>;
 type AnyHandler = Exclude<AnyImplementation, { handler: unknown }>;
@@ -136,6 +136,9 @@ export interface InMemoryBff {
   handle(request: Request, session: BrowserSession, options?: HandleOptions): Promise<Response | null>;
   /** Forgets what it remembers of accounts' objects (a fresh world). */
   forgetAccounts(): void;
+  /** What it remembers of accounts' objects, JSON-ready, and the way to put it back (a reload). */
+  accountsSnapshot(): unknown;
+  restoreAccounts(saved: unknown): void;
 }
 
 export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
@@ -238,6 +241,8 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
 
   return {
     forgetAccounts: () => accountRecords.clear(),
+    accountsSnapshot: () => accountRecords.snapshot(),
+    restoreAccounts: (saved) => accountRecords.restore(saved),
     async handle(request, session, handleOptions = {}) {
       const url = new URL(request.url);
       const parts = url.pathname.split('/');

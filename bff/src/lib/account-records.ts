@@ -75,4 +75,19 @@ export class MemoryAccountRecords implements AccountRecords {
   clear(): void {
     this.accounts.clear();
   }
+
+  /** Every account's records as JSON-ready values (mock mode keeps them across a reload). */
+  snapshot(): [string, [string, Kept][]][] {
+    return [...this.accounts.entries()].map(([key, records]) => [key, [...records.entries()]]);
+  }
+
+  /** Puts back what `snapshot()` gave (records past their time are still never read). */
+  restore(saved: unknown): void {
+    if (!Array.isArray(saved)) return;
+    this.accounts.clear();
+    for (const entry of saved) {
+      const [key, records] = Array.isArray(entry) ? entry : [];
+      if (typeof key === 'string' && Array.isArray(records)) this.accounts.set(key, new Map(records));
+    }
+  }
 }
