@@ -174,12 +174,12 @@ describe('legacy:check', () => {
         decisions: [
           'found',
           'sms',
-          'cost unknown: paid only in the session that saved it',
-          'owner unknown: opens only in the session that saved it',
+          'cost unknown: paid only by the organiser the BFF saw save it',
+          'owner unknown: opens only for the organiser the BFF saw save it',
         ],
       });
       expect(printed).toMatch(
-        /^fallback GET-TEXT-MESSAGES: no businessid: the message is the organiser's own only in the session that saved it/m,
+        /^fallback GET-TEXT-MESSAGES: no businessid: the message is the organiser's own only if the BFF remembers this organiser saving it/m,
       );
       expect(byKey(report, 'MODELDETAILS')).toMatchObject({ status: 'fallback' });
       expect(byKey(report, 'MODELDETAILS')?.decisions).toContain('found');

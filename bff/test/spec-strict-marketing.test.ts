@@ -2,15 +2,16 @@ import type { MarketingMessage, PaymentStart } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_BFF_TEXT } from '../src/domain/marketing.ts';
-import { loginAs, multipart } from './checkout-helpers.ts';
+import { loginAs } from './checkout-helpers.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
+import { payMessage, readMessage, saveSms as saveSmsOn } from './marketing-helpers.ts';
 import { stack } from './standin.ts';
 
 // An SMS campaign on a legacy that sends only what the spec lists: GET-TEXT-MESSAGES answers the
 // message's `text` alone (spec part 2, section 7), without its organiser, audience size or cost.
-// The BFF remembers what it sent when the organiser saved the message, in the session: the
-// organiser opens it on /smscampaign and pays the cost computed then; another organiser, or the
-// same one in a later session, finds nothing (the owner cannot be checked otherwise).
+// The BFF remembers what it sent when the organiser saved the message, by account (not in the
+// session cookie): the organiser opens it on /smscampaign and pays the cost computed then, in this
+// login or a later one; another organiser finds nothing (the owner cannot be checked otherwise).
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -20,70 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const MESSAGES = '/api/organiser/marketing/messages';
-let key = 0;
-
-/** Uploads an audience of `n` recipients (the service stores it), as /uploaddata does. */
-async function uploadAudience(cookie: string, n: number): Promise<void> {
-  const lines = ['name,phone'];
-  for (let i = 0; i < n; i++) lines.push(`Person${i} Test,07${String(10_000_000 + i).padStart(8, '0')}`);
-  const boundary = '----tixstrictsms';
-  const payload = Buffer.from(
-    [
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nsms\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="list.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-      `${lines.join('\n')}\n\r\n--${boundary}--\r\n`,
-    ].join(''),
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/organiser/marketing/recipients',
-    headers: {
-      ...SAME_ORIGIN,
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'fetch',
-    },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-/** Saves an SMS to a new audience; the session cookie after it (the session remembers the message). */
-async function saveSms(
-  cookie: string,
-  recipients: number,
-): Promise<{ saved: MarketingMessage; cookie: string }> {
-  await uploadAudience(cookie, recipients);
-  const body = multipart({
-    audience: 'NEWAUDIENCE',
-    type: 'sms',
-    text: 'Soweto Jazz Night is on Saturday. Book now!',
-    recipients: String(recipients),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: MESSAGES,
-    headers: { ...SAME_ORIGIN, ...body.headers, cookie, 'idempotency-key': `strict-sms-${++key}` },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    saved: res.json() as MarketingMessage,
-    cookie: sessionCookie(res.headers['set-cookie']) || cookie,
-  };
-}
-
-const read = (cookie: string, textId: string) =>
-  app.inject({ method: 'GET', url: `${MESSAGES}/${textId}`, headers: { ...SAME_ORIGIN, cookie } });
-
+const saveSms = (cookie: string, recipients: number) => saveSmsOn(app, cookie, recipients);
+const read = (cookie: string, textId: string) => readMessage(app, cookie, textId);
 const pay = (cookie: string, textId: string, body: { again?: boolean } = {}) =>
-  app.inject({
-    method: 'POST',
-    url: `${MESSAGES}/${textId}/payment`,
-    headers: { ...SAME_ORIGIN, cookie, 'idempotency-key': `strict-pay-${++key}` },
-    payload: body,
-  });
+  payMessage(app, cookie, textId, body);
 
 describe('an SMS campaign on the spec-strict legacy', () => {
   it('opens for the organiser who saved it, with its audience size and cost, and its payment starts', async () => {
@@ -123,15 +64,28 @@ describe('an SMS campaign on the spec-strict legacy', () => {
     expect((await pay(after, saved.textId, { again: true })).statusCode).toBe(200);
   });
 
-  it('is not found for another organiser, nor for the same organiser in a later session', async () => {
+  it('opens and is paid in the organiser’s next login, and is not found for another organiser', async () => {
     const { saved, cookie: organiser } = await saveSms(await loginAs(app, 'organiser@demo.co.za'), 120);
     expect((await read(organiser, saved.textId)).statusCode).toBe(200);
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { ...SAME_ORIGIN, cookie: organiser },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+
     const other = await loginAs(app, 'info@coastline.example.co.za');
     expect(other).not.toBe('');
     expect((await read(other, saved.textId)).statusCode).toBe(404);
     expect((await pay(other, saved.textId)).statusCode).toBe(404);
 
     const later = await loginAs(app, 'organiser@demo.co.za');
-    expect((await read(later, saved.textId)).statusCode).toBe(404);
+    expect(later).not.toBe(organiser);
+    const opened = await read(later, saved.textId);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({ recipients: 120, costCents: 10_800, delivery: 'awaiting-payment' });
+    const started = await pay(later, saved.textId);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ outcome: 'payfast', fields: { amount: '108.00' } });
   });
 });

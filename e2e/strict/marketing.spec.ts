@@ -11,8 +11,9 @@ import { logIn } from '../walk/walk.ts';
 
 // An SMS campaign in front of a legacy written from the spec alone (the stand-in's spec-strict
 // profile), whose GET-TEXT-MESSAGES answers the message's text only: the organiser uploads a
-// list, writes the SMS, sees its cost on /smscampaign (what the BFF sent when saving it, kept in
-// the session) and pays it on the PayFast stand-in.
+// list, writes the SMS, sees its cost on /smscampaign (what the BFF sent when saving it,
+// remembered by account, not in the session cookie) and pays it on the PayFast stand-in; after
+// logging in again the message still opens, and says its payment was started.
 
 test('spec-strict legacy: the organiser pays for an SMS campaign by card', async ({ page }) => {
   test.setTimeout(90_000);
@@ -44,4 +45,13 @@ test('spec-strict legacy: the organiser pays for an SMS campaign by card', async
   await expect(page.getByText(/^You started paying for this campaign on /)).toBeVisible();
   await expect(page.getByRole('button', { name: CAMPAIGN_COPY.payAgain })).toBeEnabled();
   await expect(page.getByRole('button', { name: CAMPAIGN_COPY.pay, exact: true })).toHaveCount(0);
+
+  // A new login (the browser's cookies gone): the message, its cost and its started payment are
+  // still the organiser's.
+  await page.context().clearCookies();
+  await logIn(page, 'organiser');
+  await page.goto(`/smscampaign?textid=${encodeURIComponent(textId)}`);
+  await expect(page.getByText(formatRand(10_800))).toBeVisible();
+  await expect(page.getByText(/^You started paying for this campaign on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: CAMPAIGN_COPY.payAgain })).toBeEnabled();
 });

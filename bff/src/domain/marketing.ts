@@ -61,7 +61,7 @@ export async function audienceSizes(port: LegacyPort) {
   return normaliseAudienceSizes({ audience, database });
 }
 
-/** A message record; `saved` (what this session sent when saving it) fills what the record lacks. */
+/** A message record; `saved` (what the BFF sent when the organiser saved it) fills what it lacks. */
 export async function readMessage(
   port: LegacyPort,
   textId: string,

@@ -1,4 +1,4 @@
-import { legacy, type MessageAsSaved, type OwnedObject, rows, text } from '@tix/contract';
+import { legacy, type OwnedObject, rows, text } from '@tix/contract';
 import type { FastifyRequest } from 'fastify';
 import { findRecruit } from '../domain/affiliates.ts';
 import { ownCampaignRow } from '../domain/campaigns.ts';
@@ -8,6 +8,7 @@ import { eventToSell, ownPromoter } from '../domain/promoters.ts';
 import { ownTicketRow } from '../domain/tickets.ts';
 import { orNull } from '../legacy/not-found.ts';
 import { forbidden, notFound } from '../lib/problem.ts';
+import { savedMessage, startedPurchases } from './remembered.ts';
 import type { SessionUser } from './session-user.ts';
 
 // One check per kind of owned object the contract names (OWNED_OBJECTS): a kind added there
@@ -16,29 +17,6 @@ import type { SessionUser } from './session-user.ts';
 // request, so a handler that needs the same row again does not call the legacy twice.
 
 export const NOT_YOURS = 'We could not find that among your account’s records.';
-
-/** What the BFF remembers of the payments a customer started in this session. */
-export interface StartedPurchase {
-  ticketNumber: string;
-  eventId: string;
-  paymentId: string;
-}
-
-/**
- * What the BFF remembers of the marketing messages an organiser saved in this session: the spec's
- * GET-TEXT-MESSAGES answers only `text`, without the organiser, audience size or cost.
- */
-export interface SavedMessage extends MessageAsSaved {
-  textId: string;
-  businessId: string;
-}
-
-declare module '@fastify/secure-session' {
-  interface SessionData {
-    purchases: StartedPurchase[];
-    messages: SavedMessage[];
-  }
-}
 
 const field = (source: unknown, name: string): string => {
   const value =
@@ -94,7 +72,7 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     customerOnly(user);
     const ticketNumber = field(req.body, 'ticket_number');
     const eventId = field(req.body, 'event_id');
-    const started = req.session.get('purchases') ?? [];
+    const started = await startedPurchases(req);
     if (!started.some((p) => p.ticketNumber === ticketNumber && p.eventId === eventId))
       throw notFound(NOT_YOURS);
   },
@@ -103,9 +81,10 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     customerOnly(user);
     const paymentId = field(req.params, 'paymentId') || field(req.body, 'paymentId');
     if (!paymentId) throw notFound(NOT_YOURS);
-    if ((req.session.get('purchases') ?? []).some((p) => p.paymentId === paymentId)) return;
-    // A buyer in a new session: a ticket of theirs names the payment, else (the stand-in's
-    // reading, before the tickets are issued) a transaction of theirs has that id.
+    if ((await startedPurchases(req)).some((p) => p.paymentId === paymentId)) return;
+    // A payment the BFF no longer remembers (older, or started elsewhere): a ticket of theirs
+    // names it, else (the stand-in's reading, before the tickets are issued) a transaction of
+    // theirs has that id.
     if ((await ownTicketPaymentIds(req)).includes(paymentId)) return;
     if (!(await ownTransactionIds(req)).some((t) => t.id === paymentId)) throw notFound(NOT_YOURS);
   },
@@ -166,9 +145,9 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     const record = await req.legacy(legacy.GET_TEXT_MESSAGES, { textid });
     if (text(record.text) === null) throw notFound(NOT_YOURS);
     const owner = text(record.businessid);
-    // A record that names no organiser (the spec's answer) is the organiser's own only if this
-    // session saved it.
-    const own = owner === null ? savedMessage(req, textid) !== null : owner === user.accountId;
+    // A record that names no organiser (the spec's answer) is the organiser's own only if the BFF
+    // remembers this organiser saving it (in any login).
+    const own = owner === null ? (await savedMessage(req, textid)) !== null : owner === user.accountId;
     if (!own) throw notFound(NOT_YOURS);
   },
   recruit: async (req, user) => {
@@ -185,24 +164,3 @@ export const OWNERSHIP_CHECKS: { readonly [K in OwnedObject]: Check } = {
     await eventToSell(req, field(req.params, 'eventId'));
   },
 };
-
-/** Remembers a message the organiser saved (the last ten), so that it can be opened and paid for. */
-export function rememberMessage(req: FastifyRequest, message: SavedMessage): void {
-  const kept = (req.session.get('messages') ?? []).filter((m) => m.textId !== message.textId);
-  req.session.set('messages', [...kept, message].slice(-10));
-}
-
-/** A message the logged-in organiser saved in this session, or null. */
-export function savedMessage(req: FastifyRequest, textId: string): SavedMessage | null {
-  const businessId = req.session.get('user')?.accountId;
-  return (
-    (req.session.get('messages') ?? []).find((m) => m.textId === textId && m.businessId === businessId) ??
-    null
-  );
-}
-
-/** Remembers a started payment, so that only this customer can cancel or verify it. */
-export function rememberPurchase(req: FastifyRequest, purchase: StartedPurchase): void {
-  const kept = (req.session.get('purchases') ?? []).filter((p) => p.paymentId !== purchase.paymentId);
-  req.session.set('purchases', [...kept, purchase].slice(-10));
-}

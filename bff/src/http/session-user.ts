@@ -1,4 +1,6 @@
 import type { AccountType } from '@tix/contract';
+import { EMAIL_MAX_LENGTH } from '@tix/contract/forms/fields';
+import { LIMITS } from '@tix/contract/model/limits';
 import type { FastifyRequest } from 'fastify';
 import type { CookieJar } from '../legacy/cookies.ts';
 import type { EndedSessions } from '../lib/session-ledger.ts';
@@ -52,16 +54,42 @@ export const accountKeys = (user: Pick<SessionUser, 'accountType' | 'accountId'>
   ...(email ? [`email:${email.trim().toLowerCase()}`] : []),
 ];
 
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+const within = (value: string | null | undefined, max: number) =>
+  value && value.length > max ? null : value;
+
+/** The longest name the cookie keeps (a promoter's and its organiser's together stay well under 4 KB). */
+const NAME_KEPT = 500;
+
+/**
+ * The user as the sealed cookie keeps it, bounded whatever the legacy answered (decision 0009: the
+ * cookie stays under 4 KB): names to their first 500 characters, an address mail can reach, a
+ * phone number's length. Nothing of what the user owns is here.
+ */
+function bounded(user: SessionUser): SessionUser {
+  const kept: SessionUser = { ...user, accountName: clip(user.accountName, NAME_KEPT) };
+  if (user.businessName !== undefined) kept.businessName = clip(user.businessName, NAME_KEPT);
+  if (user.email !== undefined) kept.email = within(user.email, EMAIL_MAX_LENGTH);
+  if (user.phone !== undefined) kept.phone = within(user.phone, LIMITS.short);
+  return kept;
+}
+
+/** Keeps the logged-in user (after a login, or a profile edit that renamed it). */
+export function keepUser(req: FastifyRequest, user: SessionUser): void {
+  req.session.set('user', bounded(user));
+}
+
 /**
  * Marks the session as this user's login, with an id of its own. The caller regenerated the
  * session before the legacy login, so nothing of a previous session is kept but the legacy's
- * fresh cookies.
+ * fresh cookies. An email longer than mail allows is not kept (no reset can reach it).
  */
 export function signIn(req: FastifyRequest, user: SessionUser, email?: string | null): void {
-  req.session.set('user', user);
+  keepUser(req, user);
   req.session.set('sid', globalThis.crypto.randomUUID());
   req.session.set('issuedAt', Date.now());
-  if (email) req.session.set('email', email.trim().toLowerCase());
+  const address = within(email?.trim().toLowerCase(), EMAIL_MAX_LENGTH);
+  if (address) req.session.set('email', address);
 }
 
 /**

@@ -11,6 +11,7 @@ import { type CallOptions, LegacyClient } from '../legacy/client.ts';
 import { LegacyError } from '../legacy/errors.ts';
 import { found } from '../legacy/not-found.ts';
 import type { LegacyTransport } from '../legacy/transport.ts';
+import { MemoryAccountRecords } from '../lib/account-records.ts';
 import { HttpProblem, problem } from '../lib/problem.ts';
 import { contractRoutes } from '../routes/contract-routes.ts';
 import { multipartParts } from './multipart.ts';
@@ -22,6 +23,8 @@ import { type BrowserSession, sessionFacade } from './session.ts';
 // declares), with the same problem answers. Its legacy calls go through the BFF's own client over
 // the transport given (the stand-in, in memory). What is not here: rate limits, the shared state
 // of several instances, the read cache (every read is fresh), compression and security headers.
+// What it remembers of accounts' objects (saved messages, started payments) is kept across
+// logins, as one BFF instance keeps it (and, by mock mode, across a reload).
 
 type AnyImplementation = Implementation<Endpoint>;
 type AnyHandler = Exclude<AnyImplementation, { handler: unknown }>;
@@ -132,6 +135,11 @@ export interface HandleOptions {
 export interface InMemoryBff {
   /** The answer to one /api request, or null when no contract endpoint has this method and path. */
   handle(request: Request, session: BrowserSession, options?: HandleOptions): Promise<Response | null>;
+  /** Forgets what it remembers of accounts' objects (a fresh world). */
+  forgetAccounts(): void;
+  /** What it remembers of accounts' objects, JSON-ready, and the way to put it back (a reload). */
+  accountsSnapshot(): unknown;
+  restoreAccounts(saved: unknown): void;
 }
 
 export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
@@ -152,6 +160,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
     clear: () => {},
   };
   const ledger = { end: () => {}, endAllOf: () => {}, isEnded: () => false };
+  const accountRecords = new MemoryAccountRecords();
   // The part of the Fastify instance the route factories and handlers use.
   const app = {
     config,
@@ -159,6 +168,7 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
     readCache: noCache,
     shared: undefined,
     sessionLedger: ledger,
+    accountRecords,
   } as unknown as FastifyInstance;
 
   const routes: Route[] = [];
@@ -231,6 +241,9 @@ export function createInMemoryBff(options: InMemoryBffOptions): InMemoryBff {
   }
 
   return {
+    forgetAccounts: () => accountRecords.clear(),
+    accountsSnapshot: () => accountRecords.snapshot(),
+    restoreAccounts: (saved) => accountRecords.restore(saved),
     async handle(request, session, handleOptions = {}) {
       const url = new URL(request.url);
       const parts = url.pathname.split('/');

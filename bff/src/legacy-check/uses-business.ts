@@ -132,12 +132,12 @@ export const BUSINESS_USES: readonly Use[] = [
       decisions: [
         'found',
         message.type,
-        // Without them the BFF uses what it sent when the organiser saved the message, in that
-        // session only (bff/src/http/ownership.ts rememberMessage); elsewhere the message is
-        // not found and no payment starts.
-        cost === null ? 'cost unknown: paid only in the session that saved it' : 'cost known',
+        // Without them the BFF uses what it sent when the organiser saved the message, remembered
+        // by account (bff/src/http/remembered.ts rememberMessage); for anyone else, or once
+        // forgotten, the message is not found and no payment starts.
+        cost === null ? 'cost unknown: paid only by the organiser the BFF saw save it' : 'cost known',
         text(raw.businessid) === null
-          ? 'owner unknown: opens only in the session that saved it'
+          ? 'owner unknown: opens only for the organiser the BFF saw save it'
           : 'owner known',
       ],
     };

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.ts';
 import { accountKeys, clearSession, type SessionUser } from '../http/session-user.ts';
+import { type AccountRecords, MemoryAccountRecords } from '../lib/account-records.ts';
 import { type EndedSessions, SessionLedger, SharedSessionLedger } from '../lib/session-ledger.ts';
+import { SharedAccountRecords } from '../lib/shared-account-records.ts';
 
 /** A booster's sessions are ended only when its organiser deactivates or deletes it. */
 function endSession(req: FastifyRequest, user: SessionUser): void {
@@ -21,7 +23,10 @@ export const SESSION_TTL_S = 60 * 60 * 12;
 
 export const sessionCookieName = (config: Config) => (config.secureCookies ? '__Host-session' : 'session');
 
-/** The sealed session cookie (encrypted and authenticated; stateless across instances). */
+/**
+ * The sealed session cookie (encrypted and authenticated; stateless across instances): identity,
+ * the legacy's cookies and the small pending steps of the account flows only.
+ */
 export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
   await app.register(secureSession, {
@@ -39,6 +44,11 @@ export default fp(async (app: FastifyInstance, opts: { config: Config }) => {
     ? new SharedSessionLedger(app.shared, SESSION_TTL_S * 1000)
     : new SessionLedger(SESSION_TTL_S * 1000);
   app.decorate('sessionLedger', ledger);
+  // What the BFF remembers of an account's objects lives beside the session, never in its cookie.
+  const records: AccountRecords = app.shared
+    ? new SharedAccountRecords(app.shared)
+    : new MemoryAccountRecords();
+  app.decorate('accountRecords', records);
   // A sealed cookie stays valid until it expires: one the ledger says was ended is a guest's.
   // A callback hook: the in-memory ledger answers at once, without a promise per request.
   // The session's values are read as properties: secure-session's `get` goes through a Proxy

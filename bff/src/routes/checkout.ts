@@ -15,8 +15,8 @@ import { startPayment } from '../domain/checkout/payment.ts';
 import { purchaseSummary } from '../domain/checkout/purchase-summary.ts';
 import { eventRefundTerms } from '../domain/refund-terms.ts';
 import type { DomainRoutes } from '../http/implement.ts';
-import { rememberPurchase } from '../http/ownership.ts';
 import { readProofUpload } from '../http/proof-upload.ts';
+import { rememberPurchase, startedPurchases } from '../http/remembered.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notFound, notLoggedIn, problem } from '../lib/problem.ts';
@@ -51,9 +51,9 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
       const started = await payments.run(user.accountId, idempotencyKey(req), req.body, () =>
         startPayment(req, ctx, req.body),
       );
-      // Only this customer, in this session, can later cancel or verify what was started here.
+      // Only this customer (in any of its logins) can later cancel or look at what was started here.
       const ticketNumber = ticketNumberFor(user.accountId, req.body.token);
-      rememberPurchase(req, { ticketNumber, eventId: req.body.eventId, paymentId: started.paymentId });
+      await rememberPurchase(req, { ticketNumber, eventId: req.body.eventId, paymentId: started.paymentId });
       return started;
     },
 
@@ -103,7 +103,7 @@ export const checkoutRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ch
 
     getPurchase: async (req) => {
       const { paymentId } = req.params;
-      const started = (req.session.get('purchases') ?? []).find((p) => p.paymentId === paymentId);
+      const started = (await startedPurchases(req)).find((p) => p.paymentId === paymentId);
       return purchaseSummary(req, paymentId, started?.ticketNumber ?? null);
     },
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audienceSizes, createMessage, readMessage, startSmsPayment } from '../domain/marketing.ts';
 import type { DomainRoutes } from '../http/implement.ts';
 import { readMessageUpload, readRecipientsUpload } from '../http/marketing-upload.ts';
-import { rememberMessage, savedMessage } from '../http/ownership.ts';
+import { rememberMessage, savedMessage } from '../http/remembered.ts';
 import { sessionUser } from '../http/session-user.ts';
 import { IdempotencyStore, idempotencyKey } from '../lib/idempotency.ts';
 import { HttpProblem, notLoggedIn, problem } from '../lib/problem.ts';
@@ -14,7 +14,8 @@ import { randomHex } from '../lib/random.ts';
 
 // /sms, /uploaddata, /marketing, /smscampaign and the payment pages. businessid is the session's;
 // a message named by id has passed the 'marketing-message' ownership check. What the BFF sent
-// when saving a message is remembered in the session, for a legacy whose record says only `text`.
+// when saving a message is remembered by account (http/remembered.ts), for a legacy whose record
+// says only `text`.
 
 const accountOf = (req: FastifyRequest) => {
   const user = sessionUser(req);
@@ -75,19 +76,20 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
       const businessId = accountOf(req);
       return messages.run(businessId, idempotencyKey(req), fingerprint, async () => {
         const saved = await createMessage(req, form, attachment);
-        rememberMessage(req, { ...saved, businessId });
+        await rememberMessage(req, { ...saved, businessId });
         return readMessage(req, saved.textId, saved);
       });
     },
 
-    getMessage: (req) => readMessage(req, req.params.textId, savedMessage(req, req.params.textId)),
+    getMessage: async (req) =>
+      readMessage(req, req.params.textId, await savedMessage(req, req.params.textId)),
 
     startSmsPayment: (req) => {
       const businessId = accountOf(req);
       const textId = req.params.textId;
       const again = req.body?.again === true;
       return payments.run(businessId, idempotencyKey(req), { textId, again }, async () => {
-        const saved = savedMessage(req, textId);
+        const saved = await savedMessage(req, textId);
         const start = await startSmsPayment(
           req,
           { config: app.config, businessId },
@@ -97,7 +99,7 @@ export const marketingRoutes = (app: FastifyInstance): DomainRoutes<typeof api.m
           again,
         );
         // Kept for a record that will not say whether it was paid (read back with the message).
-        if (saved) rememberMessage(req, { ...saved, paymentStartedAt: new Date().toISOString() });
+        if (saved) await rememberMessage(req, { ...saved, paymentStartedAt: new Date().toISOString() });
         return start;
       });
     },

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { isCommonPassword } from '../domain/common-passwords.ts';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants.ts';
 import { LIMITS } from '../model/limits.ts';
-import { inOrder, isEmail, looseText, newPassword, optionalText, password, text } from './fields.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  inOrder,
+  isEmail,
+  looseText,
+  newPassword,
+  optionalText,
+  password,
+  text,
+} from './fields.ts';
 import { LOGIN_MESSAGES } from './login-messages.ts';
 import { notCommonUnlessMismatched, REGISTRATION_MESSAGES } from './registration.ts';
 
@@ -23,11 +32,15 @@ export const loginSchema = z.object({
 
 export const PASSWORD_RECOVERY_MESSAGES = {
   emailOrPhoneRequired: 'Enter email or phone number',
+  /** Not in the spec, ours: longer than any address mail reaches (kept in the session cookie). */
+  emailOrPhoneTooLong: `An email address has at most ${EMAIL_MAX_LENGTH} characters`,
 } as const;
 
 /** Password recovery: emailOrPhone, affiliate (checkbox). */
 export const passwordRecoverySchema = z.object({
-  emailOrPhone: text(PASSWORD_RECOVERY_MESSAGES.emailOrPhoneRequired),
+  emailOrPhone: text(PASSWORD_RECOVERY_MESSAGES.emailOrPhoneRequired).max(EMAIL_MAX_LENGTH, {
+    error: PASSWORD_RECOVERY_MESSAGES.emailOrPhoneTooLong,
+  }),
   affiliate: z.boolean().default(false),
 });
 

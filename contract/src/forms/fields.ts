@@ -89,8 +89,15 @@ export const password = (message: string) =>
 export const newPassword = (message: string) =>
   z.string({ error: message }).min(MIN_PASSWORD_LENGTH, { error: message, abort: true }).max(LIMITS.password);
 
+/**
+ * The longest email address mail can be delivered to (RFC 5321: a 256-octet path less its angle
+ * brackets). Also what keeps the session cookie small: the addresses it holds are at most this.
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Required, then a valid address: the format message only shows once something is typed. */
-export const email = (required: string, invalid: string) => text(required).pipe(z.email({ error: invalid }));
+export const email = (required: string, invalid: string) =>
+  text(required).pipe(z.email({ error: invalid }).max(EMAIL_MAX_LENGTH, { error: invalid }));
 
 /** A choice from a fixed list; an empty or unknown value gets the message. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -99,7 +106,7 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 /** A ticked checkbox. */
 export const ticked = (message: string) => z.literal(true, { error: message });
 
-const EMAIL_FORMAT = z.email();
+const EMAIL_FORMAT = z.email().max(EMAIL_MAX_LENGTH);
 export const isEmail = (value: string): boolean => EMAIL_FORMAT.safeParse(value).success;
 
 /** What a typed number becomes: a number, `undefined` when blank, NaN when not a number. */

@@ -255,19 +255,19 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
     'GET-TEXT-MESSAGES',
     ['subject', 'marketing_type', 'alias', 'delivery'],
     "the saved message's details beside its text (the spec lists only `text`)",
-    'what the BFF sent when this session saved the message (bff/src/http/ownership.ts rememberMessage), else no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment; where this session started a card payment for it, /smscampaign says so and the BFF starts another only when the organiser chooses to pay again (nothing the spec shows says it was paid)',
+    'what the BFF sent when the organiser saved the message (remembered by account for 30 days, in any login and on any instance: bff/src/http/remembered.ts rememberMessage), else no subject, SMS, audience unknown; delivery: an email counts as sent, an SMS as awaiting payment; where the organiser started a card payment for it, /smscampaign says so and the BFF starts another only when the organiser chooses to pay again (nothing the spec shows says it was paid)',
   ),
   field(
     'GET-TEXT-MESSAGES',
     'businessid',
     "the message's organiser: a message is shown and paid for only by the organiser who saved it (bff/src/http/ownership.ts 'marketing-message')",
-    "the message is the organiser's own only in the session that saved it (the BFF remembers the last ten it saved): /smscampaign shows and pays it there; in a later session, or for another organiser, it reads as not found",
+    "the message is the organiser's own only if the BFF remembers this organiser saving it (by account: the newest 100 for 30 days, in any login and on any instance sharing Redis): /smscampaign shows and pays it then; for another organiser, or once forgotten, it reads as not found",
   ),
   ...fields(
     'GET-TEXT-MESSAGES',
     ['recipients_count', 'cost'],
     "the message's audience size and cost, shown before payment",
-    'what the BFF sent when this session saved the message, else unknown (null), shown "Not available"; the card payment charges R0.90 a recipient when only the cost is missing, and with neither is refused (both logged)',
+    'what the BFF sent when the organiser saved the message, else unknown (null), shown "Not available"; the card payment charges R0.90 a recipient when only the cost is missing, and with neither is refused (both logged)',
   ),
   ...fields(
     'PREPAREDOWNLOADS',

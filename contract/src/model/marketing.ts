@@ -36,8 +36,8 @@ export const marketingMessageSchema = z.object({
   costCents: z.number().int().nullable(),
   delivery: z.enum(MARKETING_DELIVERY_STATES),
   /**
-   * When a card payment for it was last started in this session, where the record does not say
-   * whether it was paid (no delivery state): paying again may charge twice. Null otherwise.
+   * When the organiser last started a card payment for it (in any login), where the record does
+   * not say whether it was paid (no delivery state): paying again may charge twice. Null otherwise.
    */
   paymentStartedAt: z.string().max(40).nullable(),
 });
@@ -51,7 +51,7 @@ export type MessageAsSaved = Pick<
   MarketingMessage,
   'type' | 'subject' | 'audience' | 'recipients' | 'costCents'
 > & {
-  /** When this session last started a card payment for it (ISO time). */
+  /** When the organiser last started a card payment for it, as the BFF remembers (ISO time). */
   paymentStartedAt?: string;
 };
 

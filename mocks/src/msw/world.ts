@@ -203,12 +203,14 @@ export async function bffSend<T>(
 /** Back to the seed: a new stand-in, nobody logged in. */
 export function resetMockState(): void {
   standin = null;
+  bff.forgetAccounts();
   session.clear();
   session.cookies = {};
 }
 
 // Keeping the world across a page reload, in two parts: the stand-in's data (what 'Start the data
-// again' forgets) and the login (the BFF's session and cookies, kept through a data reset).
+// again' forgets) and the login (the BFF's session and cookies, and what it remembers of
+// accounts' objects, kept through a data reset).
 
 /** The stand-in's data as text. */
 export function snapshotMockState(): string {
@@ -232,11 +234,17 @@ export function restoreMockState(text: string): boolean {
 interface SavedLogin {
   values: SessionValues;
   cookies: Record<string, string>;
+  /** What the BFF remembers of accounts' objects (saved messages, started payments). */
+  accounts?: unknown;
 }
 
-/** The BFF's session (who is logged in) and its cookies as text. */
+/** The BFF's session (who is logged in), its cookies and what it remembers of accounts, as text. */
 export const snapshotMockLogin = (): string =>
-  JSON.stringify({ values: session.values, cookies: session.cookies } satisfies SavedLogin);
+  JSON.stringify({
+    values: session.values,
+    cookies: session.cookies,
+    accounts: bff.accountsSnapshot(),
+  } satisfies SavedLogin);
 
 /** Puts back a login saved by `snapshotMockLogin()`, logged in on the stand-in again. */
 export function restoreMockLogin(text: string): boolean {
@@ -244,6 +252,7 @@ export function restoreMockLogin(text: string): boolean {
     const saved = JSON.parse(text) as Partial<SavedLogin>;
     session.values = saved.values ?? {};
     session.cookies = saved.cookies ?? {};
+    bff.restoreAccounts(saved.accounts);
     if (session.user) legacyLogin(session.user);
     return true;
   } catch {

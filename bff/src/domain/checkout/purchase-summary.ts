@@ -65,7 +65,7 @@ function fromTickets(tickets: readonly CustomerTicket[]): Found {
 /**
  * What /success shows of one payment, read from the legacy (never from the provider's return
  * address): the customer's tickets of that payment, or, before they are issued, its transaction
- * row. `ticketNumber` is the one this session started the payment with, if it did.
+ * row. `ticketNumber` is the one the customer started the payment with, as the BFF remembers it.
  */
 export async function purchaseSummary(
   port: LegacyPort,

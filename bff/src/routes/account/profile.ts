@@ -2,7 +2,13 @@ import { type api, legacy, normaliseEvents, normaliseProfile } from '@tix/contra
 import type { FastifyRequest } from 'fastify';
 import { profileOf } from '../../domain/account/login.ts';
 import type { DomainRoutes } from '../../http/implement.ts';
-import { endOtherSessions, type MemberType, type SessionUser, sessionUser } from '../../http/session-user.ts';
+import {
+  endOtherSessions,
+  keepUser,
+  type MemberType,
+  type SessionUser,
+  sessionUser,
+} from '../../http/session-user.ts';
 import { forbidden, notFound, notLoggedIn } from '../../lib/problem.ts';
 
 /** The guard of `access: 'user'` ran first (it refuses boosters); this narrows the type for the handler. */
@@ -52,7 +58,7 @@ export const profileRoutes = {
     } catch (error) {
       req.log.warn({ err: error }, 'account details after a profile edit not read; the typed name is kept');
     }
-    req.session.set('user', { ...me, accountName });
+    keepUser(req, { ...me, accountName });
     return { message: answer.message ?? '' };
   },
 

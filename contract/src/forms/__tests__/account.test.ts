@@ -33,6 +33,12 @@ describe('password recovery', () => {
   table(passwordRecoverySchema, [
     ['empty', { emailOrPhone: '' }, PASSWORD_RECOVERY_MESSAGES.emailOrPhoneRequired],
     ['valid', { emailOrPhone: '0821234567', affiliate: false }, null],
+    [
+      'longer than an address mail reaches',
+      { emailOrPhone: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` },
+      PASSWORD_RECOVERY_MESSAGES.emailOrPhoneTooLong,
+    ],
+    ['the longest address', { emailOrPhone: `${'a'.repeat(64)}@${'b'.repeat(185)}.com` }, null],
   ]);
 });
 
