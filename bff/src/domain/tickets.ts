@@ -1,5 +1,6 @@
 import {
   type CustomerTicket,
+  customerTicketKey,
   isLegacyId,
   legacy,
   normaliseEventDetail,
@@ -12,9 +13,9 @@ import { orNull } from '../legacy/not-found.ts';
 import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
-// Lookups shared by the ticket and refund routes. A ticket is named by its event and its id;
-// everything else the legacy wants (ticket number, payment id) is read from the customer's own
-// rows, never taken from the client.
+// Lookups shared by the ticket and refund routes. A ticket is named by its event and its key
+// (ticketnumber and ticket_id: customerTicketKey); everything the legacy wants (ticket_id, ticket
+// number, payment id) is read from the customer's own rows, never taken from the client.
 
 export const TICKET_NOT_FOUND = legacy.NOT_FOUND.customerTicket;
 
@@ -22,10 +23,18 @@ export async function ownTicketRows(port: LegacyPort, eventId: string) {
   return rows(await port.legacy(legacy.PREVIEWTICKETS, { eventid: eventId }));
 }
 
-/** The customer's ticket row, or a 404 when it is not theirs. */
-export async function ownTicketRow(port: LegacyPort, eventId: string, ticketId: string) {
+/**
+ * The customer's ticket row, or a 404 when it is not theirs. An address made before tickets were
+ * keyed by number (a bookmark: the bare ticket_id) still opens its ticket where that id names one
+ * row only; where it names several (a legacy whose ticket_id is the type's), it names none.
+ */
+export async function ownTicketRow(port: LegacyPort, eventId: string, ticketKey: string) {
   const all = await ownTicketRows(port, eventId);
-  const row = all.find((r) => String(r.ticket_id) === ticketId);
+  let row = all.find((r) => customerTicketKey(r) === ticketKey);
+  if (!row) {
+    const byId = all.filter((r) => String(r.ticket_id) === ticketKey);
+    if (byId.length === 1) row = byId[0];
+  }
   if (!row) throw notFound(TICKET_NOT_FOUND);
   return { row, all };
 }

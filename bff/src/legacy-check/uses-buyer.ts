@@ -49,7 +49,7 @@ export const BUYER_USES: readonly Use[] = [
       ],
     };
   }),
-  // /previewtickets and every ticket page: a ticket is found by its ticket_id in these rows
+  // /previewtickets and every ticket page: a ticket is found by its key (ticketnumber, ticket_id) in these rows
   // (bff/src/domain/tickets.ts ownTicketRow).
   use(legacy.PREVIEWTICKETS, (raw) => {
     const tickets = rows(raw).map(normaliseCustomerTicket);

@@ -22,7 +22,7 @@ async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {
   const { row } = await ownTicketRow(port, eventId, ticketId);
   const answer = await port.legacy(legacy.CALCULATE_REFUND, {
     event_id: eventId,
-    ticket_id: ticketId,
+    ticket_id: String(row.ticket_id),
     ticket_number: String(row.ticketnumber ?? ''),
     m_payment_id: String(row.m_payment_id ?? ''),
   });
@@ -53,7 +53,7 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
         // The amounts sent are the legacy's own estimate of today, never figures from the client.
         const { row, quote } = await quoteFor(req, eventId, ticketId);
         const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
-          ticket_id: ticketId,
+          ticket_id: String(row.ticket_id),
           ticket_number: String(row.ticketnumber ?? ''),
           event_id: eventId,
           m_payment_id: String(row.m_payment_id ?? ''),
@@ -87,7 +87,7 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
       const { eventId, ticketId } = req.params;
       const { row } = await ownTicketRow(req, eventId, ticketId);
       const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
-        ticket_id: ticketId,
+        ticket_id: String(row.ticket_id),
         ticket_number: String(row.ticketnumber ?? ''),
         event_id: eventId,
         m_payment_id: String(row.m_payment_id ?? ''),

@@ -2,6 +2,7 @@ import { effectiveMaxRefundAttempts, type TicketRefundStatus } from '../domain/r
 import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type { RawCustomerTicket } from '../legacy/tickets.ts';
 import type { rawTransaction } from '../legacy/transactions.ts';
+import { isLegacyId } from '../model/ids.ts';
 import type { CustomerTicket, RefundGovernance } from '../model/ticket.ts';
 import type { Transaction, TransactionSummary } from '../model/transaction.ts';
 import { rows } from './browse.ts';
@@ -26,6 +27,20 @@ export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
 
 const nullableInt = (value: unknown): number | null => (text(value) === null ? null : integer(value));
 
+/**
+ * The key of one of a customer's tickets: its ticketnumber, which the spec makes unique per
+ * purchase, with the row's ticket_id, which tells apart the admissions of one purchase on a legacy
+ * that lists one row per admission. A legacy whose ticket_id is the ticket type's (the spec uses
+ * `ticketid` for the type when a payment starts) gives two purchases of one tier the same ticket_id:
+ * the number keeps them apart. Without a number the ticket_id alone is the key.
+ */
+export function customerTicketKey(raw: Pick<RawCustomerTicket, 'ticket_id' | 'ticketnumber'>): string {
+  const ticketId = id(raw.ticket_id);
+  const number = text(raw.ticketnumber);
+  const key = number ? `${number}-${ticketId}` : ticketId;
+  return isLegacyId(key) ? key : ticketId;
+}
+
 export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket {
   const kids = integer(raw.age_group) === 1;
   const admissions = Math.max(1, integer(raw.quantity, 1));
@@ -33,7 +48,7 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
   const unitPriceCents = kids ? (randToCents(raw.kids_price) ?? adult) : adult;
   const refund = text(raw.refund_status);
   return {
-    id: id(raw.ticket_id),
+    id: customerTicketKey(raw),
     number: id(raw.ticketnumber),
     eventId: id(raw.event_id),
     eventName: text(raw.event_name) ?? '',
