@@ -1,6 +1,6 @@
 import {
   type CustomerTicket,
-  customerTicketKey,
+  customerTicketKeys,
   isLegacyId,
   legacy,
   normaliseEventDetail,
@@ -14,7 +14,7 @@ import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
 // Lookups shared by the ticket and refund routes. A ticket is named by its event and its key
-// (ticketnumber and ticket_id: customerTicketKey); everything the legacy wants (ticket_id, ticket
+// (ticketnumber and ticket_id: customerTicketKeys); everything the legacy wants (ticket_id, ticket
 // number, payment id) is read from the customer's own rows, never taken from the client.
 
 export const TICKET_NOT_FOUND = legacy.NOT_FOUND.customerTicket;
@@ -30,13 +30,16 @@ export async function ownTicketRows(port: LegacyPort, eventId: string) {
  */
 export async function ownTicketRow(port: LegacyPort, eventId: string, ticketKey: string) {
   const all = await ownTicketRows(port, eventId);
-  let row = all.find((r) => customerTicketKey(r) === ticketKey);
+  const keys = customerTicketKeys(all);
+  let row = all[keys.indexOf(ticketKey)];
+  let key = ticketKey;
   if (!row) {
     const byId = all.filter((r) => String(r.ticket_id) === ticketKey);
-    if (byId.length === 1) row = byId[0];
+    row = byId.length === 1 ? byId[0] : undefined;
+    key = row ? (keys[all.indexOf(row)] ?? ticketKey) : ticketKey;
   }
   if (!row) throw notFound(TICKET_NOT_FOUND);
-  return { row, all };
+  return { row, all, key };
 }
 
 /**
