@@ -28,6 +28,7 @@ test('spec-strict legacy: posters from its own folder, the placeholder where it 
 
   // The page a guest lands on comes rendered by the server, posters included.
   const src = (await poster.getAttribute('src')) ?? '';
+  expect(await (await page.request.get('/')).text()).toContain(`src="${src}"`);
   const served = await page.request.get(src);
   expect(served.headers()['content-type']).toMatch(/^image\//);
 
