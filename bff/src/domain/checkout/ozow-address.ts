@@ -5,7 +5,8 @@ import { type FormExpectations, pointsAt, unexpectedForm } from '../provider-for
 // covers its fields), after checking what matters to the buyer and to us: that it is on the
 // configured Ozow origin, and that the amount and the success and cancel addresses, where it
 // carries them, are ours. Any other field (Ozow's own, or a reference of the legacy's) passes as the
-// legacy made it: a legacy written from the spec may add its own (docs/decisions/0047-...).
+// legacy made it: a legacy written from the spec may add its own
+// (docs/decisions/0047-second-reading-of-the-spec.md).
 
 /** Ozow's field names the BFF checks, compared without case. */
 const CHECKED = { amount: 'amount', success: 'successurl', cancel: 'cancelurl' } as const;
