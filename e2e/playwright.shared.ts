@@ -68,9 +68,11 @@ export function suiteServer(command: string, url: string, options: ServerOptions
 }
 
 /** The legacy stand-in on `port` (`profile`: one of its profiles, such as spec-strict). */
-export function standinServer(port: number, profile?: string): SuiteServer {
+export function standinServer(port: number, profile?: string, env: Record<string, string> = {}): SuiteServer {
   const command = `node_modules/.bin/tsx mocks/src/legacy/main.ts${profile ? ` --profile ${profile}` : ''}`;
-  return suiteServer(command, `http://127.0.0.1:${port}/__standin/health`, { env: { PORT: String(port) } });
+  return suiteServer(command, `http://127.0.0.1:${port}/__standin/health`, {
+    env: { PORT: String(port), ...env },
+  });
 }
 
 /**

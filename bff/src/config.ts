@@ -1,4 +1,5 @@
 import { legacy } from '@tix/contract';
+import { DEFAULT_POSTER_FOLDER } from '@tix/contract/domain/posters';
 import { z } from 'zod';
 import { randomHex } from './lib/random.ts';
 import { MAKE_A_SECRET, weakSecretReason } from './session-secret.ts';
@@ -142,6 +143,16 @@ const envSchema = z.object({
     .regex(/^\/?[\w.~-]+(\/[\w.~-]+)*$/, 'must be a path such as payment/credentials.php (no query, no host)')
     .refine((p) => !p.split('/').includes('..'), 'must not climb out of LEGACY_BASE_URL')
     .default(legacy.PAYMENT_CREDENTIALS_PATH),
+  /**
+   * The legacy's poster folder, relative to LEGACY_BASE_URL: posters are at
+   * {folder}/{businessid}/{eventid}/{file}. The spec names no folder, so the operator says which.
+   */
+  LEGACY_POSTER_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/?[\w.~-]+(\/[\w.~-]+)*\/?$/, 'must be a folder such as uploads/posters (no query, no host)')
+    .refine((p) => !p.split('/').includes('..'), 'must not climb out of LEGACY_BASE_URL')
+    .default(DEFAULT_POSTER_FOLDER),
 });
 
 export type Env = z.infer<typeof envSchema>;

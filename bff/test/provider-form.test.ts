@@ -100,15 +100,26 @@ describe('the Ozow address (the legacy’s, checked, never rewritten)', () => {
     expect(ozowAddress(given, ozow, expected)).toBe(given);
   });
 
-  it('refuses another origin, an unknown field, another amount or another return page', () => {
+  it("passes a reference of the legacy's own (a field Ozow does not document) as the legacy made it", () => {
+    const given = `${ozow}/pay?${query({ ref: 'LEG-42', debug: '1' })}`;
+    expect(ozowAddress(given, ozow, expected)).toBe(given);
+  });
+
+  it('passes an address without the return pages: nothing of ours there to check', () => {
+    const given = `${ozow}/pay?SiteCode=TST-1&Amount=560.00&ref=LEG-42`;
+    expect(ozowAddress(given, ozow, expected)).toBe(given);
+  });
+
+  it('refuses another origin, another amount or another return or cancel page', () => {
     expect(refusal(() => ozowAddress(`https://evil.example/?${query()}`, ozow, expected))).toMatch(
       /ozowUrl$/,
     );
-    expect(refusal(() => ozowAddress(`${ozow}/?${query({ debug: '1' })}`, ozow, expected))).toMatch(/debug$/);
     expect(refusal(() => ozowAddress(`${ozow}/?${query({ Amount: '1.00' })}`, ozow, expected))).toMatch(
       /Amount$/,
     );
     const away = query({ SuccessUrl: 'https://old.example/success' });
     expect(refusal(() => ozowAddress(`${ozow}/?${away}`, ozow, expected))).toMatch(/SuccessUrl$/);
+    const cancel = query({ cancelurl: 'https://old.example/cancelled' });
+    expect(refusal(() => ozowAddress(`${ozow}/?${cancel}`, ozow, expected))).toMatch(/cancelurl$/);
   });
 });

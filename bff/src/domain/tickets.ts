@@ -1,5 +1,6 @@
 import {
   type CustomerTicket,
+  customerTicketKeys,
   isLegacyId,
   legacy,
   normaliseEventDetail,
@@ -12,9 +13,9 @@ import { orNull } from '../legacy/not-found.ts';
 import { notFound } from '../lib/problem.ts';
 import type { LegacyPort } from '../plugins/legacy.ts';
 
-// Lookups shared by the ticket and refund routes. A ticket is named by its event and its id;
-// everything else the legacy wants (ticket number, payment id) is read from the customer's own
-// rows, never taken from the client.
+// Lookups shared by the ticket and refund routes. A ticket is named by its event and its key
+// (ticketnumber and ticket_id: customerTicketKeys); everything the legacy wants (ticket_id, ticket
+// number, payment id) is read from the customer's own rows, never taken from the client.
 
 export const TICKET_NOT_FOUND = legacy.NOT_FOUND.customerTicket;
 
@@ -22,12 +23,23 @@ export async function ownTicketRows(port: LegacyPort, eventId: string) {
   return rows(await port.legacy(legacy.PREVIEWTICKETS, { eventid: eventId }));
 }
 
-/** The customer's ticket row, or a 404 when it is not theirs. */
-export async function ownTicketRow(port: LegacyPort, eventId: string, ticketId: string) {
+/**
+ * The customer's ticket row, or a 404 when it is not theirs. An address made before tickets were
+ * keyed by number (a bookmark: the bare ticket_id) still opens its ticket where that id names one
+ * row only; where it names several (a legacy whose ticket_id is the type's), it names none.
+ */
+export async function ownTicketRow(port: LegacyPort, eventId: string, ticketKey: string) {
   const all = await ownTicketRows(port, eventId);
-  const row = all.find((r) => String(r.ticket_id) === ticketId);
+  const keys = customerTicketKeys(all);
+  let row = all[keys.indexOf(ticketKey)];
+  let key = ticketKey;
+  if (!row) {
+    const byId = all.filter((r) => String(r.ticket_id) === ticketKey);
+    row = byId.length === 1 ? byId[0] : undefined;
+    key = row ? (keys[all.indexOf(row)] ?? ticketKey) : ticketKey;
+  }
   if (!row) throw notFound(TICKET_NOT_FOUND);
-  return { row, all };
+  return { row, all, key };
 }
 
 /**

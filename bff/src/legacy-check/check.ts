@@ -1,8 +1,10 @@
 import { type LegacyOperation, legacy } from '@tix/contract';
+import { DEFAULT_POSTER_FOLDER } from '@tix/contract/domain/posters';
 import { todayInSouthAfrica } from '../lib/today.ts';
 import { judge, judgeUnknownId, type Knowledge } from './judge.ts';
 import { CONTRACT_KNOWLEDGE } from './knowledge.ts';
 import { logInMembers, logInPromoter, type PromoterAccount } from './logins.ts';
+import { posterLine, viewLoggingLines } from './posters-and-views.ts';
 import { type Known, PROBES, type Role } from './probes.ts';
 import { type CheckLine, type CheckReport, EMPTY_COUNTS } from './report.ts';
 import { Secrets } from './secrets.ts';
@@ -34,6 +36,8 @@ export interface CheckOptions {
   readonly textId?: string | undefined;
   /** The assumptions list and the spec's promised answers (defaults: the contract's). */
   readonly knowledge?: Knowledge;
+  /** The BFF's LEGACY_POSTER_PATH: where the poster line looks (default `posters`). */
+  readonly posterFolder?: string | undefined;
   /** Each line as it is decided. */
   readonly onLine?: (line: CheckLine) => void;
 }
@@ -130,6 +134,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckReport> {
       });
     }
   }
+
+  push(await posterLine({ ...options, posterFolder: options.posterFolder ?? DEFAULT_POSTER_FOLDER }, known));
+  const visitor = sessions.public;
+  if (visitor) for (const line of await viewLoggingLines(visitor, known)) push(line);
 
   if (options.writes) {
     for (const role of ['customer', 'business'] as const) {

@@ -21,6 +21,10 @@ const usage = `Usage: npm run legacy:check -- --base <legacy base URL> [options]
   --writes                     also run the writes: a profile edit set back, and an SMS draft saved
                                  (never paid, so never sent) to read back: TEST ACCOUNTS ONLY
   --timeout MS                 one call's timeout (default 15000)
+  --poster-path FOLDER         the legacy's poster folder, as the BFF's LEGACY_POSTER_PATH (or
+                                 LEGACY_POSTER_PATH; default posters): a listed poster is fetched
+                                 from it. The check also sends the event page's view logging
+                                 (INSERTIMPRESSION, LOG-EVENT-CLICKS) for one listed event.
 
 Exit code: 0 when every line is ok, fallback (documented) or skipped; 1 when the product cannot
 use an answer (drift, unusable, undocumented, missing, error); 2 on bad usage.`;
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     writes: { type: 'boolean', default: false },
     timeout: { type: 'string' },
     'text-id': { type: 'string' },
+    'poster-path': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   allowPositionals: false,
@@ -107,6 +112,7 @@ const report = await runCheck({
   writes: values.writes,
   timeoutMs: timeout,
   textId: values['text-id'] ?? process.env.LEGACY_CHECK_TEXT_ID,
+  posterFolder: values['poster-path'] ?? process.env.LEGACY_POSTER_PATH,
   onLine: (line) => console.log(formatLine(line)),
 });
 console.log(formatSummary(report));

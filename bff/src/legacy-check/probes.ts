@@ -14,6 +14,8 @@ export type Role = 'public' | 'customer' | 'business' | 'partner' | 'promoter';
 /** What earlier answers taught the check. */
 export interface Known {
   eventId?: string;
+  /** A listed event's poster, as the pages would ask for it (posters-and-views.ts). */
+  poster?: { businessId: string; eventId: string; file: string };
   ticketId?: string;
   ownEventId?: string;
   /** Every event of the business account (MYEVENTS), in its order: where a model may be found. */
@@ -92,6 +94,13 @@ export const PROBES: Readonly<Record<string, Probe>> = {
         (e) => pick(e, 'campaignStatus', 'campaignstatus')?.toLowerCase() === 'running',
       );
       k.eventId = pick(running ?? events[0], 'eventid', 'event_id', 'id');
+      for (const e of events) {
+        const [businessId, eventId, file] = [pick(e, 'businessid'), pick(e, 'eventid'), pick(e, 'poster')];
+        if (businessId && eventId && file && !/^https?:/i.test(file)) {
+          k.poster = { businessId, eventId, file };
+          break;
+        }
+      }
     },
   },
   // A visitor's search: no session, so no cookie and no identity.

@@ -1,12 +1,11 @@
 import {
   integer,
   legacy,
-  normaliseCustomerTicket,
+  normaliseCustomerTickets,
   normaliseOrganiserRefundSettings,
   normalisePayeeBank,
   normaliseTransactionSummary,
   normaliseTransactions,
-  rows,
   text,
 } from '@tix/contract';
 import { idless, plural, type Use, use } from './use.ts';
@@ -49,11 +48,15 @@ export const BUYER_USES: readonly Use[] = [
       ],
     };
   }),
-  // /previewtickets and every ticket page: a ticket is found by its ticket_id in these rows
+  // /previewtickets and every ticket page: a ticket is found by its key (ticketnumber, ticket_id) in these rows
   // (bff/src/domain/tickets.ts ownTicketRow).
   use(legacy.PREVIEWTICKETS, (raw) => {
-    const tickets = rows(raw).map(normaliseCustomerTicket);
-    return idless(tickets, (t) => t.id, 'ticket') ?? { decisions: [plural(tickets.length, 'ticket')] };
+    const tickets = normaliseCustomerTickets(raw);
+    const unnumbered = tickets.filter((t) => t.number === '').length;
+    const decisions = [plural(tickets.length, 'ticket')];
+    if (unnumbered)
+      decisions.push(`${plural(unnumbered, 'ticket')} without a ticketnumber: named by ticket_id alone`);
+    return idless(tickets, (t) => t.id, 'ticket') ?? { decisions };
   }),
   // /zoom: without a payload the page says "This QR code is invalid" (bff/src/routes/tickets.ts).
   use(legacy.ZOOM_IN_TICKET, (raw) => ({

@@ -12,6 +12,7 @@ import {
   REFUND_REQUESTS_CSV,
   TRANSACTIONS_CSV,
 } from '@tix/contract/domain/csv-exports';
+import { legacyPosterPath } from '@tix/contract/domain/posters';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from '../domain/csv-stream.ts';
 import { eventFlyerPdf } from '../domain/event-flyer.ts';
@@ -56,8 +57,15 @@ export const downloadsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.d
     const { eventId } = req.params;
     const detail = await req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId });
     const event = normaliseEventDetail(detail, eventId);
-    // The poster as the legacy holds it (its /api/posters/ address names the path).
-    const path = event.posterUrl?.startsWith('/api/posters/') ? event.posterUrl.slice('/api/'.length) : null;
+    // The poster as the legacy holds it, in the configured folder (its /api/posters/ address names the rest).
+    const parts = event.posterUrl?.startsWith('/api/posters/')
+      ? event.posterUrl.slice('/api/posters/'.length).split('/').map(decodeURIComponent)
+      : [];
+    const [businessId, posterEvent, file] = parts;
+    const path =
+      parts.length === 3 && businessId && posterEvent && file
+        ? legacyPosterPath(app.config.LEGACY_POSTER_PATH, businessId, posterEvent, file)
+        : null;
     const poster = path ? await app.legacyClient.asset(path, req.id).catch(() => null) : null;
     const url = new URL(`/event/${encodeURIComponent(eventId)}/tickets`, app.config.PUBLIC_URL).toString();
     const pdf = await eventFlyerPdf({ event, poster, url });

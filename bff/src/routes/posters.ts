@@ -1,8 +1,8 @@
 import { legacyFileName, legacyId } from '@tix/contract';
+import { legacyPosterPath, POSTER_PLACEHOLDER_PATH } from '@tix/contract/domain/posters';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ensurePublicEvent } from '../domain/browse/public-event.ts';
-import { notFound } from '../lib/problem.ts';
 
 const params = z.object({
   businessId: legacyId(),
@@ -10,7 +10,12 @@ const params = z.object({
   file: legacyFileName(),
 });
 
-/** Posters live on the legacy under a path built from business, event and file name. */
+/**
+ * Posters live on the legacy under a path built from business, event and file name, in the folder
+ * the configuration names (LEGACY_POSTER_PATH). A poster the legacy does not have (or that is not
+ * an image) is the spec's placeholder: the image tag that asked for it, server-rendered or not,
+ * shows the placeholder instead of a broken image. An unknown event stays a 404.
+ */
 export default async function posterRoutes(app: FastifyInstance) {
   app.get(
     '/api/posters/:businessId/:eventId/:file',
@@ -18,10 +23,13 @@ export default async function posterRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { businessId, eventId, file } = req.params as z.infer<typeof params>;
       await ensurePublicEvent(req, req.log, eventId);
-      // Opaque ids, each one path segment on the legacy too.
-      const path = `posters/${encodeURIComponent(businessId)}/${encodeURIComponent(eventId)}/${file}`;
+      const path = legacyPosterPath(app.config.LEGACY_POSTER_PATH, businessId, eventId, file);
       const asset = await app.readCache.get(`asset:${path}`, () => app.legacyClient.asset(path, req.id));
-      if (!asset) throw notFound('This poster does not exist.');
+      if (!asset) {
+        req.log.info({ poster: path }, 'the legacy has no such poster: the placeholder is shown');
+        // Briefly: an upload in a minute's time shows without a stale placeholder.
+        return reply.header('cache-control', 'public, max-age=60').redirect(POSTER_PLACEHOLDER_PATH, 302);
+      }
       return reply.header('cache-control', 'public, max-age=3600').type(asset.contentType).send(asset.body);
     },
   );

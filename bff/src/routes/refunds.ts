@@ -19,14 +19,14 @@ import type { LegacyPort } from '../plugins/legacy.ts';
 
 /** CALCULATE-REFUND for one of the customer's tickets, with the row it was computed for. */
 async function quoteFor(port: LegacyPort, eventId: string, ticketId: string) {
-  const { row } = await ownTicketRow(port, eventId, ticketId);
+  const { row, key } = await ownTicketRow(port, eventId, ticketId);
   const answer = await port.legacy(legacy.CALCULATE_REFUND, {
     event_id: eventId,
-    ticket_id: ticketId,
+    ticket_id: String(row.ticket_id),
     ticket_number: String(row.ticketnumber ?? ''),
     m_payment_id: String(row.m_payment_id ?? ''),
   });
-  return { row, quote: normaliseRefundQuote(answer) };
+  return { row, key, quote: normaliseRefundQuote(answer) };
 }
 
 export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.refunds> => {
@@ -37,12 +37,12 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
 
     getRefundQuote: async (req) => {
       const { eventId, ticketId } = req.params;
-      const [{ row, quote }, governance, terms] = await Promise.all([
+      const [{ row, key, quote }, governance, terms] = await Promise.all([
         quoteFor(req, eventId, ticketId),
         refundGovernance(req, eventId),
         eventRefundTerms(req, eventId),
       ]);
-      return { ticket: normaliseCustomerTicket(row), governance, quote, terms };
+      return { ticket: normaliseCustomerTicket(row, key), governance, quote, terms };
     },
 
     requestRefund: async (req) => {
@@ -53,7 +53,7 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
         // The amounts sent are the legacy's own estimate of today, never figures from the client.
         const { row, quote } = await quoteFor(req, eventId, ticketId);
         const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
-          ticket_id: ticketId,
+          ticket_id: String(row.ticket_id),
           ticket_number: String(row.ticketnumber ?? ''),
           event_id: eventId,
           m_payment_id: String(row.m_payment_id ?? ''),
@@ -87,7 +87,7 @@ export const refundsRoutes = (app: FastifyInstance): DomainRoutes<typeof api.ref
       const { eventId, ticketId } = req.params;
       const { row } = await ownTicketRow(req, eventId, ticketId);
       const answer = await req.legacy(legacy.REQUEST_TICKET_REFUND, {
-        ticket_id: ticketId,
+        ticket_id: String(row.ticket_id),
         ticket_number: String(row.ticketnumber ?? ''),
         event_id: eventId,
         m_payment_id: String(row.m_payment_id ?? ''),

@@ -24,11 +24,11 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
   },
 
   listEventTickets: async (req) =>
-    withEventTimes(req, req.log, (await ownTicketRows(req, req.params.eventId)).map(normaliseCustomerTicket)),
+    withEventTimes(req, req.log, normaliseCustomerTickets(await ownTicketRows(req, req.params.eventId))),
 
   getTicket: async (req) => {
     const { eventId, ticketId } = req.params;
-    const { row, all } = await ownTicketRow(req, eventId, ticketId);
+    const { row, all, key } = await ownTicketRow(req, eventId, ticketId);
     // The ticket is the customer's own (above): a QR or an event the legacy answers nothing for
     // leaves that part empty ("This QR code is invalid", no event facts), not the ticket a 404.
     const [zoom, governance, detail] = await Promise.all([
@@ -41,7 +41,7 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
       refundGovernance(req, eventId),
       orNull(req.legacy(legacy.FETCH_EVENT_DETAILS, { eventid: eventId })),
     ]);
-    const ticket = normaliseCustomerTicket(row);
+    const ticket = normaliseCustomerTicket(row, key);
     // ZOOM-IN-TICKET names a ticket by number, which the tickets of one purchase share: for those
     // the row's own payload is the one of this admission.
     const shared = all.filter((r) => r.ticketnumber === row.ticketnumber).length > 1;

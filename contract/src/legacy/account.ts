@@ -45,6 +45,7 @@ export const LOGOUT = defineOperation({
   params: noParams,
   response: notShown,
   responseNotShown: true,
+  answerUnused: true,
   failure: NO_FAILURE,
   screens: ['/logout'],
   specPart: 1,
@@ -157,7 +158,7 @@ export const RECOVERPASSWORD = defineOperation({
     status: z.string(),
     account_type: textish.optional(),
     message: textish.optional(),
-    isAffiliate: flag.optional(),
+    // The spec's isAffiliate is not read (the screen keeps the one it sent): not judged.
     account_name: textish.optional(),
   }),
   failure: failsUnlessSuccess('We could not reset your password.'),
@@ -187,7 +188,8 @@ export const SAVE_NEW_PASSWORD = defineOperation({
   path: W,
   domain: 'account',
   params: z.object({ ...resetIdentity, pass1: z.string(), pass2: z.string(), account_name: z.string() }),
-  response: statusAnswer.extend({ is_new_password_saved: flag.optional() }),
+  // The spec's is_new_password_saved is not read (status says it): not judged.
+  response: statusAnswer,
   failure: failsUnlessSuccess('We could not save your password.'),
   screens: ['/set-password'],
   specPart: 1,

@@ -146,6 +146,18 @@ export const ASSUMED_FIELDS: readonly LegacyAssumption[] = [
         'the generic "declined" notice, without a reason',
       ),
   ),
+  // Both fields are the spec's; what is assumed is which of them tells a customer's tickets apart.
+  ...(['CUSTOMERTICKETS:GETTICKETS', 'CUSTOMERTICKETS:SEARCHTICKETS', 'PREVIEWTICKETS'] as const).map(
+    (key): LegacyAssumption => ({
+      key,
+      field: 'rows[].ticketnumber (unique per purchase)',
+      relies:
+        "a customer's ticket is named by its ticketnumber, which the spec gives every purchase, with its ticket_id to tell apart the rows of one purchase where a legacy lists one row per admission: ticket_id alone may be the ticket type's (the spec's `ticketid` is the type when a payment starts), which two purchases of one tier share",
+      whenAbsent:
+        "a row without a ticketnumber is named by its ticket_id alone: where that is the type's, two purchases of one tier open the first one's page",
+      check: 'PREVIEWTICKETS: "N tickets without a ticketnumber: named by ticket_id alone"',
+    }),
+  ),
   ...fields(
     'TRANSACTIONS:GETTRANSACTIONS',
     ['rows[].event_id', 'rows[].eventid'],

@@ -72,6 +72,12 @@ export interface LegacyOperation<
   readonly failure: FailureRule;
   /** True where the spec says the answer is "not shown": the schema is as permissive as callers allow. */
   readonly responseNotShown?: boolean;
+  /**
+   * True where nothing of the product reads the answer (view logging, logout): the client does not
+   * judge it. Any body a working legacy sends (JSON, plain text, nothing) is accepted; only the
+   * HTTP status counts (docs/decisions/0049-second-reading-of-the-spec.md).
+   */
+  readonly answerUnused?: true;
   /** Routes of the SPA whose screens use this operation. */
   readonly screens: readonly string[];
   /** Which spec part names it (1, 2 or 3). */

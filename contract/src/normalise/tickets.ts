@@ -2,6 +2,7 @@ import { effectiveMaxRefundAttempts, type TicketRefundStatus } from '../domain/r
 import { isNothing, type Nothing } from '../legacy/raw.ts';
 import type { RawCustomerTicket } from '../legacy/tickets.ts';
 import type { rawTransaction } from '../legacy/transactions.ts';
+import { isLegacyId } from '../model/ids.ts';
 import type { CustomerTicket, RefundGovernance } from '../model/ticket.ts';
 import type { Transaction, TransactionSummary } from '../model/transaction.ts';
 import { rows } from './browse.ts';
@@ -26,14 +27,48 @@ export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
 
 const nullableInt = (value: unknown): number | null => (text(value) === null ? null : integer(value));
 
-export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket {
+type KeyFields = Pick<RawCustomerTicket, 'ticket_id' | 'ticketnumber'>;
+
+/**
+ * The key of one of a customer's tickets: its ticketnumber, which the spec makes unique per
+ * purchase, with the row's ticket_id, which tells apart the admissions of one purchase on a legacy
+ * that lists one row per admission. A legacy whose ticket_id is the ticket type's (the spec uses
+ * `ticketid` for the type when a payment starts) gives two purchases of one tier the same ticket_id:
+ * the number keeps them apart. Without a number the ticket_id alone is the key. Rows alike in both
+ * (the admissions of one purchase on such a legacy) are told apart by their place in the list:
+ * the second is `-2`, and so on (customerTicketKeys).
+ */
+function customerTicketKey(raw: KeyFields, occurrence = 1): string {
+  const ticketId = id(raw.ticket_id);
+  const number = text(raw.ticketnumber);
+  const base = number ? `${number}-${ticketId}` : ticketId;
+  const key = occurrence > 1 ? `${base}-${occurrence}` : base;
+  return isLegacyId(key) ? key : ticketId;
+}
+
+/** Each row's key (customerTicketKey), in the list's order. */
+export function customerTicketKeys(list: readonly KeyFields[]): string[] {
+  const seen = new Map<string, number>();
+  return list.map((raw) => {
+    const base = customerTicketKey(raw);
+    const occurrence = (seen.get(base) ?? 0) + 1;
+    seen.set(base, occurrence);
+    return customerTicketKey(raw, occurrence);
+  });
+}
+
+/** One row of a customer's tickets; `key` is its key in the list it came in (customerTicketKeys). */
+export function normaliseCustomerTicket(
+  raw: RawCustomerTicket,
+  key = customerTicketKey(raw),
+): CustomerTicket {
   const kids = integer(raw.age_group) === 1;
   const admissions = Math.max(1, integer(raw.quantity, 1));
   const adult = randToCents(raw.price) ?? 0;
   const unitPriceCents = kids ? (randToCents(raw.kids_price) ?? adult) : adult;
   const refund = text(raw.refund_status);
   return {
-    id: id(raw.ticket_id),
+    id: key,
     number: id(raw.ticketnumber),
     eventId: id(raw.event_id),
     eventName: text(raw.event_name) ?? '',
@@ -58,8 +93,11 @@ export function normaliseCustomerTicket(raw: RawCustomerTicket): CustomerTicket 
   };
 }
 
-export const normaliseCustomerTickets = (raw: Rows<RawCustomerTicket>): CustomerTicket[] =>
-  rows(raw).map(normaliseCustomerTicket);
+export function normaliseCustomerTickets(raw: Rows<RawCustomerTicket>): CustomerTicket[] {
+  const list = rows(raw);
+  const keys = customerTicketKeys(list);
+  return list.map((row, i) => normaliseCustomerTicket(row, keys[i]));
+}
 
 /** Refunds are allowed unless the event says no; the attempt limit falls back to 2. */
 export function normaliseRefundGovernance(

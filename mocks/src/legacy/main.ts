@@ -1,10 +1,12 @@
 import { type ChaosSetting, parseChaos } from './chaos.ts';
 import { buildStandin, standinOf } from './server.ts';
 import { profileFrom } from './spec-strict/index.ts';
+import { FIRST_READING, variantsFrom } from './spec-strict/variants.ts';
 
 // `npm run standin`: PORT (8090), HOST (127.0.0.1), LEGACY_OP_PARAM (q), LOG_LEVEL,
 // `--chaos=latency:2000|reset|500|php-warning|garbage` for fault tests, and
-// `--profile spec-strict` (or LEGACY_PROFILE=spec-strict): answers as the spec alone promises them.
+// `--profile spec-strict` (or LEGACY_PROFILE=spec-strict): answers as the spec alone promises them;
+// `--variants a,b` (or LEGACY_VARIANTS): a second reading's differences (spec-strict/variants.ts).
 
 function chaosArgument(args: readonly string[]): ChaosSetting | null {
   const index = args.findIndex((a) => a === '--chaos' || a.startsWith('--chaos='));
@@ -23,12 +25,19 @@ try {
     throw new Error(`PORT must be a port number, got '${process.env.PORT}'`);
   const chaos = chaosArgument(process.argv.slice(2));
   const profile = profileFrom(process.argv.slice(2), process.env.LEGACY_PROFILE);
-  const app = buildStandin({ opParam, profile, logger: logLevel ? { level: logLevel } : false });
+  const reading = variantsFrom(process.argv.slice(2), process.env.LEGACY_VARIANTS);
+  const app = buildStandin({ opParam, profile, reading, logger: logLevel ? { level: logLevel } : false });
   if (chaos) standinOf(app).chaos.set(chaos);
   const address = await app.listen({ port, host });
   const chaosNote = chaos && chaos.mode !== 'off' ? `, chaos ${chaos.mode}` : '';
+  const variants = Object.entries(reading).filter(
+    ([name, on]) => on && on !== FIRST_READING[name as keyof typeof reading],
+  );
+  const variantNote = variants.length
+    ? `, variants ${variants.map(([name, on]) => (on === true ? name : `${name}=${on}`)).join(' ')}`
+    : '';
   console.log(
-    `Legacy stand-in on ${address}/webservices.php?${opParam}=... (strict, profile ${profile}${chaosNote})`,
+    `Legacy stand-in on ${address}/webservices.php?${opParam}=... (strict, profile ${profile}${chaosNote}${variantNote})`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,3 +1,4 @@
+import { DEFAULT_POSTER_FOLDER } from '@tix/contract/domain/posters';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { EventRecord } from './model.ts';
@@ -33,14 +34,15 @@ export function posterJpeg(event: EventRecord): Promise<Buffer> {
 const pathId = (segment: string, profile: LegacyProfile): string =>
   profile === 'spec-strict' ? String(decodeId(segment) ?? '') : segment;
 
-/** `GET /posters/{businessid}/{eventid}/{file}`: the legacy's upload folder layout. */
+/** `GET /{folder}/{businessid}/{eventid}/{file}`: the legacy's upload folder layout (`posters` by default). */
 export function registerPosters(
   app: FastifyInstance,
   standin: Standin,
   profile: LegacyProfile = 'rich',
+  folder = DEFAULT_POSTER_FOLDER,
 ): void {
   app.get<{ Params: { businessid: string; eventid: string; file: string } }>(
-    '/posters/:businessid/:eventid/:file',
+    `/${folder}/:businessid/:eventid/:file`,
     async (request, reply) => {
       const { file } = request.params;
       const businessid = pathId(request.params.businessid, profile);

@@ -8,6 +8,7 @@ import { registerPosters } from './poster-route.ts';
 import { registerProtocol } from './protocol.ts';
 import { decodeFolderPath } from './spec-strict/folder-paths.ts';
 import type { LegacyProfile } from './spec-strict/index.ts';
+import { FIRST_READING, type SecondReading } from './spec-strict/variants.ts';
 import { Standin } from './store.ts';
 import { registerModelPictures } from './vote-payments.ts';
 
@@ -24,6 +25,8 @@ export interface StandinOptions {
    * what the spec promises, as a PHP legacy written from the spec would send them (spec-strict/).
    */
   readonly profile?: LegacyProfile;
+  /** A second reading of the spec's switches (spec-strict/variants.ts): none by default. */
+  readonly reading?: SecondReading;
 }
 
 const states = new WeakMap<FastifyInstance, Standin>();
@@ -49,8 +52,9 @@ export function buildStandin(options: StandinOptions = {}): FastifyInstance {
       strict: options.strict ?? true,
       opParam: options.opParam ?? 'q',
       profile,
+      reading: options.reading ?? FIRST_READING,
     });
-    registerPosters(scope, standin, profile);
+    registerPosters(scope, standin, profile, (options.reading ?? FIRST_READING).posterFolder);
     registerAdmin(scope, standin);
     registerPayments(scope, standin, options.opParam ?? 'q');
     registerModelPictures(scope, standin);

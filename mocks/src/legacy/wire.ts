@@ -8,6 +8,13 @@ import { type Fields, fileProblem, gatherParams, type UploadedFile } from './req
 import { sessionRefusal } from './session-guard.ts';
 import { readCookie, SESSION_COOKIE } from './sessions.ts';
 import { decodeFields, type LegacyProfile, strictBody, strictNotFoundBody } from './spec-strict/index.ts';
+import {
+  answersEmpty,
+  FIRST_READING,
+  incomingParams,
+  outgoingAnswer,
+  type SecondReading,
+} from './spec-strict/variants.ts';
 import type { Standin } from './store.ts';
 
 // The legacy's protocol as a function: one request as it arrived on the wire (script path, query,
@@ -20,6 +27,8 @@ export interface ProtocolOptions {
   readonly opParam: string;
   /** `spec-strict`: answers cut to the spec, opaque ids, PHP's session lock (spec-strict/). */
   readonly profile: LegacyProfile;
+  /** What a second legacy written from the spec did differently (spec-strict/variants.ts); none by default. */
+  readonly reading?: SecondReading;
 }
 
 /** One request to a PHP script, decoded as PHP fills $_GET, $_POST, $_FILES and $_COOKIE. */
@@ -111,11 +120,10 @@ export async function answerWire(
   if (!handler)
     return refusal(501, `${operation.key} is in the catalogue but the stand-in has no handler yet`);
   const setCookies: string[] = [];
+  const reading = options.reading ?? FIRST_READING;
   try {
-    const answer = await handler.run(
-      parsed.success ? parsed.data : raw,
-      handlerContext(request.cookie, setCookies, standin, files),
-    );
+    const params = incomingParams(reading, operation.key, parsed.success ? parsed.data : raw, standin.data);
+    const answer = await handler.run(params, handlerContext(request.cookie, setCookies, standin, files));
     if (strict) {
       const check = operation.response.safeParse(answer);
       if (!check.success) {
@@ -127,7 +135,10 @@ export async function answerWire(
         );
       }
     }
-    const json = specStrict ? strictBody(operation, answer) : (JSON.stringify(answer) ?? '');
+    // The reading's differences go out after the stand-in's own check of its answer.
+    if (answersEmpty(reading, operation.key)) return html('', setCookies);
+    const sent = outgoingAnswer(reading, operation.key, answer, standin.data);
+    const json = specStrict ? strictBody(operation, sent) : (JSON.stringify(sent) ?? '');
     return html(`${phpPrefix(standin.chaos)}${json}`, setCookies);
   } catch (error) {
     if (error instanceof StandinError) {

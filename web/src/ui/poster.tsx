@@ -1,5 +1,17 @@
-/** Served from web/public: shown when an event has no poster. */
-export const PLACEHOLDER_POSTER = '/placeholder-poster.svg';
+import { POSTER_PLACEHOLDER_PATH } from '@tix/contract/domain/posters';
+import type { SyntheticEvent } from 'react';
+
+/**
+ * A poster that does not load (the legacy lost it, or is down) shows the placeholder, never a
+ * broken image. The BFF already answers a poster the legacy lacks with the placeholder, also for
+ * server-rendered pages; this covers the rest. Once only: a placeholder that fails stays as it is.
+ */
+function toPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget;
+  if (img.getAttribute('src') === POSTER_PLACEHOLDER_PATH) return;
+  img.src = POSTER_PLACEHOLDER_PATH;
+  img.alt = '';
+}
 
 interface PosterProps {
   url: string | null;
@@ -15,12 +27,13 @@ export function Poster({ url, eventName, className, lazy = false, priority = fal
   return (
     <img
       className={className}
-      src={url ?? PLACEHOLDER_POSTER}
+      src={url ?? POSTER_PLACEHOLDER_PATH}
       alt={url ? `Poster: ${eventName}` : ''}
       width={600}
       height={450}
       loading={lazy && !priority ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
+      onError={toPlaceholder}
     />
   );
 }

@@ -152,8 +152,6 @@ const NOT_YET_HANDLED: Readonly<Record<string, string>> = {
   'ACCOUNT-DETAILS': 'account',
   // The BFF reads only `status`, `message` and the account type and name it keeps in the session.
   RECOVERPASSWORD: 'account',
-  // The BFF reads only `status` and `message`.
-  'SAVE-NEW-PASSWORD': 'account',
   // The BFF reads only status, message and payment ids, and posts the rest on to the provider.
   'payment/credentials.php': 'checkout',
   // Same answer as a purchase's; the BFF does not call it yet.

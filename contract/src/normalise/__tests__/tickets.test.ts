@@ -3,6 +3,7 @@ import { GET_REFUND_GOVERNANCE_RULES } from '../../legacy/refunds.ts';
 import { CUSTOMERTICKETS_GETTICKETS } from '../../legacy/tickets.ts';
 import { TRANSACTION_AMOUNTS, TRANSACTIONS_LIST } from '../../legacy/transactions.ts';
 import {
+  customerTicketKeys,
   normaliseCustomerTickets,
   normaliseRefundGovernance,
   normaliseTransactionSummary,
@@ -59,7 +60,7 @@ describe('customer tickets', () => {
   it('turns strings into numbers, rand into cents, and picks the kids price for kids', () => {
     const [adult, kid] = normaliseCustomerTickets(RAW_TICKETS);
     expect(adult).toEqual({
-      id: '7001',
+      id: 'K7QX2MB-7001',
       number: 'K7QX2MB',
       eventId: '1',
       eventName: 'Jozi Jazz Under the Stars',
@@ -83,7 +84,7 @@ describe('customer tickets', () => {
       eventStartTime: null,
     });
     expect(kid).toMatchObject({
-      id: '7002',
+      id: 'ZZ12AB3-7002',
       group: 'kids',
       unitPriceCents: 4000,
       totalCents: 4000,
@@ -95,6 +96,18 @@ describe('customer tickets', () => {
       maxAttempts: 3,
       paymentId: null,
     });
+  });
+
+  it('keys each ticket by its number and ticket_id, so a ticket_id shared by two purchases names neither', () => {
+    // A legacy whose ticket_id is the type's: two purchases of one tier, the second of two admissions.
+    const rows = [
+      { ticket_id: '5020', ticketnumber: 'AAAAAAA' },
+      { ticket_id: '5020', ticketnumber: 'BBBBBBB' },
+      { ticket_id: '5020', ticketnumber: 'BBBBBBB' },
+      { ticket_id: '5021' },
+    ];
+    expect(customerTicketKeys(rows)).toEqual(['AAAAAAA-5020', 'BBBBBBB-5020', 'BBBBBBB-5020-2', '5021']);
+    expect(normaliseCustomerTickets(rows).map((t) => t.id)).toEqual(customerTicketKeys(rows));
   });
 
   it('reads {val: 0} as no tickets', () => {
