@@ -203,6 +203,8 @@ const BODY_FOR: Record<string, Record<string, unknown>> = {
     maxAttempts: 2,
   },
   '/api/organiser/events/:eventId/points': { amount: 25, points: 10 },
+  // A printing category's tick (MARKTICKETCATEGORY): a valid body, so only ownership refuses.
+  '/api/organiser/events/:eventId/printing/categories/:ticketId': { checked: true },
 };
 
 function requestFor(e: Endpoint) {

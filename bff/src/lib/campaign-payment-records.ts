@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { KEY_PREFIX, type SharedState } from './shared-state.ts';
+import { KEY_PREFIX } from './shared-keys.ts';
+import type { SharedState } from './shared-state.ts';
 
 // What the BFF recorded when an organiser started a campaign payment: the campaign and budget the
 // success page's GET ADDCAMPAIGN sends (decision 0048), never the address's. Keyed by account and
