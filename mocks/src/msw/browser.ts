@@ -15,6 +15,7 @@ import {
   snapshotMockState,
 } from './world.ts';
 
+export { answerProviderPage } from './provider-pages.ts';
 export {
   FAILURE_MODES,
   type FailureMode,
