@@ -15,7 +15,6 @@ import {
   snapshotMockState,
 } from './world.ts';
 
-export { answerProviderPage } from './provider-pages.ts';
 export {
   FAILURE_MODES,
   type FailureMode,
@@ -23,6 +22,7 @@ export {
   type MockFailure,
   setMockFailure,
 } from './failures.ts';
+export { answerProviderPage } from './provider-pages.ts';
 
 const SESSION_KEY = 'tix-mock-session';
 const WORLD_KEY = 'tix-mock-world';

@@ -1,5 +1,13 @@
 import { problemPage, providerPage } from './page.ts';
-import { type Fields, field, INCOMPLETE, type ProviderAnswer, type ProviderSite, page, safeUrl } from './provider.ts';
+import {
+  type Fields,
+  field,
+  INCOMPLETE,
+  type ProviderAnswer,
+  type ProviderSite,
+  page,
+  safeUrl,
+} from './provider.ts';
 
 // The provider's side of an SMS marketing payment: the page shows the amount posted, and Pay
 // calls the notify URL of the merchant's account (the legacy's NOTIFY-URL-SMS-MARKETING), server
