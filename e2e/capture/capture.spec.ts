@@ -46,6 +46,15 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => done(code));
   });
 
+/** Signals a group this spec started, if it is still there. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok === true;
 
 /** The home and one event's page as a guest, then the customer's tickets: what the capture records. */
@@ -141,8 +150,9 @@ test('capture mode: Ctrl-C to its process group writes the recording, on the por
     await noRecordingMissing(page);
     await context.close();
   } finally {
-    if (capture.child.exitCode === null) process.kill(-(capture.child.pid ?? 0), 'SIGKILL');
-    if (replayBff?.child.exitCode === null) process.kill(-(replayBff.child.pid ?? 0), 'SIGTERM');
+    await test.info().attach('capture output', { body: capture.output() });
+    stopGroup(capture.child, 'SIGKILL');
+    if (replayBff) stopGroup(replayBff.child, 'SIGTERM');
     await replayWireMock?.stop();
     rmSync(out, { recursive: true, force: true });
     rmSync(build, { recursive: true, force: true });
