@@ -15,7 +15,7 @@ import { bffLegacy, mockStandin, worldChanged } from './world.ts';
 // (web/vite-mock-mode.ts), because a navigation never reaches MSW's worker; the page then runs here.
 
 /** The provider addresses mock mode answers, as the stand-in's server names them. */
-export const PROVIDER_PATH = /^\/__pay\/(payfast|ozow)(?:\/(pay|cancel))?$/;
+const PROVIDER_PATH = /^\/__pay\/(payfast|ozow)(?:\/(pay|cancel))?$/;
 
 /** The provider's answer for this address, or null when it is not a provider page. */
 export async function answerProviderPage(pathname: string, search: string): Promise<ProviderAnswer | null> {

@@ -14,7 +14,7 @@ const SERVER_PATH =
   /(?:\/(?:var|home|srv|opt|usr|www|app|data|tmp)(?:\/[\w.@-]+)+\.(?:php|inc|phtml)|[A-Za-z]:\\(?:[\w.@ -]+\\)*[\w.@ -]+\.(?:php|inc|phtml))(?::\d+)?/g;
 
 /** The placeholder a server path left in a body becomes. */
-export const SERVER_PATH_STAND_IN = '[server file]';
+const SERVER_PATH_STAND_IN = '[server file]';
 
 /** The body without PHP's notices, and with no server file path left in it. */
 export function withoutServerNoise(body: string): string {
