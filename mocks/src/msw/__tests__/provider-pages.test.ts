@@ -35,7 +35,9 @@ describe('mock mode: the payment provider pages', () => {
     const shown = await answerProviderPage('/__pay/payfast', `?${fields}`);
     expect(shown && 'html' in shown ? `${shown.status} ${shown.html}` : '').toContain('200 ');
     expect(shown && 'html' in shown ? shown.html : '').toContain('PayFast (stand-in)');
-    expect(mockStandin().data.purchases.find((p) => p.paymentId === started.paymentId)?.status).toBe('pending');
+    expect(mockStandin().data.purchases.find((p) => p.paymentId === started.paymentId)?.status).toBe(
+      'pending',
+    );
 
     // The page's Pay form, as the browser sends it back (the dev server's GET of the posted form).
     const pay = new URLSearchParams({
@@ -54,7 +56,9 @@ describe('mock mode: the payment provider pages', () => {
     expect(await answerProviderPage('/__pay/payfast/cancel', `?${cancel.toString()}`)).toEqual({
       redirect: started.fields.cancel_url,
     });
-    expect(mockStandin().data.purchases.find((p) => p.paymentId === started.paymentId)?.status).toBe('pending');
+    expect(mockStandin().data.purchases.find((p) => p.paymentId === started.paymentId)?.status).toBe(
+      'pending',
+    );
     expect(await answerProviderPage('/tickets', '')).toBeNull();
   });
 });
