@@ -86,13 +86,14 @@ function walkInChromium(appUrl: string): Promise<number> {
  */
 const untilStopped = () =>
   new Promise<void>((done) => {
-    let stopping = false;
+    let stoppedAt = 0;
     const stop = () => {
-      if (stopping) {
-        console.log('Still writing the recording: one moment.');
+      if (stoppedAt > 0) {
+        // The same Ctrl-C relayed by tsx arrives twice: only a later one is answered.
+        if (Date.now() - stoppedAt > 1_000) console.log('Still writing the recording: one moment.');
         return;
       }
-      stopping = true;
+      stoppedAt = Date.now();
       console.log('\nStopping: writing the recording');
       done();
     };
