@@ -156,6 +156,8 @@ for (const role of Object.keys(VISIT) as Role[]) {
 test('dev server in mock mode: a card purchase is paid on the provider page and its ticket is in /tickets', async ({
   request,
 }) => {
+  // Seven full loads of the dev server, each transforming the app's modules on a busy machine.
+  test.setTimeout(360_000);
   const page = await context.newPage();
   await logIn(page, 'customer');
   await expectScreen(page);
