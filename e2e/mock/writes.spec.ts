@@ -94,7 +94,7 @@ test('mock mode: a customer pays by card on the provider page and finds the tick
   page,
 }) => {
   await logIn(page, 'customer');
-  await page.goto('/buy?eventid=12&ticketid=5036');
+  await page.goto('/buy?eventid=18&ticketid=5054');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Pay by card or Ozow' }).click();
   await expect(page.getByRole('heading', { name: /^Checkout/ })).toBeVisible();
@@ -106,8 +106,8 @@ test('mock mode: a customer pays by card on the provider page and finds the tick
     timeout: 20_000,
   });
   await page.goto('/tickets');
-  await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('reunion');
-  await expect(page.getByRole('heading', { name: 'Cape Jazz Reunion' }).first()).toBeVisible({
+  await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('mbombela');
+  await expect(page.getByRole('heading', { name: 'Mbombela Baby Shower Expo' }).first()).toBeVisible({
     timeout: 30_000,
   });
 });
