@@ -164,7 +164,7 @@ test('dev server in mock mode: a card purchase is paid on the provider page and 
   const tickets = async () => {
     await page.goto('/tickets');
     // The tickets' QR codes are drawn in the browser here: slow on a busy machine.
-    await expectScreen(page, 60_000);
+    await expectScreen(page, 90_000);
     await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('mbombela');
   };
   // An event the demo customer has no ticket for yet (the seed's Mbombela Baby Shower Expo, upcoming).
@@ -178,11 +178,12 @@ test('dev server in mock mode: a card purchase is paid on the provider page and 
   await expect(page.getByRole('heading', { name: /^Checkout/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible({ timeout: 20_000 });
+  // Each page here is a full load of the dev server (the provider's too): up to a minute when busy.
+  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible({ timeout: 90_000 });
   await expect(page).toHaveURL(/\/__pay\/payfast\?/);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeVisible({
-    timeout: 20_000,
+    timeout: 90_000,
   });
 
   await tickets();
