@@ -63,6 +63,8 @@ const suites: Suite[] = [
   // QA recording a legacy we did not write: the spec-strict stand-in recorded on its own port with
   // `npm run record -- --target`'s code, replayed by WireMock, its screens opened in Chromium.
   { name: 'e2e-record-any', command: ['npm', 'run', 'test:e2e:record-any'] },
+  // Capture mode on chosen ports, clicked in Chromium, stopped by Ctrl-C to its process group, replayed.
+  { name: 'e2e-capture', command: ['npm', 'run', 'test:e2e:capture'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

@@ -35,6 +35,26 @@ function refuseApi(escaped: string[], log: (message: string) => void): Connect.N
   };
 }
 
+/**
+ * A payment provider's page is a full navigation, often a posted form (PayFast's), which MSW's
+ * worker never sees: the form's fields come back as a GET of the same address, which the app
+ * answers in the browser with the stand-in's provider over the mock world (src/app/mock-mode/
+ * provider-page.ts). Nothing is answered here but the redirect.
+ */
+function providerFormAsGet(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const fields = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      res.statusCode = 303;
+      res.setHeader('location', `/__pay${(req.url ?? '').split('?')[0]}?${fields.toString()}`);
+      res.end();
+    });
+  };
+}
+
 function listEscaped(escaped: string[]): Connect.NextHandleFunction {
   return (_req, res) => {
     res.setHeader('content-type', 'application/json');
@@ -49,6 +69,7 @@ export function mockModeServer(): Plugin {
   const install = (middlewares: Connect.Server, log: (message: string) => void) => {
     middlewares.use('/api', refuseApi(escaped, log));
     middlewares.use(ESCAPED_PATH, listEscaped(escaped));
+    middlewares.use('/__pay', providerFormAsGet());
   };
   return {
     name: 'tix-mock-mode-server',

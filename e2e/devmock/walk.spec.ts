@@ -1,5 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PREPARING_COPY } from '../../web/src/app/mock-mode/preparing.ts';
+import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
+import { TICKETS_COPY } from '../../web/src/features/tickets/messages.ts';
 import { ESCAPED_PATH, ESCAPED_STATUS, ESCAPED_TITLE } from '../../web/vite-mock-mode.ts';
 import { type Role, WALK_EVENT } from '../walk/routes.ts';
 import { logIn } from '../walk/walk.ts';
@@ -148,6 +150,50 @@ for (const role of Object.keys(VISIT) as Role[]) {
     await page.close();
   });
 }
+
+// A money journey ends where it ends on `npm start`: the provider's page is the stand-in's (run in
+// the browser over the mock world) and its Pay confirms the payment, so the ticket is issued.
+test('dev server in mock mode: a card purchase is paid on the provider page and its ticket is in /tickets', async ({
+  request,
+}) => {
+  // Seven full loads of the dev server, each transforming the app's modules on a busy machine.
+  test.setTimeout(360_000);
+  const page = await context.newPage();
+  await logIn(page, 'customer');
+  await expectScreen(page);
+  const tickets = async () => {
+    await page.goto('/tickets');
+    // The tickets' QR codes are drawn in the browser here: slow on a busy machine.
+    await expectScreen(page, 90_000);
+    await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('mbombela');
+  };
+  // An event the demo customer has no ticket for yet (the seed's Mbombela Baby Shower Expo, upcoming).
+  const bought = page.getByRole('heading', { name: 'Mbombela Baby Shower Expo' });
+  await tickets();
+  await expect(bought).toHaveCount(0);
+
+  await page.goto('/buy?eventid=18&ticketid=5054');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Pay by card or Ozow' }).click();
+  await expect(page.getByRole('heading', { name: /^Checkout/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  // Each page here is a full load of the dev server (the provider's too): up to a minute when busy.
+  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible({ timeout: 90_000 });
+  await expect(page).toHaveURL(/\/__pay\/payfast\?/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeVisible({
+    timeout: 90_000,
+  });
+
+  await tickets();
+  await expect(bought.first()).toBeVisible();
+  expect(escaped, 'the /api calls that left the browser').toEqual([]);
+  expect(pageErrors, 'page errors').toEqual([]);
+  const reached = (await (await request.get(ESCAPED_PATH)).json()) as string[];
+  expect(reached, '/api calls the dev server received').toEqual([]);
+  await page.close();
+});
 
 // Last, as it adds to the dev server's list: the net the walk relies on is there. An `/api` call
 // that reaches the dev server is refused loudly and listed, never answered with the app's HTML.

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SELL_MESSAGES } from '../../contract/src/forms/booster.ts';
+import { CHECKOUT_COPY } from '../../web/src/features/checkout/messages.ts';
 import {
   EVENT_FORM_COPY as C,
   ORGANISER_EVENTS_COPY,
 } from '../../web/src/features/organiser-events/messages.ts';
 import { EDIT_COPY as EDIT, PROFILE_COPY } from '../../web/src/features/profile/messages.ts';
 import { BOOSTER_COPY as B } from '../../web/src/features/promoters/messages.ts';
+import { TICKETS_COPY } from '../../web/src/features/tickets/messages.ts';
 import { type Role, WALK_EVENT } from '../walk/routes.ts';
 import { logIn } from '../walk/walk.ts';
 
@@ -85,3 +87,27 @@ for (const role of ['customer', 'affiliate'] as Role[]) {
     await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
   });
 }
+
+// Issue 49: a money journey ends as on `npm start`. The built mock SPA's preview turns the posted
+// provider form into a GET of the provider page, which the stand-in's provider answers in the browser.
+test('mock mode: a customer pays by card on the provider page and finds the ticket in /tickets', async ({
+  page,
+}) => {
+  await logIn(page, 'customer');
+  await page.goto('/buy?eventid=18&ticketid=5054');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Pay by card or Ozow' }).click();
+  await expect(page.getByRole('heading', { name: /^Checkout/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentSuccessful })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/tickets');
+  await page.getByRole('searchbox', { name: TICKETS_COPY.searchLabel }).fill('mbombela');
+  await expect(page.getByRole('heading', { name: 'Mbombela Baby Shower Expo' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+});

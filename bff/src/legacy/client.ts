@@ -287,7 +287,7 @@ export class LegacyClient {
       );
       throw badAnswer(op.key);
     }
-    return checked.data;
+    return inAnswerOrder(value, checked.data);
   }
 
   /** An image the legacy serves (posters, model pictures): null when it has none or it is not an image. */
@@ -298,4 +298,21 @@ export class LegacyClient {
   close(): Promise<void> {
     return this.transport.close();
   }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The checked answer with its keys in the order the legacy sent them. zod's output of a loose
+ * object puts the keys it knows first; the compiled check (Node) keeps the answer as it came. The
+ * order matters where the legacy signed it: a PayFast form's signature holds over its fields in
+ * order, so mock mode (zod alone) must pass the form on as it was signed too.
+ */
+function inAnswerOrder(sent: unknown, checked: unknown): unknown {
+  if (sent === checked || !isRecord(sent) || !isRecord(checked)) return checked;
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(sent)) if (key in checked) ordered[key] = checked[key];
+  for (const key of Object.keys(checked)) if (!(key in ordered)) ordered[key] = checked[key];
+  return ordered;
 }

@@ -22,6 +22,7 @@ export {
   type MockFailure,
   setMockFailure,
 } from './failures.ts';
+export { answerProviderPage } from './provider-pages.ts';
 
 const SESSION_KEY = 'tix-mock-session';
 const WORLD_KEY = 'tix-mock-world';

@@ -39,8 +39,10 @@ export function lastMockCode(): string {
 }
 
 export const session = new BrowserSession();
+/** The BFF's legacy: the stand-in in memory (the payment providers' notify reaches it too). */
+export const bffLegacy = new InMemoryTransport(currentStandin);
 export const bff = createInMemoryBff({
-  transport: new InMemoryTransport(currentStandin),
+  transport: bffLegacy,
   // The page's own address in a browser (mocks/ compiles without the DOM library).
   publicUrl: (globalThis as { location?: { origin: string } }).location?.origin,
 });

@@ -1,8 +1,9 @@
 import { legacy } from '@tix/contract';
 import type { StubMapping } from './postprocess.ts';
+import { withoutServerNoise } from './server-noise.ts';
 
 // Personal data out of a recording of a real legacy, consistently: every name, email, phone, ID
-// number and bank account number found anywhere in the recording is replaced, in every file, by
+// number, bank account number, street address and social handle found anywhere in the recording is replaced, in every file, by
 // one stable stand-in (the same real value always gets the same one), so a replayed journey still
 // links up (the email typed at login is the one the profile shows, a buyer's phone the one the
 // customer list has). Stand-ins are numbered in the order the values first appear, so the same
@@ -53,6 +54,13 @@ const BANK_FIELDS = new Set([
   'bank_account',
 ]);
 
+/** Fields holding a street or postal address: the whole value is replaced wherever it appears. */
+const ADDRESS_FIELD =
+  /^(?:street_?)?address(?:_?(?:line)?_?\d)?$|^(?:physical|postal|business|street|home|billing)_?address$|^street$/i;
+/** Fields holding a social media handle or profile address. */
+const SOCIAL_FIELD =
+  /^(?:facebook|twitter|instagram|tiktok|linkedin|youtube|snapchat|threads|x)(?:_?(?:handle|url|link|username))?$/i;
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /** South African mobile and landline numbers in their usual spellings. */
 const PHONE = /(?<![\d+])(?:\+27|27|0)[1-8]\d{8}(?!\d)/g;
@@ -86,6 +94,8 @@ export class PersonalData {
   private readonly phones = new Map<string, string>();
   private readonly words = new Map<string, string>();
   private readonly exact = new Map<string, string>();
+  /** Whole texts (addresses, social handles), replaced as they are, URL-encoded too. */
+  private readonly texts = new Map<string, string>();
 
   /** Gives the test accounts' logins readable stand-ins (`customer@replay.invalid`) first. */
   constructor(logins: Readonly<Record<string, string>> = {}) {
@@ -142,6 +152,23 @@ export class PersonalData {
     this.exact.set(value, `9${n.padStart(value.length - 1, '0')}`.slice(0, value.length));
   }
 
+  private address(value: string): void {
+    if (value.length < 4 || this.texts.has(value)) return;
+    this.texts.set(value, `${this.texts.size + 1} Replay Street`);
+  }
+
+  /** A handle keeps its shape (`@name`, a profile address, a bare name) so screens still link it. */
+  private social(value: string): void {
+    if (value.length < 2 || this.texts.has(value)) return;
+    const n = this.texts.size + 1;
+    const standIn = /^https?:\/\//i.test(value)
+      ? `https://social.invalid/replay-${n}`
+      : value.startsWith('@')
+        ? `@replay_${n}`
+        : `replay_${n}`;
+    this.texts.set(value, standIn);
+  }
+
   /** Learns the personal values of one parsed JSON value (an answer, a request's parameters). */
   learn(value: unknown, field?: string): void {
     if (Array.isArray(value)) for (const v of value) this.learn(v, field);
@@ -150,6 +177,8 @@ export class PersonalData {
     else if (typeof value === 'string' || typeof value === 'number') {
       const text = String(value).trim();
       if (field && NAME_FIELDS.has(field)) this.name(text);
+      else if (field && ADDRESS_FIELD.test(field)) this.address(text);
+      else if (field && SOCIAL_FIELD.test(field)) this.social(text);
       else if (field && (ID_NUMBER_FIELDS.has(field) || BANK_FIELDS.has(field)))
         this.digits(text.replace(/\s/g, ''));
       else if (field && PHONE_FIELD.test(field) && /^[+\d\s]{9,}$/.test(text))
@@ -167,7 +196,19 @@ export class PersonalData {
 
   /** Replaces every known value in a text, in its plain and URL-encoded spellings. */
   replace(text: string): string {
-    let out = text.replace(EMAIL, (m) => this.emails.get(m.toLowerCase()) ?? m);
+    let out = text;
+    // Longest first, so an address is replaced before a shorter one inside it.
+    for (const [real, s] of [...this.texts].sort((a, b) => b[0].length - a[0].length))
+      for (const [from, to] of [
+        [JSON.stringify(real).slice(1, -1), JSON.stringify(s).slice(1, -1)],
+        [encodeURIComponent(real), encodeURIComponent(s)],
+        [
+          new URLSearchParams({ v: real }).toString().slice(2),
+          new URLSearchParams({ v: s }).toString().slice(2),
+        ],
+      ] as const)
+        out = out.replaceAll(from, to);
+    out = out.replace(EMAIL, (m) => this.emails.get(m.toLowerCase()) ?? m);
     out = out.replace(/[A-Za-z0-9._%+-]+%40[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, (m) => {
       const real = decodeURIComponent(m).toLowerCase();
       const s = this.emails.get(real);
@@ -229,11 +270,17 @@ function dropSecrets(value: unknown): unknown {
 }
 
 /**
- * Scrubs personal data out of every mapping of one recording (learn all, then replace all, so a
+ * Scrubs personal data (and PHP's notices, server-noise.ts) out of every mapping of one recording (learn all, then replace all, so a
  * value first seen in a late answer is replaced in an early URL too) and blanks secret fields of
  * JSON answers. Returns the scrubbed mappings; `table` then tells what the test logins became.
  */
-export function scrubPersonalData(mappings: readonly StubMapping[], table: PersonalData): StubMapping[] {
+export function scrubPersonalData(input: readonly StubMapping[], table: PersonalData): StubMapping[] {
+  // PHP's notices and the server's file paths go from every body first.
+  const mappings = input.map((m) =>
+    m.response.body === undefined
+      ? m
+      : { ...m, response: { ...m.response, body: withoutServerNoise(m.response.body) } },
+  );
   for (const m of mappings) {
     table.learn(requestValues(m));
     const answer = parse(m.response.body);

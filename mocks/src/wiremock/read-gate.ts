@@ -55,7 +55,13 @@ export function classify(
 }
 
 /** Starts the gate on a free loopback port in front of `target`. */
-export async function startReadGate(target: string, opParam: string, writes: boolean): Promise<ReadGate> {
+export async function startReadGate(
+  target: string,
+  opParam: string,
+  writes: boolean,
+  /** Its port; 0: a free one. */
+  listenPort = 0,
+): Promise<ReadGate> {
   const base = new URL(target.endsWith('/') ? target : `${target}/`);
   const refused: string[] = [];
   const server: Server = createServer(async (req, res) => {
@@ -93,7 +99,7 @@ export async function startReadGate(target: string, opParam: string, writes: boo
       res.end(String(error));
     }
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(listenPort, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

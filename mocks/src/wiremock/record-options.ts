@@ -23,7 +23,12 @@ export const RECORD_USAGE = `Usage: npm run record -- [options]
                         automatic run makes none, a person may in --capture): TEST ACCOUNTS ONLY
   --capture             record while a person clicks through the app (BFF and built SPA on
                         --port, default 8080, pointed at the recorder); Ctrl-C stops and writes
-  --port N              the app's port in capture mode (or PORT)
+  --port N              the app's (the BFF's) port: in capture mode (or PORT; default 8080), else
+                        (or RECORD_BFF_PORT) a free one unless given
+  --wiremock-port N     WireMock's port (or RECORD_WIREMOCK_PORT; default: a free one)
+  --gate-port N         the read gate's port (or RECORD_GATE_PORT; default: a free one)
+  --build-dir FOLDER    where capture mode builds the SPA (default: a temporary folder, removed
+                        when it stops; the checkout's web/dist is never touched)
 
 Exit code: 0 when written, 1 on failure, 2 on bad usage.`;
 
@@ -39,6 +44,10 @@ export interface RecordOptions {
   writes: boolean;
   capture: boolean;
   port: number;
+  /** Chosen ports of the recorder's parts; undefined: a free one (the BFF: `port` in capture mode). */
+  ports: { wiremock?: number; gate?: number; bff?: number };
+  /** Capture mode's SPA build folder; undefined: a temporary one. */
+  buildDir?: string;
   /** Lines for the operator (a login given without its password). */
   warnings: string[];
 }
@@ -67,6 +76,9 @@ export function parseRecordArgs(
       writes: { type: 'boolean', default: false },
       capture: { type: 'boolean', default: false },
       port: { type: 'string' },
+      'wiremock-port': { type: 'string' },
+      'gate-port': { type: 'string' },
+      'build-dir': { type: 'string' },
       password: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -105,8 +117,12 @@ export function parseRecordArgs(
   }
   if (target !== undefined && !values.capture && Object.keys(accounts).length === 0)
     warnings.push('No test account: only the public reads are recorded.');
-  const port = Number(values.port ?? env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port is not a port.');
+  const port = portOf('--port', values.port ?? env.PORT ?? '8080') ?? 8080;
+  const ports = {
+    wiremock: portOf('--wiremock-port', values['wiremock-port'] ?? env.RECORD_WIREMOCK_PORT),
+    gate: portOf('--gate-port', values['gate-port'] ?? env.RECORD_GATE_PORT),
+    bff: values.capture ? port : portOf('--port', values.port ?? env.RECORD_BFF_PORT),
+  };
   return {
     target,
     out: resolve(defaults.cwd, values.out ?? defaults.standinOut),
@@ -115,6 +131,16 @@ export function parseRecordArgs(
     writes: values.writes,
     capture: values.capture,
     port,
+    ports: Object.fromEntries(Object.entries(ports).filter(([, v]) => v !== undefined)),
+    ...(values['build-dir'] ? { buildDir: resolve(defaults.cwd, values['build-dir']) } : {}),
     warnings,
   };
+}
+
+/** A port given by flag or variable (undefined when not given); throws UsageError on a bad one. */
+function portOf(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`${flag} is not a port.`);
+  return port;
 }

@@ -39,6 +39,8 @@ export interface TargetRecording {
    * the logins the recording is scrubbed of.
    */
   drive?: { webDist: string; run: (appUrl: string) => Promise<void> };
+  /** Chosen ports (WireMock, the read gate, the BFF outside capture mode); else free ones. */
+  ports?: { wiremock?: number; gate?: number; bff?: number };
   /** Extra BFF settings (the operator's, e.g. the payment scripts' paths). */
   bffEnv?: Record<string, string | undefined>;
   /** How many of each account's events have their screens read (default EVENTS_PER_ACCOUNT). */
@@ -56,12 +58,15 @@ export interface TargetResult {
 
 export async function recordTarget(options: TargetRecording): Promise<TargetResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const gate = await startReadGate(options.target, options.opParam, options.writes);
+  const ports = options.ports ?? {};
+  const gate = await startReadGate(options.target, options.opParam, options.writes, ports.gate);
   const scratch = mkdtempSync(join(tmpdir(), 'record-'));
-  const wiremock = await startWireMock(await freePort(), scratch);
+  const wiremock = await startWireMock(ports.wiremock ?? (await freePort()), scratch, {
+    detached: true,
+  });
   try {
     await startRecording(wiremock.url, gate.url);
-    const port = options.capture?.port ?? (await freePort());
+    const port = options.capture?.port ?? ports.bff ?? (await freePort());
     const appUrl = `http://127.0.0.1:${port}`;
     const { config } = loadConfig({
       ...options.bffEnv,

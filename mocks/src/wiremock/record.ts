@@ -5,8 +5,9 @@
 // order-insensitive and written with stable names. With --target it records another legacy
 // (record-target.ts); --capture records while a person clicks. Usage: record-options.ts, docs/qa.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
 import { saDay } from '../legacy/clock.ts';
@@ -42,11 +43,27 @@ import { startWireMock } from './server.ts';
 const ROOT = resolve(import.meta.dirname, '../../wiremock');
 const REPO = resolve(import.meta.dirname, '../../..');
 
-/** Builds the SPA from the sources as they are now (the walk and capture mode serve it). */
-function buildSpa(): void {
-  console.log('Building the SPA');
-  if (spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO, stdio: 'ignore' }).status !== 0)
-    throw new Error('the SPA did not build: run `npm run build` to see why');
+/**
+ * Builds the SPA (and its server renderer) from the sources as they are now into a folder of its
+ * own (the walk and capture mode serve it): the checkout's web/dist is left as it is.
+ */
+function buildSpa(outDir: string): void {
+  console.log(`Building the SPA into ${outDir}`);
+  const vite = join(REPO, 'node_modules/.bin/vite');
+  const steps = [
+    ['build', '--outDir', outDir, '--emptyOutDir'],
+    ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', join(outDir, 'server'), '--emptyOutDir'],
+  ];
+  for (const args of steps)
+    if (spawnSync(vite, args, { cwd: join(REPO, 'web'), stdio: 'ignore' }).status !== 0)
+      throw new Error('the SPA did not build: run `npm run build` to see why');
+}
+
+/** A temporary folder for the SPA's build, or the one asked for (--build-dir). */
+function spaFolder(options: RecordOptions): { dir: string; remove: () => void } {
+  if (options.buildDir) return { dir: options.buildDir, remove: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'record-web-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Runs the replay walk (e2e/replay/walk.spec.ts) in Chromium against the app at `appUrl`. */
@@ -62,15 +79,26 @@ function walkInChromium(appUrl: string): Promise<number> {
   });
 }
 
-/** Resolves on the first Ctrl-C (SIGINT) or SIGTERM: capture mode's stop. */
+/**
+ * Resolves on the first Ctrl-C (SIGINT) or SIGTERM: capture mode's stop. A terminal's Ctrl-C signals
+ * the whole process group; WireMock runs in a group of its own (server.ts), so it is still
+ * recording here. A second signal while the recording is written is only answered with a line.
+ */
 const untilStopped = () =>
   new Promise<void>((done) => {
+    let stoppedAt = 0;
     const stop = () => {
+      if (stoppedAt > 0) {
+        // The same Ctrl-C relayed by tsx arrives twice: only a later one is answered.
+        if (Date.now() - stoppedAt > 1_000) console.log('Still writing the recording: one moment.');
+        return;
+      }
+      stoppedAt = Date.now();
       console.log('\nStopping: writing the recording');
       done();
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
 
 /**
@@ -114,7 +142,8 @@ async function startDeterministicStandin(opParam: string) {
 
 /** The default: the stand-in, driven by the journeys and the walk, into mocks/wiremock (or --out). */
 async function recordStandin(options: RecordOptions): Promise<void> {
-  buildSpa();
+  const web = spaFolder(options);
+  buildSpa(web.dir);
   const opParam = options.opParam;
   const { standin, url: standinUrl } = await startDeterministicStandin(opParam);
   // The affiliate's payout needs payable commission, which the seed does not have (every
@@ -128,13 +157,12 @@ async function recordStandin(options: RecordOptions): Promise<void> {
     autoApprove: false,
   });
   const scratch = join(ROOT, '..', `.record-tmp-${process.pid}`);
-  const wiremock = await startWireMock(
-    Number(process.env.RECORD_WIREMOCK_PORT ?? (await freePort())),
-    scratch,
-  );
+  const wiremock = await startWireMock(options.ports.wiremock ?? (await freePort()), scratch, {
+    detached: true,
+  });
   try {
     await startRecording(wiremock.url, standinUrl);
-    const bffPort = await freePort();
+    const bffPort = options.ports.bff ?? (await freePort());
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     const { config } = loadConfig({
       PUBLIC_URL: bffUrl,
@@ -145,7 +173,7 @@ async function recordStandin(options: RecordOptions): Promise<void> {
       CACHE_TTL_MS: '1',
       // The recorder is a test rig: its journeys log the demo accounts in many times a minute.
       RATE_LIMIT_ALLOW: '127.0.0.1',
-      WEB_DIST: join(REPO, 'web/dist'),
+      WEB_DIST: web.dir,
     });
     const bff = await buildServer(config, { logger: false });
     await bff.listen({ port: bffPort, host: '127.0.0.1' });
@@ -190,6 +218,7 @@ async function recordStandin(options: RecordOptions): Promise<void> {
     await wiremock.stop();
     await standin.close();
     rmSync(scratch, { recursive: true, force: true });
+    web.remove();
   }
 }
 
@@ -208,7 +237,8 @@ async function recordOther(options: RecordOptions): Promise<void> {
   let standin: Awaited<ReturnType<typeof startDeterministicStandin>> | undefined;
   if (!options.target) standin = await startDeterministicStandin(options.opParam);
   const target = options.target ?? standin?.url ?? '';
-  if (options.capture) buildSpa();
+  const web = options.capture ? spaFolder(options) : undefined;
+  if (web) buildSpa(web.dir);
   try {
     console.log(`Recording ${new URL(target).origin} into ${options.out}`);
     const result = await recordTarget({
@@ -218,9 +248,8 @@ async function recordOther(options: RecordOptions): Promise<void> {
       accounts: options.accounts,
       writes: options.writes,
       bffEnv: process.env,
-      ...(options.capture
-        ? { capture: { port: options.port, webDist: join(REPO, 'web/dist'), untilStopped } }
-        : {}),
+      ports: options.ports,
+      ...(options.capture && web ? { capture: { port: options.port, webDist: web.dir, untilStopped } } : {}),
     });
     console.log(`Recorded ${result.stubs} stubs into ${options.out}/mappings`);
     if (result.refused.length > 0)
@@ -230,6 +259,7 @@ async function recordOther(options: RecordOptions): Promise<void> {
     console.log(`Replay it: npm run replay -- --from ${options.out}`);
   } finally {
     await standin?.standin.close();
+    web?.remove();
   }
 }
 

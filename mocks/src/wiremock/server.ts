@@ -18,8 +18,17 @@ export interface RunningWireMock {
   stop: () => Promise<void>;
 }
 
-/** Starts real WireMock on a loopback port with `rootDir` holding mappings/ and __files/. */
-export async function startWireMock(port: number, rootDir: string): Promise<RunningWireMock> {
+/**
+ * Starts real WireMock on a loopback port with `rootDir` holding mappings/ and __files/.
+ * `detached`: in a process group of its own, so a terminal's Ctrl-C (SIGINT to the whole
+ * foreground group) reaches this process only, which then stops the recording before WireMock
+ * (capture mode); it is still stopped when this process exits.
+ */
+export async function startWireMock(
+  port: number,
+  rootDir: string,
+  { detached = false }: { detached?: boolean } = {},
+): Promise<RunningWireMock> {
   const child = spawn(
     'java',
     [
@@ -33,8 +42,10 @@ export async function startWireMock(port: number, rootDir: string): Promise<Runn
       rootDir,
       '--disable-banner',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached },
   );
+  const killOnExit = () => child.kill('SIGKILL');
+  if (detached) process.once('exit', killOnExit);
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => {
     stderr += c.toString();
@@ -60,6 +71,7 @@ export async function startWireMock(port: number, rootDir: string): Promise<Runn
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

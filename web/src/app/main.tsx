@@ -34,6 +34,8 @@ if (ssrData) {
  * the page says so and renders nothing that would call a server. Production never loads this.
  */
 async function renderMockMode(root: HTMLElement): Promise<void> {
+  const provider = await import('./mock-mode/provider-page.ts');
+  if (provider.isProviderPage(window.location.pathname)) return provider.showProviderPage();
   const { startMockApi, MockModeFailed, MockPanel } = await import('./mock-mode/mock-mode.tsx');
   try {
     const mocks = await startMockApi();

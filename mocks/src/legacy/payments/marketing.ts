@@ -1,5 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import { problemPage, providerPage } from './page.ts';
+import {
+  type Fields,
+  field,
+  INCOMPLETE,
+  type ProviderAnswer,
+  type ProviderSite,
+  page,
+  safeUrl,
+} from './provider.ts';
 import { payfastSignatureHolds } from './signature.ts';
 import { SIGNATURE_MISMATCH } from './verify.ts';
 
@@ -10,39 +18,21 @@ import { SIGNATURE_MISMATCH } from './verify.ts';
 // refuses a form without the receiver's id and key, the amount or the item name, and one whose
 // signature (when it carries one: the merchant set a passphrase) does not hold over its fields.
 
-type Fields = Record<string, unknown>;
-const field = (fields: Fields, name: string) =>
-  typeof fields[name] === 'string' ? String(fields[name]) : '';
-
 const CARRIED = ['amount', 'item_name', 'custom_str1', 'custom_str2', 'custom_str3', 'custom_str4'];
-
-function safeUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').send(body);
 
 const REQUIRED = ['merchant_id', 'merchant_key', 'amount', 'item_name'];
 
-export function marketingPayPage(reply: FastifyReply, fields: Fields, merchantNotifyUrl: string) {
-  if (REQUIRED.some((name) => field(fields, name).trim() === ''))
-    return html(reply, 400, problemPage('This payment request is incomplete.'));
+export function marketingPayPage(fields: Fields, merchantNotifyUrl: string): ProviderAnswer {
+  if (REQUIRED.some((name) => field(fields, name).trim() === '')) return INCOMPLETE();
   if ('signature' in fields && !payfastSignatureHolds(fields))
-    return html(reply, 400, problemPage(SIGNATURE_MISMATCH));
+    return page(400, problemPage(SIGNATURE_MISMATCH));
   const returnUrl = safeUrl(field(fields, 'return_url'));
   const cancelUrl = safeUrl(field(fields, 'cancel_url'));
   const notifyUrl = safeUrl(field(fields, 'notify_url') || merchantNotifyUrl);
   const amountCents = Math.round(Number(field(fields, 'amount')) * 100);
   if (!returnUrl || !cancelUrl || !notifyUrl || !Number.isFinite(amountCents) || amountCents <= 0)
-    return html(reply, 400, problemPage('This payment request is incomplete.'));
-  return html(
-    reply,
+    return INCOMPLETE();
+  return page(
     200,
     providerPage({
       provider: 'PayFast',
@@ -58,10 +48,10 @@ export function marketingPayPage(reply: FastifyReply, fields: Fields, merchantNo
 }
 
 /** Pay: the notify first (as PayFast's ITN), then back to the shop's return address. */
-export async function payMarketing(reply: FastifyReply, fields: Fields, merchantNotifyUrl: string) {
+export async function payMarketing(fields: Fields, site: ProviderSite): Promise<ProviderAnswer> {
   const returnUrl = safeUrl(field(fields, 'return_url'));
-  const notifyUrl = safeUrl(field(fields, 'notify_url') || merchantNotifyUrl);
-  if (!returnUrl || !notifyUrl) return html(reply, 400, problemPage('This payment request is incomplete.'));
+  const notifyUrl = safeUrl(field(fields, 'notify_url') || site.merchantNotifyUrl);
+  if (!returnUrl || !notifyUrl) return INCOMPLETE();
   const amount = field(fields, 'amount');
   const itn = new URLSearchParams({
     m_payment_id: field(fields, 'm_payment_id'),
@@ -74,7 +64,7 @@ export async function payMarketing(reply: FastifyReply, fields: Fields, merchant
     custom_str3: field(fields, 'custom_str3'),
     custom_str4: field(fields, 'custom_str4'),
   });
-  const answer = await fetch(notifyUrl, { method: 'POST', body: itn }).catch(() => null);
-  if (!answer?.ok) return html(reply, 502, problemPage('The shop did not accept the payment notification.'));
-  return reply.redirect(returnUrl, 303);
+  if (!(await site.notify(notifyUrl, itn)))
+    return page(502, problemPage('The shop did not accept the payment notification.'));
+  return { redirect: returnUrl };
 }

@@ -57,3 +57,30 @@ describe('npm run record: flags and variables', () => {
     });
   });
 });
+
+describe('npm run record: the recorder’s ports (issue 49)', () => {
+  it('takes WireMock’s, the read gate’s and the BFF’s ports by flag or variable, else leaves them free', () => {
+    const target = ['--target', 'https://legacy.example/', '--out', 'rec'];
+    expect(parseRecordArgs(target, {}, defaults).ports).toEqual({});
+    const byFlag = parseRecordArgs(
+      [...target, '--wiremock-port', '9101', '--gate-port', '9102', '--port', '9103'],
+      {},
+      defaults,
+    );
+    expect(byFlag.ports).toEqual({ wiremock: 9101, gate: 9102, bff: 9103 });
+    const byVariable = parseRecordArgs(
+      target,
+      { RECORD_WIREMOCK_PORT: '9201', RECORD_GATE_PORT: '9202', RECORD_BFF_PORT: '9203' },
+      defaults,
+    );
+    expect(byVariable.ports).toEqual({ wiremock: 9201, gate: 9202, bff: 9203 });
+    // Capture mode's app is on --port, PORT or 8080.
+    expect(parseRecordArgs(['--capture', '--out', 'rec'], {}, defaults).ports.bff).toBe(8080);
+    expect(() => parseRecordArgs([...target, '--gate-port', 'x'], {}, defaults)).toThrow(UsageError);
+  });
+
+  it('builds capture mode’s SPA where told (--build-dir), relative to where npm was run', () => {
+    const options = parseRecordArgs(['--capture', '--out', 'rec', '--build-dir', 'web-build'], {}, defaults);
+    expect(options.buildDir).toBe('/home/qa/web-build');
+  });
+});

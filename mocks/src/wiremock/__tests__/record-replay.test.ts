@@ -2,12 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, loadConfig } from '@tix/bff';
+import { CATEGORIES_LISTED } from '@tix/contract/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../legacy/index.ts';
 import { BffClient } from '../client.ts';
 import { freePort } from '../free-port.ts';
-import type { RecordAccounts } from '../journeys/reads.ts';
+import { type RecordAccounts, searchTermOf } from '../journeys/reads.ts';
 import { recordTarget, type TargetResult } from '../record-target.ts';
 import { type RunningWireMock, startWireMock } from '../server.ts';
 
@@ -185,6 +186,62 @@ describe('npm run record -- --target: record a second legacy, then replay the fo
       for (const value of SOURCE_PERSONAL) expect(text, value).not.toContain(value);
       expect(text).not.toContain('Demo1234!');
       expect(text).not.toMatch(/PHPSESSID=(?!replay-)[\w]+/);
+    },
+    STEP_TIMEOUT_MS,
+  );
+});
+
+describe('npm run record -- --target: the guest screens read on replay as they ask (issue 49)', () => {
+  const legacy = buildStandin({ profile: 'spec-strict' });
+  const out = mkdtempSync(join(tmpdir(), 'record-guest-'));
+  let wiremock: RunningWireMock | undefined;
+  let replayBff: FastifyInstance | undefined;
+  let replay: BffClient;
+
+  beforeAll(async () => {
+    await legacy.listen({ port: 0, host: '127.0.0.1' });
+    const address = legacy.server.address();
+    const legacyUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+    // No account: the public screens only (the recorder's own crawl, no Chromium walk).
+    await recordTarget({ target: legacyUrl, out, opParam: 'q', accounts: {}, writes: false, log: () => {} });
+    wiremock = await startWireMock(await freePort(), out);
+    replayBff = await buildServer(bffConfig(`${wiremock.url}/`, true), { logger: false });
+    replay = await listening(replayBff);
+  }, 240_000);
+
+  afterAll(async () => {
+    await replayBff?.close();
+    await wiremock?.stop();
+    await legacy.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it(
+    "answers the home's categories, an event's likes, the search and the organisation picker",
+    async () => {
+      const read = async (path: string) => {
+        const r = await replay.send({ method: 'GET', path });
+        expect(r.status, `${path}: ${JSON.stringify(r.json).slice(0, 200)}`).toBe(200);
+        return r.json;
+      };
+      const events = (await read('/api/events')) as Json[];
+      expect(events.length).toBeGreaterThan(0);
+      // The home's sidebar asks for nine, as web/src/features/browse/components/filter-lists.tsx does.
+      expect(
+        ((await read(`/api/categories?limit=${CATEGORIES_LISTED}`)) as unknown[]).length,
+      ).toBeGreaterThan(0);
+      const id = encodeURIComponent(String(events[0]?.id));
+      await read(`/api/events/${id}`);
+      expect(await read(`/api/events/${id}/likes`)).toBeDefined();
+      // The header search as a person types the first event's first word, on the replayed names.
+      const term = searchTermOf(events[0]?.name) ?? '';
+      const found = (await read(`/api/events/search?q=${encodeURIComponent(term)}`)) as unknown;
+      expect(JSON.stringify(found)).toContain(String(events[0]?.name));
+      // The promoter's organisation picker: the list, then searched by the organisation's first word.
+      const merchants = (await read('/api/merchants')) as Json[];
+      const organisation = searchTermOf(merchants[0]?.name) ?? '';
+      const picked = (await read(`/api/merchants?search=${encodeURIComponent(organisation)}`)) as Json[];
+      expect(picked.map((m) => m.name)).toContain(merchants[0]?.name);
     },
     STEP_TIMEOUT_MS,
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHP_FATAL, PHP_WARNING } from '../../legacy/chaos.ts';
 import { nameSessionsByLogin } from '../login-sessions.ts';
 import { PersonalData, scrubPersonalData } from '../personal-data.ts';
 import type { StubMapping } from '../postprocess.ts';
@@ -123,5 +124,48 @@ describe('personal data replaced consistently', () => {
     expect(text).not.toContain('s3cret');
     expect(text).not.toContain('aaa111');
     expect(text).not.toContain('123456');
+  });
+});
+
+describe('server noise, addresses and social handles (issue 49)', () => {
+  const profile = {
+    business_name: 'Demo Events Co',
+    address: '12 Bree Street, Cape Town',
+    facebook: 'https://facebook.com/demo.events.sa',
+    instagram: '@demoevents_sa',
+  };
+  // The legacy's PHP warning, as the stand-in's chaos prints it, before a JSON answer.
+  const warned = read('ACCOUNT-DETAILS', 'aaa111', `${PHP_WARNING}${JSON.stringify(profile)}`);
+  const fatal = read('MYEVENTS', 'aaa111', PHP_FATAL);
+  // The same address searched for, and the handle again in another answer.
+  const searched = read(
+    'SEARCH',
+    'aaa111',
+    JSON.stringify([{ venue: profile.address, promo: `Follow ${profile.instagram}` }]),
+    `&search=${encodeURIComponent(profile.address)}`,
+  );
+
+  it('drops PHP notices and server paths, and replaces addresses and handles alike in every file', () => {
+    const scrubbed = scrubPersonalData([warned, fatal, searched], new PersonalData());
+    const all = JSON.stringify(scrubbed);
+    for (const leak of [
+      '/var/www',
+      'webservices.php</b>',
+      'config.php',
+      '<b>Warning</b>',
+      'Bree Street',
+      'demoevents',
+      'demo.events.sa',
+    ])
+      expect(all, leak).not.toContain(leak);
+    const answer = JSON.parse(scrubbed[0]?.response.body ?? '') as typeof profile;
+    expect(answer.business_name).toBe(profile.business_name);
+    expect(answer.address).toMatch(/Replay Street$/);
+    expect(answer.instagram).toMatch(/^@replay_\d+$/);
+    expect(answer.facebook).toMatch(/^https:\/\/social\.invalid\/replay-\d+$/);
+    const [row] = JSON.parse(scrubbed[2]?.response.body ?? '') as { venue: string; promo: string }[];
+    expect(row?.venue).toBe(answer.address);
+    expect(row?.promo).toBe(`Follow ${answer.instagram}`);
+    expect(scrubbed[2]?.request.url).toContain(`search=${encodeURIComponent(answer.address)}`);
   });
 });

@@ -1,4 +1,5 @@
 import { endpointList } from '@tix/contract';
+import { CATEGORIES_LISTED } from '@tix/contract/domain/constants';
 import type { BffClient, Call } from '../client.ts';
 import { crawlCustomer } from './crawl.ts';
 
@@ -73,6 +74,42 @@ async function crawlArea(
       });
 }
 
+/** The first word of a name, as a person starts typing it into a search (3 letters or more). */
+export const searchTermOf = (name: unknown): string | undefined =>
+  typeof name === 'string' ? name.split(/\s+/).find((word) => word.length >= 3) : undefined;
+
+const first = (value: unknown): Record<string, unknown> | undefined =>
+  Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null
+    ? (value[0] as Record<string, unknown>)
+    : undefined;
+
+/**
+ * The guest screens' reads, as the screens ask them: the home's list and its sidebar's categories
+ * (`?limit=9`, web/src/features/browse), the categories page, each listed event's page with its
+ * likes, the header search (the first event's first word, as typed), and the promoter's
+ * organisation picker (the list, then searched by the organisation's first word).
+ */
+async function guestScreens(client: BffClient, log: Log, events: number, businessId?: string) {
+  const listed = await visit(client, log, { method: 'GET', path: '/api/events' });
+  await visit(client, log, { method: 'GET', path: `/api/categories?limit=${CATEGORIES_LISTED}` });
+  await visit(client, log, { method: 'GET', path: '/api/categories' });
+  await visit(client, log, { method: 'GET', path: '/api/provinces' });
+  for (const id of ids(listed, 'id').slice(0, events)) {
+    const path = `/api/events/${encodeURIComponent(id)}`;
+    await visit(client, log, { method: 'GET', path });
+    await visit(client, log, { method: 'GET', path: `${path}/likes` });
+  }
+  const term = searchTermOf(first(listed)?.name);
+  if (term)
+    await visit(client, log, { method: 'GET', path: `/api/events/search?q=${encodeURIComponent(term)}` });
+  const merchants = await visit(client, log, { method: 'GET', path: '/api/merchants' });
+  const rows = Array.isArray(merchants) ? (merchants as Record<string, unknown>[]) : [];
+  const organisation = rows.find((m) => businessId !== undefined && String(m.id) === businessId) ?? rows[0];
+  const picked = searchTermOf(organisation?.name);
+  if (picked)
+    await visit(client, log, { method: 'GET', path: `/api/merchants?search=${encodeURIComponent(picked)}` });
+}
+
 /** The reads of every account given, each logged in once through the BFF as the SPA logs in. */
 export async function readsJourney(
   client: BffClient,
@@ -80,10 +117,8 @@ export async function readsJourney(
   log: Log,
   events = EVENTS_PER_ACCOUNT,
 ): Promise<void> {
-  await visit(client, log, { method: 'GET', path: '/api/events' });
-  await visit(client, log, { method: 'GET', path: '/api/categories' });
-  await visit(client, log, { method: 'GET', path: '/api/provinces' });
   const { customer, business, partner, promoter } = accounts;
+  await guestScreens(client, log, events, promoter?.businessId);
   if (customer) await crawlCustomer(client, log, { as: 'record-customer', ...customer });
   if (business) {
     const as = 'record-business';
@@ -127,7 +162,6 @@ export async function readsJourney(
   }
   if (promoter) {
     const as = 'record-promoter';
-    await visit(client, log, { method: 'GET', path: '/api/merchants' });
     const body = {
       merchantId: promoter.businessId ?? '',
       email: promoter.login,

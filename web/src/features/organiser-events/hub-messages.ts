@@ -10,7 +10,10 @@ export const HUB_COPY = {
   kids: 'Kids',
   noTickets: 'No tickets are loaded yet.',
   revenue: 'Revenue',
-  soldOfCapacity: 'Tickets sold',
+  /** Every tier's sold count against its capacity (the ticket types'): whatever sold the tickets. */
+  soldOfCapacity: 'Sold of capacity, all tiers',
+  /** The dashboard's figure for the same event, under the dashboard's name. */
+  inPaidOrders: 'Tickets in paid orders',
   budget: 'Campaign budget',
   balance: 'Campaign balance',
   refundsPending: 'Refunds pending',

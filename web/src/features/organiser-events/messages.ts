@@ -48,7 +48,8 @@ export const EVENT_COLUMNS = {
   date: 'Date',
   status: 'Status',
   visibility: 'Visibility',
-  sold: 'Tickets sold',
+  /** Tickets in the event's paid orders (MYEVENTS' sold): what the Sales column's money bought. */
+  sold: 'Tickets in paid orders',
   sales: 'Sales',
 } as const;
 

@@ -12,6 +12,7 @@ import { PartUnavailable } from '../../../ui/part-unavailable.tsx';
 import { ShareKit } from '../../../ui/share-kit.tsx';
 import { StatCards } from '../../../ui/stat-cards.tsx';
 import { useHubCampaigns, useHubPayout, useHubRefunds, useHubTicketTypes } from '../api/event-hub.ts';
+import { useOrganiserEvents } from '../api/organiser-events.ts';
 import { HUB_COPY as COPY } from '../hub-messages.ts';
 import { type SalesLine, salesLines, salesTotals } from '../hub-view.ts';
 import styles from './event-hub.module.css';
@@ -54,6 +55,8 @@ export function EventHubGlance({ event }: { event: Event }) {
   const payout = payoutRead.data;
   const refunds = refundsRead.data;
   const totals = lines ? salesTotals(lines) : null;
+  // The dashboard's figure, from the same list read (SWR shares it with the dashboard).
+  const inPaidOrders = useOrganiserEvents().data?.find((e) => e.id === event.id)?.ticketsSold;
   const pending = refunds?.requests.filter((r) => r.status === 'pending').length;
   const low =
     balance !== undefined &&
@@ -69,6 +72,7 @@ export function EventHubGlance({ event }: { event: Event }) {
       label: COPY.soldOfCapacity,
       value: totals ? `${totals.sold} / ${totals.capacity}` : COPY.unknown,
     },
+    { key: 'orders', label: COPY.inPaidOrders, value: inPaidOrders ?? COPY.unknown },
     { key: 'revenue', label: COPY.revenue, value: money(payout?.summary?.grossSalesCents) },
     {
       key: 'budget',

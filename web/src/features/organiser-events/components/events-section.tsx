@@ -1,4 +1,7 @@
+import { todayInSouthAfrica } from '@tix/contract/domain/dates';
+import { upcomingFirst } from '@tix/contract/domain/event-order';
 import { DASHBOARD_MORE_FROM_EVENTS } from '@tix/contract/domain/ui-limits';
+import type { OrganiserEvent } from '@tix/contract/model/organiser';
 import { Link } from 'react-router-dom';
 import { useLandingNotice } from '../../../lib/landing-notice.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -16,6 +19,12 @@ interface Props {
   addLabel: string;
   /** The dashboard links to the full list once there are 4 events or more. */
   showMore?: boolean;
+}
+
+/** Upcoming first, soonest first, then the past ones: the order of every event list (the home's too). */
+function inListOrder(events: readonly OrganiserEvent[]): OrganiserEvent[] {
+  const { upcoming, past } = upcomingFirst(events, todayInSouthAfrica());
+  return [...upcoming, ...past];
 }
 
 /** The organiser's events with its loading, empty and failed states. */
@@ -52,7 +61,7 @@ export function EventsSection({ heading, addLabel, showMore = false }: Props) {
         <p role="status">{COPY.noEvents}</p>
       ) : (
         <>
-          <EventsTable events={data} caption={heading} highlightId={landed?.changedId ?? null} />
+          <EventsTable events={inListOrder(data)} caption={heading} highlightId={landed?.changedId ?? null} />
           {showMore && data.length >= DASHBOARD_MORE_FROM_EVENTS && (
             <p>
               <Link to={paths.myEvents}>{COPY.more}</Link>

@@ -7,7 +7,6 @@ import { randOrNotAvailable } from '../../../lib/figures.ts';
 import { linkTo, paths } from '../../../lib/paths.ts';
 import { type Column, DataTable } from '../../../ui/data-table.tsx';
 import { Pagination, usePages } from '../../../ui/pagination.tsx';
-import { ShortText } from '../../../ui/short-text.tsx';
 import { EVENT_COLUMNS } from '../messages.ts';
 import styles from './events-table.module.css';
 
@@ -17,7 +16,9 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
     // The organiser's own events open in the editor, as their search results do.
     cell: (e) => (
       <Link to={linkTo(paths.editEvent, { query: { eventid: e.id } })}>
-        <ShortText rule="dashboard" text={e.name} />
+        <span className={styles.name} title={e.name}>
+          {e.name}
+        </span>
       </Link>
     ),
   },
@@ -30,6 +31,7 @@ const COLUMNS: readonly Column<OrganiserEvent>[] = [
     },
   },
   { header: EVENT_COLUMNS.visibility, cell: (e) => visibilityLabel(e.campaignStatus) },
+  // The hub names the tiers' own count apart ('Sold of capacity'): door and earlier sales count there.
   { header: EVENT_COLUMNS.sold, cell: (e) => e.ticketsSold, numeric: true },
   // Sales the service did not send are unknown, not R0.00.
   { header: EVENT_COLUMNS.sales, cell: (e) => randOrNotAvailable(e.salesCents), numeric: true },

@@ -142,7 +142,8 @@ function EventPage({ overview, onChanged }: { overview: EventOverviewAnswer; onC
 
   const editable = editBlock(state) === null;
   // Unknown when the checklist is missing: the pause/resume button waits for it.
-  const campaignStatus = checklist?.campaignStatus;
+  // Pause or resume only an event that has a campaign: a new event has nothing to resume.
+  const campaignStatus = checklist?.campaignCreated ? checklist.campaignStatus : undefined;
 
   return (
     <div className={styles.page}>
