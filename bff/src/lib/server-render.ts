@@ -17,6 +17,8 @@ export interface ServerEntry {
   /** Whether a logged-in viewer's page at `pathname` is rendered (their landing); an older build has none. */
   rendersForAccount?(pathname: string, accountType: string): boolean;
   render(url: string, fallback: Record<string, unknown>): Promise<{ html: string; missing: string[] }>;
+  /** Loads the landings' code ahead of their first viewer (renders nobody's data); an older build has none. */
+  warmUp?(): Promise<void>;
 }
 
 /** Reads a GET of the BFF's own API as the visitor would (its cookies): the JSON, or null. */

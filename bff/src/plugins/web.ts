@@ -166,6 +166,14 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexHtml = built ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
   const entry = built ? await loadServerEntry(root) : null;
   const rendered = entry ? serverPages(app, entry, root, indexHtml) : null;
+  if (entry?.warmUp) {
+    const warmUp = entry.warmUp;
+    // In the background once listening: the first logged-in landing would otherwise pay for
+    // loading the screens' code and pass the render deadline.
+    app.addHook('onReady', async () => {
+      warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'server renderer warm-up failed'));
+    });
+  }
   // The SPA's pages: a route (not the not-found handler) so the compression plugin, which hooks
   // routes, compresses the HTML like any answer.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {

@@ -78,3 +78,15 @@ export async function render(
   );
   return { html: await text(prelude), missing: [...missing] };
 }
+
+/**
+ * Renders each logged-in landing once with a placeholder session of its account type and no
+ * answers, so that the first viewer's render is not the one that loads the screens' code (which
+ * on a small machine passes the BFF's deadline). Nothing is read and the HTML is dropped.
+ */
+export async function warmUp(): Promise<void> {
+  for (const [accountType, landings] of Object.entries(RENDERED_FOR_ACCOUNTS)) {
+    const session = { loggedIn: true, accountType, accountId: '', accountName: '' };
+    for (const path of landings) await render(path, { '/api/session': session });
+  }
+}
