@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SHELL_COPY } from '../../web/src/app/layouts/role-shell.tsx';
+import { SHELL_COPY } from '../../web/src/app/layouts/role-shell-copy.ts';
 import { type DemoRole, demoLogin, logInAs } from '../support/login.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 

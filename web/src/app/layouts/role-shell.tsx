@@ -4,10 +4,10 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ROLE_MENUS } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import styles from './role-shell.module.css';
+import { SHELL_COPY } from './role-shell-copy.ts';
 
 /** The spec's mobile breakpoint: at this width or less the sidebar starts collapsed. */
 export const PHONE_QUERY = '(max-width: 768px)';
-export const SHELL_COPY = { showMenu: 'Show menu', hideMenu: 'Hide menu' } as const;
 
 const phoneNow = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 /**
