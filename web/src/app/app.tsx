@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useRenderedAnswers } from '../lib/rendered-answers.ts';
+import { onRenderedAnswersChange, renderedAnswers } from '../lib/rendered-answers.ts';
 import { AppRoutes } from './router.tsx';
 import { swrConfig } from './swr-config.ts';
 
@@ -11,7 +11,7 @@ import { swrConfig } from './swr-config.ts';
  * until a change of viewer drops them (lib/rendered-answers.ts).
  */
 export function App() {
-  const fallback = useRenderedAnswers();
+  const fallback = useSyncExternalStore(onRenderedAnswersChange, renderedAnswers, renderedAnswers);
   return (
     <StrictMode>
       <SWRConfig value={fallback ? { ...swrConfig, fallback } : swrConfig}>

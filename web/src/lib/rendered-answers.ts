@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // The answers a server-rendered page came with (#ssr-data), which SWR shows as its fallback while
 // the app takes the page over. A logged-in landing's answers are the viewer's own: at any change of
 // viewer (logout, login, registration, deletion) they are dropped with SWR's cache, or an answer
@@ -7,11 +5,6 @@ import { useSyncExternalStore } from 'react';
 
 let answers: Record<string, unknown> | undefined;
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const current = () => answers;
 
 /** Keeps the page's rendered answers (main.tsx, before hydration). */
 export function keepRenderedAnswers(fallback: Record<string, unknown>): void {
@@ -25,7 +18,16 @@ export function forgetRenderedAnswers(): void {
   for (const listener of listeners) listener();
 }
 
-/** The rendered answers still kept, if any. */
-export function useRenderedAnswers(): Record<string, unknown> | undefined {
-  return useSyncExternalStore(subscribe, current, current);
+// No React here: this module sits in the entry's chunks, which must not import React's chunk
+// back (a chunk cycle leaves React undefined when this runs). app.tsx makes it a hook.
+
+/** Calls `listener` when the answers are dropped; returns the way to stop. */
+export function onRenderedAnswersChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
+
+/** The rendered answers still kept, if any. */
+export const renderedAnswers = (): Record<string, unknown> | undefined => answers;

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { forgetRenderedAnswers, keepRenderedAnswers, useRenderedAnswers } from '../rendered-answers.ts';
+import {
+  forgetRenderedAnswers,
+  keepRenderedAnswers,
+  onRenderedAnswersChange,
+  renderedAnswers,
+} from '../rendered-answers.ts';
 
 // A landing rendered on the server comes with its viewer's answers; after a change of viewer the
 // next one must never see them, even for a read the app has not made again yet.
@@ -14,7 +20,7 @@ function Tickets() {
 
 /** As app.tsx configures SWR: the rendered answers, while they are kept, are the fallback. */
 function AppLike() {
-  const fallback = useRenderedAnswers();
+  const fallback = useSyncExternalStore(onRenderedAnswersChange, renderedAnswers, renderedAnswers);
   return (
     <SWRConfig value={{ fallback, provider: () => new Map() }}>
       <Tickets />
