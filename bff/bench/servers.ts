@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { loginRequest, SAME_ORIGIN } from '../../e2e/support/login.ts';
+import { type DemoRole, loginRequest, SAME_ORIGIN } from '../../e2e/support/login.ts';
 import { bundleForNode } from '../../scripts/lib/node-bundle.ts';
 import { PRODUCTION_NODE_FLAGS } from '../src/runtime-flags.ts';
 
@@ -69,15 +69,15 @@ export async function forkedWith(options: { flags?: string[]; wrap?: string[] },
   return { url, pid: child.pid as number, ask, close: () => ask('close'), exited };
 }
 
-/** Logs the demo customer in through the BFF; the session cookie. */
-export async function logIn(bff: string): Promise<string> {
-  const { path, data } = loginRequest('customer');
+/** Logs a demo role (the customer unless told) in through the BFF; the session cookie. */
+export async function logIn(bff: string, role: DemoRole = 'customer'): Promise<string> {
+  const { path, data } = loginRequest(role);
   const res = await fetch(`${bff}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...SAME_ORIGIN },
     body: JSON.stringify(data),
   });
-  if (!res.ok) throw new Error(`login of the demo customer: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`login of the demo ${role}: ${res.status} ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -8,10 +8,11 @@ import { expect, test } from './fixtures.ts';
 // level 6). Sizes, not times: a new dependency that lands in a first page's JS fails here with
 // each file's size, not months later. The home: at most 100 KB (new screens belong in the lazy
 // areas chunk, web/src/app/areas.tsx). Each role's landing, logged in with the README's demo
-// logins: at most 110 KB (heavy libraries such as zod, charts and QR codes load with the screen or
-// form that needs them, docs/performance.md).
+// logins: at most 111 KB (heavy libraries such as zod, charts and QR codes load with the screen or
+// form that needs them, docs/performance.md; 110 until issue 48 added the half KB that takes a
+// server-rendered landing over safely, decision 0047).
 const HOME_JS_BUDGET_KB = 100;
-const LANDING_JS_BUDGET_KB = 110;
+const LANDING_JS_BUDGET_KB = 111;
 
 test('a guest’s first visit to the home downloads at most 100 KB of JavaScript (gzip)', async ({ page }) => {
   const js = countJs(page);
@@ -35,7 +36,9 @@ const LANDINGS: { role: DemoRole; name: string }[] = [
 
 for (const { role, name } of LANDINGS) {
   const path = demoLogin(role).landingPage;
-  test(`the ${name}’s landing (${path}) downloads at most 110 KB of JavaScript (gzip)`, async ({ page }) => {
+  test(`the ${name}’s landing (${path}) downloads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (gzip)`, async ({
+    page,
+  }) => {
     await logInAs(page.request, role);
 
     const js = countJs(page);

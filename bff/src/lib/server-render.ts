@@ -7,13 +7,18 @@ import { pathToFileURL } from 'node:url';
 // the content (and starts the first posters) before the JS has arrived; the SPA then takes that
 // HTML over (hydration). The renderer is the web's own code, built by `npm run build` into
 // web/dist/server/entry-server.js (web/src/app/entry-server.tsx); without it, pages are the plain
-// SPA shell as before. Logged-in viewers always get the shell: nothing personal is rendered here.
+// SPA shell as before. Logged-in viewers get their role's landing rendered with their own session
+// (their cookies on every read), for that request alone; any other page is the shell for them.
 
 /** What web/src/app/entry-server.tsx exports. */
 export interface ServerEntry {
   SSR_DATA_ID: string;
   rendersOnServer(pathname: string): boolean;
+  /** Whether a logged-in viewer's page at `pathname` is rendered (their landing); an older build has none. */
+  rendersForAccount?(pathname: string, accountType: string): boolean;
   render(url: string, fallback: Record<string, unknown>): Promise<{ html: string; missing: string[] }>;
+  /** Loads the landings' code ahead of their first viewer (renders nobody's data); an older build has none. */
+  warmUp?(): Promise<void>;
 }
 
 /** Reads a GET of the BFF's own API as the visitor would (its cookies): the JSON, or null. */

@@ -44,9 +44,16 @@ export function withEventsPreload(html: string, search: string): string {
   );
 }
 
+/** A rendered page, and whether it carries the viewer's own data (never stored by any cache). */
+interface RenderedPage {
+  html: string;
+  personal: boolean;
+}
+
 /**
- * The public pages rendered on the server for guests (lib/server-render.ts), each kept a few
- * seconds: a guest's page is every guest's page.
+ * The pages rendered on the server: the public pages for guests, each kept a few seconds (a
+ * guest's page is every guest's page), and the logged-in landings with the viewer's own session,
+ * rendered for that request alone and kept nowhere.
  */
 function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, indexHtml: string) {
   const stylesheets = indexStylesheets(resolve(root, 'assets'), indexHtml);
@@ -65,8 +72,11 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
     });
     return res.statusCode === 200 ? (res.json() as unknown) : null;
   };
-  const render = async (req: FastifyRequest, url: string): Promise<string> => {
+  const render = async (req: FastifyRequest, url: string, personal: boolean): Promise<string | null> => {
     const { html, fallback } = await renderWithData(entry, url, readOwnApi(req));
+    // A landing is only worth sending rendered for the account it was rendered for: if the
+    // session read says nobody (ended meanwhile, or failed), the app decides in the browser.
+    if (personal && !isLoggedIn(fallback[SESSION_KEY])) return null;
     return composePage(indexHtml, {
       html,
       styles: stylesFor(html, stylesheets),
@@ -74,22 +84,16 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
       dataId: entry.SSR_DATA_ID,
     });
   };
-  /** The page for this guest, or null: not a server-rendered path, a logged-in viewer, or too slow. */
-  return async (req: FastifyRequest, path: string): Promise<string | null> => {
-    if (!entry.rendersOnServer(path) || sessionUser(req)) return null;
-    const now = Date.now();
-    const kept = recent.get(req.url);
-    if (kept && kept.until > now) return kept.html;
+  /** Renders within the deadline, or null (too slow, or failed: logged). */
+  const inTime = async (req: FastifyRequest, path: string, personal: boolean): Promise<string | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => {
       timer = setTimeout(() => done(null), RENDER_DEADLINE_MS);
     });
     try {
-      const html = await Promise.race([render(req, req.url), late]);
-      if (html) {
-        if (recent.size >= PAGE_CACHE_SIZE) recent.delete(recent.keys().next().value ?? '');
-        recent.set(req.url, { html, until: now + keepMs });
-      } else req.log.warn({ path }, 'server rendering too slow: the plain page was sent');
+      const html = await Promise.race([render(req, req.url, personal), late]);
+      if (html === null)
+        req.log.warn({ path }, 'server rendering too slow or logged out: the plain page was sent');
       return html;
     } catch (error) {
       req.log.warn({ err: error, path }, 'server rendering failed: the plain page was sent');
@@ -98,7 +102,37 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
       clearTimeout(timer);
     }
   };
+  /**
+   * The page for this visitor, or null (the plain shell): a guest's public page (kept a few
+   * seconds per URL), a logged-in viewer's landing (their own, kept nowhere), or nothing.
+   */
+  return async (req: FastifyRequest, path: string): Promise<RenderedPage | null> => {
+    const user = sessionUser(req);
+    if (user) {
+      // Only a page load (not the offline worker saving the page: it keeps the shell, which
+      // works for any of the customer's ticket addresses offline, docs/decisions/0029), and only
+      // the viewer's own role's landing (another role's would send them elsewhere).
+      const load = req.headers['sec-fetch-dest'] === 'document';
+      if (!load || !entry.rendersForAccount?.(path, user.accountType)) return null;
+      const html = await inTime(req, path, true);
+      return html === null ? null : { html, personal: true };
+    }
+    if (!entry.rendersOnServer(path)) return null;
+    const now = Date.now();
+    const kept = recent.get(req.url);
+    if (kept && kept.until > now) return { html: kept.html, personal: false };
+    const html = await inTime(req, path, false);
+    if (html === null) return null;
+    if (recent.size >= PAGE_CACHE_SIZE) recent.delete(recent.keys().next().value ?? '');
+    recent.set(req.url, { html, until: now + keepMs });
+    return { html, personal: false };
+  };
 }
+
+/** The SWR key of the session read (the web's `sessionKey`). */
+const SESSION_KEY = '/api/session';
+const isLoggedIn = (session: unknown): boolean =>
+  typeof session === 'object' && session !== null && (session as { loggedIn?: unknown }).loggedIn === true;
 
 /** Files of web/dist that are not the site's: the server renderer and development leftovers. */
 export function isPrivateBuildFile(pathName: string): boolean {
@@ -132,6 +166,14 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
   const indexHtml = built ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
   const entry = built ? await loadServerEntry(root) : null;
   const rendered = entry ? serverPages(app, entry, root, indexHtml) : null;
+  if (entry?.warmUp) {
+    const warmUp = entry.warmUp;
+    // In the background once listening: the first logged-in landing would otherwise pay for
+    // loading the screens' code and pass the render deadline.
+    app.addHook('onReady', async () => {
+      warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'server renderer warm-up failed'));
+    });
+  }
   // The SPA's pages: a route (not the not-found handler) so the compression plugin, which hooks
   // routes, compresses the HTML like any answer.
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
@@ -139,10 +181,12 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
     const wantsPage = !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage || !built) return reply.callNotFound();
     const page = (rendered && (await rendered(req, path))) ?? null;
-    const html = page ?? (path === '/' ? withEventsPreload(indexHtml, search) : indexHtml);
-    // A guest and a logged-in viewer get different HTML for the same URL.
+    const html = page?.html ?? (path === '/' ? withEventsPreload(indexHtml, search) : indexHtml);
+    // A guest and a logged-in viewer get different HTML for the same URL; a page with the
+    // viewer's own data is stored by no cache at all (not the browser's either: logout leaves
+    // nothing of it behind).
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', page?.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
       .send(html);

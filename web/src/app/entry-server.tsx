@@ -1,8 +1,10 @@
 // Server rendering of the public pages a guest lands on (built by `vite build --ssr` into
 // web/dist/server; the BFF loads it: bff/src/plugins/ssr.ts). The page is rendered with the
 // answers its SWR reads need; a read without an answer yet is reported as `missing`, so the BFF
-// can fetch it and render again. Only guests get server-rendered pages.
+// can fetch it and render again. Guests get the public pages rendered; a logged-in viewer gets their
+// role's landing rendered with their own session (the BFF reads with their cookies, keeps nothing).
 import { text } from 'node:stream/consumers';
+import type { AccountType } from '@tix/contract/domain/constants';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -16,9 +18,29 @@ export { SSR_DATA_ID } from './ssr-data.ts';
 /** The pages rendered on the server: public, the same for every guest, and first views. */
 const SERVER_RENDERED = [paths.home, paths.event, paths.fees, paths.login, paths.about];
 
-/** Whether the page at `pathname` is rendered on the server (for guests). */
+/**
+ * The landings rendered for a logged-in viewer, by account type: the first page of each role, the
+ * one a phone opens at the gate or the door. Never a page with a form that works before the app
+ * has taken over.
+ */
+const RENDERED_FOR_ACCOUNTS: Record<AccountType, readonly string[]> = {
+  customer: [paths.customerDashboard, paths.tickets],
+  business: [paths.dashboard],
+  partner: [paths.affiliateHome],
+  booster: [paths.boosterDashboard],
+};
+
+const matches = (patterns: readonly string[], pathname: string) =>
+  patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+/** Whether the page at `pathname` is rendered on the server for guests. */
 export function rendersOnServer(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  return matches(SERVER_RENDERED, pathname);
+}
+
+/** Whether the page at `pathname` is rendered on the server for a logged-in viewer of this type. */
+export function rendersForAccount(pathname: string, accountType: AccountType): boolean {
+  return matches(RENDERED_FOR_ACCOUNTS[accountType] ?? [], pathname);
 }
 
 /** Notes every SWR key read during the render that `fallback` has no answer for. */
@@ -41,7 +63,10 @@ export async function render(
   const missing = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SWRConfig value={{ ...swrConfig, fallback, use: [noteMissing(fallback, missing)] }}>
+      {/* A cache of this render's own: nothing read for one viewer can reach another's page. */}
+      <SWRConfig
+        value={{ ...swrConfig, fallback, use: [noteMissing(fallback, missing)], provider: () => new Map() }}
+      >
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -52,4 +77,16 @@ export async function render(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await text(prelude), missing: [...missing] };
+}
+
+/**
+ * Renders each logged-in landing once with a placeholder session of its account type and no
+ * answers, so that the first viewer's render is not the one that loads the screens' code (which
+ * on a small machine passes the BFF's deadline). Nothing is read and the HTML is dropped.
+ */
+export async function warmUp(): Promise<void> {
+  for (const [accountType, landings] of Object.entries(RENDERED_FOR_ACCOUNTS)) {
+    const session = { loggedIn: true, accountType, accountId: '', accountName: '' };
+    for (const path of landings) await render(path, { '/api/session': session });
+  }
 }

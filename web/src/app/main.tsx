@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadHome } from '../features/browse/preload.ts';
+import { keepRenderedAnswers } from '../lib/rendered-answers.ts';
 import { App } from './app.tsx';
 import { SSR_DATA_ID } from './ssr-data.ts';
 
@@ -15,9 +16,9 @@ const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
 // browser between them, instead of one long task that blocks input (on a phone the first render
 // of a role's landing took 100-180 ms in one piece; docs/performance.md).
 if (ssrData) {
-  const fallback = JSON.parse(ssrData) as Record<string, unknown>;
+  keepRenderedAnswers(JSON.parse(ssrData) as Record<string, unknown>);
   startTransition(() => {
-    hydrateRoot(container, <App fallback={fallback} />);
+    hydrateRoot(container, <App />);
   });
 } else {
   // The home's data and screen start now, in parallel with the session.

@@ -6,6 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { keyOf, useForgetAllBut } from './cache.ts';
 import { endpoints } from './endpoints.ts';
 import { paths } from './paths.ts';
+import { forgetRenderedAnswers } from './rendered-answers.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
 
@@ -32,6 +33,8 @@ export function useReplaceSession() {
       // module is loaded here, not with the entry: most first views never save a ticket).
       const { forgetOfflineTickets } = await import('./offline-tickets.ts');
       await forgetOfflineTickets();
+      // A landing rendered on the server came with the previous viewer's answers.
+      forgetRenderedAnswers();
       await forgetAllBut(endpoints.getSession);
       await mutate(sessionKey, next, { revalidate });
     },

@@ -4,7 +4,7 @@ import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { sessions } from '../../test/seed.ts';
 import { NOT_FOUND_HEADING } from '../../ui/not-found.tsx';
-import { SHELL_COPY } from '../layouts/role-shell.tsx';
+import { SHELL_COPY } from '../layouts/role-shell-copy.ts';
 
 const organiser = { session: sessions.organiser };
 const menuName = `${ACCOUNT_LABELS.business} menu`;

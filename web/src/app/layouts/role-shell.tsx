@@ -1,15 +1,27 @@
 import type { AccountType } from '@tix/contract/domain/constants';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ROLE_MENUS } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import styles from './role-shell.module.css';
+import { SHELL_COPY } from './role-shell-copy.ts';
 
 /** The spec's mobile breakpoint: at this width or less the sidebar starts collapsed. */
 export const PHONE_QUERY = '(max-width: 768px)';
-export const SHELL_COPY = { showMenu: 'Show menu', hideMenu: 'Hide menu' } as const;
 
 const phoneNow = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+/**
+ * The server cannot see the screen: a landing it renders (with the viewer's session) shows the
+ * phone's collapsed rail, since phones are what those pages are rendered for; a wider screen opens
+ * the sidebar as soon as the app has taken the page over.
+ */
+const phoneOnServer = () => true;
+function followScreen(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * A role's sidebar beside the page. Desktop: open, content offset 240 px (40 px collapsed).
@@ -17,21 +29,18 @@ const phoneNow = () => typeof window.matchMedia === 'function' && window.matchMe
  * overlay, and closes on navigation, on Escape or on a click outside.
  */
 export function RoleShell({ type, children }: { type: AccountType; children: ReactNode }) {
-  const [phone, setPhone] = useState(phoneNow);
-  const [open, setOpen] = useState(() => !phoneNow());
+  const phone = useSyncExternalStore(followScreen, phoneNow, phoneOnServer);
+  // Open on a wide screen and collapsed on a phone until the viewer says otherwise; a change of
+  // screen size starts over from the new screen's default.
+  const [choice, setOpen] = useState<boolean | null>(null);
+  const open = choice ?? !phone;
   const { pathname } = useLocation();
   const navId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen by design
   useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(PHONE_QUERY);
-    const follow = (e: MediaQueryListEvent) => {
-      setPhone(e.matches);
-      setOpen(!e.matches);
-    };
-    query.addEventListener('change', follow);
-    return () => query.removeEventListener('change', follow);
-  }, []);
+    setOpen(null);
+  }, [phone]);
 
   // A link followed on a phone should show its page, not the menu over it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design

@@ -14,7 +14,7 @@ import styles from './counters.module.css';
  */
 export function Counters() {
   const { data, error, isLoading, mutate } = useDashboardCounts();
-  if (isLoading) return <Spinner label={COPY.loadingCounts} />;
+  if (isLoading && !data) return <Spinner label={COPY.loadingCounts} />;
   if (error || !data) {
     return (
       <div className={styles.failed}>

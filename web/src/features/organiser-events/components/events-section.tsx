@@ -48,7 +48,7 @@ export function EventsSection({ heading, addLabel, showMore = false }: Props) {
           {landed.text}
         </Banner>
       )}
-      {isLoading ? (
+      {isLoading && !data ? (
         <Spinner label={COPY.loadingEvents} />
       ) : error || !data ? (
         <div className={styles.stack}>

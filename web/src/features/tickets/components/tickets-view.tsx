@@ -18,7 +18,8 @@ interface TicketsViewProps {
 
 /** Loading, failure, empty or the list: the states every ticket list has. */
 export function TicketsView({ data, error, isLoading, search = '', showEventLink }: TicketsViewProps) {
-  if (isLoading) return <Spinner label="Loading tickets…" />;
+  // Answers a page was rendered with (on the server) show while they are checked again.
+  if (isLoading && !data) return <Spinner label="Loading tickets…" />;
   if (error || !data) return <Banner tone="error">{problemDetail(error)}</Banner>;
   if (data.length === 0) {
     return <EmptyState announce message={search ? TICKETS_COPY.noMatch(search) : TICKETS_COPY.noTickets} />;
