@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 // areas chunk, web/src/app/areas.tsx). Each role's landing, logged in with the README's demo
 // logins: at most 111 KB (heavy libraries such as zod, charts and QR codes load with the screen or
 // form that needs them, docs/performance.md; 110 until issue 48 added the half KB that takes a
-// server-rendered landing over safely, decision 0047).
+// server-rendered landing over safely, decision 0051).
 const HOME_JS_BUDGET_KB = 100;
 const LANDING_JS_BUDGET_KB = 111;
 

@@ -4,7 +4,7 @@ import { type DemoRole, demoLogin, logInAs } from '../support/login.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 // A logged-in viewer's own landing comes rendered from the BFF with their session (issue 48,
-// docs/decisions/0047): their content is in the first response, which no cache may keep, and the
+// docs/decisions/0051): their content is in the first response, which no cache may keep, and the
 // app takes that HTML over without errors.
 
 const NAMES: Record<DemoRole, string> = {

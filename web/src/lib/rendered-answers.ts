@@ -1,7 +1,7 @@
 // The answers a server-rendered page came with (#ssr-data), which SWR shows as its fallback while
 // the app takes the page over. A logged-in landing's answers are the viewer's own: at any change of
 // viewer (logout, login, registration, deletion) they are dropped with SWR's cache, or an answer
-// the cache no longer holds would fall back to the previous viewer's (decision 0047).
+// the cache no longer holds would fall back to the previous viewer's (decision 0051).
 
 let answers: Record<string, unknown> | undefined;
 const listeners = new Set<() => void>();
