@@ -8,10 +8,14 @@ import type { SharedState } from './shared-state.ts';
 // that keeps the newest `max`; both expire `ttlMs` after the last write. Written through a local
 // store: while Redis is away this instance still finds what it wrote itself.
 
-// Keeps ARGV[1] = ARGV[2] as the newest record, drops the oldest beyond ARGV[4], renews the TTL.
+// Keeps ARGV[1] = ARGV[2] as the newest record (its score above every other's, also for writes in
+// the same millisecond), drops the oldest beyond ARGV[4], renews the TTL.
 const PUT = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+local score = tonumber(ARGV[3])
+local top = redis.call('ZREVRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+if top[2] and tonumber(top[2]) >= score then score = tonumber(top[2]) + 1 end
+redis.call('ZADD', KEYS[2], score, ARGV[1])
 local over = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[4])
 if over > 0 then
   local old = redis.call('ZRANGE', KEYS[2], 0, over - 1)
@@ -88,11 +92,14 @@ export class SharedAccountRecords implements AccountRecords {
     if (!this.shared.up) return mine;
     try {
       const now = Date.now();
-      const all = Object.entries(await this.shared.redis.hgetall(keysOf(kind, account)[0]))
-        .map(([id, text]) => ({ id, stored: parsed(kind, text, now) }))
-        .filter((entry): entry is { id: string; stored: Stored } => entry.stored !== null)
-        .sort((a, b) => a.stored.at - b.stored.at);
-      return all.length ? all.map((entry) => entry.stored.value) : mine;
+      const [records, order] = keysOf(kind, account);
+      // Oldest first, in the order the writes landed (the sorted set's), not by the clock.
+      const ids = await this.shared.redis.zrange(order, 0, -1);
+      const texts = ids.length ? await this.shared.redis.hmget(records, ...ids) : [];
+      const all = texts
+        .map((text) => parsed(kind, text, now))
+        .filter((stored): stored is Stored => stored !== null);
+      return all.length ? all.map((stored) => stored.value) : mine;
     } catch {
       return mine;
     }
