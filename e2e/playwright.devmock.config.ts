@@ -12,7 +12,7 @@ export default suiteConfig('e2e-devmock', {
   testDir: './devmock',
   retries: 0,
   // A cold start (`--force`) bundles the dependencies while the first pages wait.
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://127.0.0.1:${port}` },
   webServer: suiteServer(

@@ -44,8 +44,12 @@ function watchEscapes(context: BrowserContext): string[] {
   return escaped;
 }
 
-/** The app has rendered a screen (a heading in its main content), under the mock worker. */
-async function expectScreen(page: Page, timeout = 20_000): Promise<void> {
+/**
+ * The app has rendered a screen (a heading in its main content), under the mock worker. A full
+ * load of the dev server transforms the screen's modules on demand: on a busy 2-core machine the
+ * organiser's charts took past 20 s after a hard reload, then showed.
+ */
+async function expectScreen(page: Page, timeout = 60_000): Promise<void> {
   await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout });
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   expect(controlled, 'the page is under the mock worker').toBe(true);

@@ -9,6 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
+import { FIRST_READING } from '../../mocks/src/legacy/spec-strict/variants.ts';
 import { recordTarget } from '../../mocks/src/wiremock/record-target.ts';
 import { startWireMock } from '../../mocks/src/wiremock/server.ts';
 import { chromiumUse } from '../playwright.shared.ts';
@@ -69,7 +70,9 @@ if (!Number.isInteger(port) || port <= 0) throw new Error('RECORD_ANY_WIREMOCK_P
 const out = recordingFolder();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const legacy = buildStandin({ profile: 'spec-strict' });
+// Its ticket_id is the ticket type's, as the second reading's legacy has it (the strict walk's ticket
+// links are built for that: e2e/strict/routes.ts).
+const legacy = buildStandin({ profile: 'spec-strict', reading: { ...FIRST_READING, ticketIdPerType: true } });
 await legacy.listen({ port: 0, host: '127.0.0.1' });
 const address = legacy.server.address();
 const result = await recordTarget({
