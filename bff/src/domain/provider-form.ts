@@ -1,5 +1,6 @@
 import { randToCents } from '@tix/contract';
 import { HttpProblem, problem } from '../lib/problem.ts';
+import { PAYFAST_FIELD_ORDER } from './payfast-form.ts';
 
 // The hidden form the browser posts to the card provider is the legacy's, field for field: the
 // legacy signed it (PayFast's signature covers every posted field, in order), so one rewritten
@@ -7,25 +8,12 @@ import { HttpProblem, problem } from '../lib/problem.ts';
 // documented form fields (an allow-list of names), the amount against our own total and the
 // return addresses against PUBLIC_URL. Anything else is refused, never repaired.
 
-/** PayFast's documented payment form fields (names only; values pass through unchanged). */
+/**
+ * PayFast's documented payment form fields (names only; values pass through unchanged): the
+ * once-off form's (payfast-form.ts, in their order), a subscription's, and the signature.
+ */
 export const PAYFAST_FORM_FIELDS: ReadonlySet<string> = new Set([
-  'merchant_id',
-  'merchant_key',
-  'return_url',
-  'cancel_url',
-  'notify_url',
-  'name_first',
-  'name_last',
-  'email_address',
-  'cell_number',
-  'm_payment_id',
-  'amount',
-  'item_name',
-  'item_description',
-  ...[1, 2, 3, 4, 5].flatMap((n) => [`custom_int${n}`, `custom_str${n}`]),
-  'email_confirmation',
-  'confirmation_address',
-  'payment_method',
+  ...PAYFAST_FIELD_ORDER,
   'subscription_type',
   'billing_date',
   'recurring_amount',
