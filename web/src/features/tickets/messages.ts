@@ -19,7 +19,7 @@ export const TICKETS_COPY = {
   requestRefund: 'Request refund',
   cancelRequest: 'Cancel Request',
   view: 'View ticket',
-  savedOffline: 'Saved for offline: opens without signal on this device',
+  savedOffline: 'Saved for offline on this device',
   offlineShowing: 'You are offline: showing what was saved on this device.',
   /** Which of a purchase's tickets this card is. */
   ticketOf: (index: number, of: number) => `Ticket ${index} of ${of}`,

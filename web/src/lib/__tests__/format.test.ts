@@ -18,3 +18,21 @@ describe('display helpers the screens use', () => {
     expect(formatDay('2025-06-15')).toMatch(/15 Jun 2025/);
   });
 });
+
+describe('formatDay without Intl', () => {
+  it("writes every day of 2025-2028 as en-ZA's Intl formatter does", () => {
+    const intl = new Intl.DateTimeFormat('en-ZA', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      expect(formatDay(iso)).toBe(intl.format(new Date(y, m - 1, d)));
+    }
+  });
+
+  it('reads the day as written, with a time after it or not, and leaves anything else alone', () => {
+    expect(formatDay('2026-11-22')).toBe('Sun, 22 Nov 2026');
+    expect(formatDay('2026-01-05 18:00:00')).toBe('Mon, 05 Jan 2026');
+    expect(formatDay('2027-09-30')).toBe('Thu, 30 Sept 2027');
+    expect(formatDay('not a day')).toBe('not a day');
+  });
+});
