@@ -25,7 +25,10 @@ function inlineEntryCss(): Plugin {
           (tag, file: string) => {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') return tag;
-            return `<style>${String(asset.source)}</style>`;
+            // The disabled link (neither fetched nor applied) tells the module preloader the rules
+            // are in the page already: a lazy screen that lists the file does not fetch it and make
+            // the browser restyle the page with the same rules once more.
+            return `<style>${String(asset.source)}</style>\n<link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },

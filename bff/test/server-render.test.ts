@@ -26,14 +26,20 @@ describe('the answers embedded beside a rendered page', () => {
     expect(JSON.parse(json)).toEqual(fallback);
   });
 
-  it('go beside #root, with the route styles in the head', () => {
+  it('go beside #root, with the route styles in the head, each file named by a disabled link', () => {
     const html = composePage(INDEX, {
       html: '<main>Hi</main>',
-      styles: ['._grid_ab12c_1{display:grid}'],
+      styles: [{ file: 'grid-2.css', css: '._grid_ab12c_1{display:grid}' }],
       fallback: { '/api/session': { loggedIn: false } },
       dataId: 'ssr-data',
     });
-    expect(html).toContain('<style>._grid_ab12c_1{display:grid}</style>\n</head>');
+    // The app's module preloader finds the link and does not fetch and apply the file again.
+    expect(html).toContain(
+      '<style>._grid_ab12c_1{display:grid}</style>\n<link rel="stylesheet" href="/assets/grid-2.css" disabled>\n</head>',
+    );
+    // The first paint waits for the whole page (up to the answers after #root), not a part of it.
+    expect(html).toContain('<link rel="expect" href="#ssr-data" blocking="render">');
+    expect(html.indexOf('id="ssr-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html).toContain(
       '<div id="root"><main>Hi</main></div>\n<script type="application/json" id="ssr-data">{"/api/session":{"loggedIn":false}}</script>',
     );
@@ -53,7 +59,9 @@ describe('the route stylesheets a rendered page needs', () => {
     const index = indexStylesheets(dir, INDEX);
     const html =
       '<header class="_header_hh11h_1"></header><ul class="_grid_ab12c_1"><li class="_card_ab12c_9">';
-    expect(stylesFor(html, index)).toEqual(['._grid_ab12c_1{display:grid}._card_ab12c_9{padding:0}']);
+    expect(stylesFor(html, index)).toEqual([
+      { file: 'grid-2.css', css: '._grid_ab12c_1{display:grid}._card_ab12c_9{padding:0}' },
+    ]);
     expect(stylesFor('<p class="plain">', index)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { BROWSE_COPY, INVITE_COPY } from '../../web/src/features/browse/messages.ts';
+import { INVITE_COPY } from '../../web/src/features/browse/invite-copy.ts';
+import { BROWSE_COPY } from '../../web/src/features/browse/messages.ts';
 import { CALCULATOR_COPY, PAGE_TITLES } from '../../web/src/features/pages/messages.ts';
 import { APP_URL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';

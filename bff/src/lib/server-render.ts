@@ -40,12 +40,18 @@ export function scriptSafeJson(value: unknown): string {
 /** The five-character file hash of a CSS module class (`_grid_1s1y6_1` → `1s1y6`). */
 const MODULE_CLASS = /_([a-z0-9]{5})_\d+(?![\w-])/g;
 
+/** A route stylesheet of web/dist/assets: its file name and its rules. */
+export interface Stylesheet {
+  file: string;
+  css: string;
+}
+
 /**
  * The route stylesheets (CSS modules of the lazy screens) by the hashes of their classes. The
  * entry's stylesheet is already inline in index.html and is left out.
  */
-export function indexStylesheets(assetsDir: string, indexHtml: string): Map<string, string[]> {
-  const byHash = new Map<string, string[]>();
+export function indexStylesheets(assetsDir: string, indexHtml: string): Map<string, Stylesheet[]> {
+  const byHash = new Map<string, Stylesheet[]>();
   if (!existsSync(assetsDir)) return byHash;
   for (const file of readdirSync(assetsDir)
     .filter((f) => f.endsWith('.css'))
@@ -54,32 +60,46 @@ export function indexStylesheets(assetsDir: string, indexHtml: string): Map<stri
     if (!css || indexHtml.includes(css)) continue;
     for (const [, hash] of css.matchAll(MODULE_CLASS)) {
       if (!hash) continue;
-      const files = byHash.get(hash) ?? [];
-      if (!files.includes(css)) files.push(css);
-      byHash.set(hash, files);
+      const sheets = byHash.get(hash) ?? [];
+      if (!sheets.some((sheet) => sheet.file === file)) sheets.push({ file, css });
+      byHash.set(hash, sheets);
     }
   }
   return byHash;
 }
 
 /** The stylesheets whose classes the rendered HTML uses, in a stable order, each once. */
-export function stylesFor(html: string, byHash: Map<string, string[]>): string[] {
-  const out = new Set<string>();
+export function stylesFor(html: string, byHash: Map<string, Stylesheet[]>): Stylesheet[] {
+  const out = new Map<string, Stylesheet>();
   for (const [, hash] of html.matchAll(MODULE_CLASS)) {
-    for (const css of (hash && byHash.get(hash)) || []) out.add(css);
+    for (const sheet of (hash && byHash.get(hash)) || []) out.set(sheet.file, sheet);
   }
-  return [...out];
+  return [...out.values()];
 }
 
-/** index.html with the rendered page in #root, its styles in the head and its answers beside it. */
+/**
+ * index.html with the rendered page in #root, its styles in the head and its answers beside it.
+ * Each inlined stylesheet is also named by a disabled link (which the browser neither fetches nor
+ * applies): the app's module preloader takes a stylesheet linked in the page as already there, so
+ * a screen's code does not fetch its rules a second time and make the browser restyle the whole
+ * page once more while the app takes over (a long task on a phone, issue 48).
+ */
 export function composePage(
   indexHtml: string,
-  page: { html: string; styles: string[]; fallback: Record<string, unknown>; dataId: string },
+  page: { html: string; styles: Stylesheet[]; fallback: Record<string, unknown>; dataId: string },
 ): string {
-  const styles = page.styles.length ? `<style>${page.styles.join('\n')}</style>\n` : '';
+  const styles = page.styles.length
+    ? `<style>${page.styles.map((sheet) => sheet.css).join('\n')}</style>\n${page.styles
+        .map((sheet) => `<link rel="stylesheet" href="/assets/${sheet.file}" disabled>\n`)
+        .join('')}`
+    : '';
   const data = `<script type="application/json" id="${page.dataId}">${scriptSafeJson(page.fallback)}</script>`;
+  // The first paint waits until the parser has reached the answers after #root, that is the whole
+  // page: the page shows at once rather than in parts (a part painted first made the largest
+  // paint a later one on a phone, issue 48). A browser without `blocking` ignores the link.
+  const wholePage = `<link rel="expect" href="#${page.dataId}" blocking="render">\n`;
   return indexHtml
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', `${wholePage}${styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n${data}`);
 }
 

@@ -1,24 +1,16 @@
-// Written out rather than with Intl.DateTimeFormat: the browser's first Intl formatter loads its
-// locale data, about 65 ms on this machine and several times that on a phone, and this module is
-// part of every page's first script (the core chunk), so that cost landed in the one long task
-// that evaluates it (docs/performance.md, issue 48). The output is en-ZA's, character for
-// character (`Sun, 05 Jan 2026`, `Sept`): a test compares it with Intl over several years.
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+// Without Intl.DateTimeFormat: the browser's first Intl formatter loads its locale data, about
+// 65 ms on this machine and several times that on a phone, and this module is part of every page's
+// first script (the core chunk), so that cost landed in the one long task that evaluates it
+// (docs/performance.md, issue 48). The UTC string's day is en-ZA's but for September's name
+// (`Sun, 05 Jan 2026`, `Tue, 01 Sept 2026`): a test compares it with Intl over several years.
 
 /** `2025-12-14` as `Sun, 14 Dec 2025`; anything unparseable is shown as it came. */
 export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  if (!match) return day;
-  const [, y, m, d] = match.map(Number);
-  if (y === undefined || m === undefined || d === undefined) return day;
-  // The calendar day itself, whatever the device's time zone: noon UTC of that day.
-  const date = new Date(Date.UTC(y, m - 1, d, 12));
-  date.setUTCFullYear(y);
-  const weekday = WEEKDAYS[date.getUTCDay()];
-  const month = MONTHS[date.getUTCMonth()];
-  const dayOfMonth = String(date.getUTCDate()).padStart(2, '0');
-  return `${weekday}, ${dayOfMonth} ${month} ${date.getUTCFullYear()}`;
+  const [, y = '', m = '', d = ''] = /^(\d{4})-(\d{2})-(\d{2})/.exec(day) ?? [];
+  // The calendar day itself, whatever the device's time zone.
+  const date = new Date(Date.UTC(+y, +m - 1, +d));
+  if (date.getUTCMonth() !== +m - 1 || date.getUTCDate() !== +d) return day;
+  return date.toUTCString().slice(0, 16).replace(' Sep ', ' Sept ');
 }
 
 /** `18:00:00` as `18:00`. */

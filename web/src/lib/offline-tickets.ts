@@ -21,12 +21,19 @@ export function offlineSupported(): boolean {
   );
 }
 
-/** The same-origin addresses this page loaded: itself, its scripts, its session and ticket reads. */
+/**
+ * The same-origin addresses this page loaded: itself, its scripts, its session and ticket reads,
+ * and the stylesheets it links, loaded or not: a page the BFF rendered carries its screens' rules
+ * inline and names their files by disabled links, which the browser never fetches, while the page
+ * the worker serves offline is the plain shell, whose screens load those files.
+ */
 function usedAddresses(): string[] {
   const here = `${location.pathname}${location.search}`;
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map(
+    (link) => link.href,
+  );
+  const loaded = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...linked]
+    .map((address) => new URL(address))
     .filter((url) => url.origin === location.origin)
     .map((url) => `${url.pathname}${url.search}`)
     .filter((path) => /^\/assets\//.test(path) || path === '/api/session' || path.startsWith('/api/tickets'));

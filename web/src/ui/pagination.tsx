@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from '../lib/hydrated.ts';
 import { PAGINATION_COPY } from './copy.ts';
 import styles from './pagination.module.css';
 
@@ -13,13 +14,11 @@ const onPhoneChange = (change: () => void) => {
   return () => query?.removeEventListener('change', change);
 };
 
+const phoneNow = () => phoneQuery()?.matches ?? false;
+
 /** Whether the screen is a phone's (follows rotation and resizing; false when rendered on the server). */
 export function usePhone(): boolean {
-  return useSyncExternalStore(
-    onPhoneChange,
-    () => phoneQuery()?.matches ?? false,
-    () => false,
-  );
+  return useBrowserValue(onPhoneChange, phoneNow, false);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SearchBox } from '../../features/browse/components/search-box.tsx';
+import { useBrowserValue } from '../../lib/hydrated.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -19,12 +20,8 @@ const onWidthChange = (change: () => void) => {
   query.addEventListener('change', change);
   return () => query.removeEventListener('change', change);
 };
-const usePhoneWidth = () =>
-  useSyncExternalStore(
-    onWidthChange,
-    () => !hasMedia() || window.matchMedia(PHONE).matches,
-    () => false,
-  );
+const phoneNow = () => !hasMedia() || window.matchMedia(PHONE).matches;
+const usePhoneWidth = () => useBrowserValue(onWidthChange, phoneNow, false);
 
 /** The promoter's screens (at the gate): no public event search there. */
 const PROMOTER_PATHS = new Set(

@@ -1,6 +1,7 @@
 import type { AccountType } from '@tix/contract/domain/constants';
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useBrowserValue } from '../../lib/hydrated.ts';
 import { ROLE_MENUS } from '../../lib/menus.ts';
 import { ACCOUNT_LABELS } from '../../lib/session.ts';
 import styles from './role-shell.module.css';
@@ -15,7 +16,7 @@ const phoneNow = () => typeof window.matchMedia === 'function' && window.matchMe
  * phone's collapsed rail, since phones are what those pages are rendered for; a wider screen opens
  * the sidebar as soon as the app has taken the page over.
  */
-const phoneOnServer = () => true;
+const PHONE_ON_SERVER = true;
 function followScreen(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(PHONE_QUERY);
@@ -29,7 +30,7 @@ function followScreen(onChange: () => void): () => void {
  * overlay, and closes on navigation, on Escape or on a click outside.
  */
 export function RoleShell({ type, children }: { type: AccountType; children: ReactNode }) {
-  const phone = useSyncExternalStore(followScreen, phoneNow, phoneOnServer);
+  const phone = useBrowserValue(followScreen, phoneNow, PHONE_ON_SERVER);
   // Open on a wide screen and collapsed on a phone until the viewer says otherwise; a change of
   // screen size starts over from the new screen's default.
   const [choice, setOpen] = useState<boolean | null>(null);

@@ -31,13 +31,3 @@ export const BROWSE_COPY = {
 
 /** The header search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-/** The affiliate invitation modal on the home page (the spec names it, not its words). */
-export const INVITE_COPY = {
-  heading: "You've been invited",
-  invitedBy: (name: string) =>
-    `${name} invited you to sell tickets for your events here. Creating events is free: create your account to get started.`,
-  contactLabel: (name: string) => `How to reach ${name}`,
-  signUp: 'Create Account',
-  close: 'Not now',
-} as const;

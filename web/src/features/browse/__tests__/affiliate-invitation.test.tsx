@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AFFILIATE_ID_KEY } from '../../../lib/affiliate-invite.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { bffAnswer } from '../../../test/seed.ts';
-import { BROWSE_COPY, INVITE_COPY } from '../messages.ts';
+import { INVITE_COPY } from '../invite-copy.ts';
+import { BROWSE_COPY } from '../messages.ts';
 
 afterEach(() => localStorage.clear());
 /** The seed's first affiliate, as the invitation's read names them (GET /api/affiliate-invites/:id). */

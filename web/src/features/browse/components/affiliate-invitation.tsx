@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { storeAffiliateId } from '../../../lib/affiliate-invite.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAffiliateInvite } from '../api/affiliate-invite.ts';
-import { INVITE_COPY } from '../messages.ts';
+import { INVITE_COPY } from '../invite-copy.ts';
 import styles from './affiliate-invitation.module.css';
 
 /**
