@@ -1,20 +1,22 @@
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { onRenderedAnswersChange, renderedAnswers } from '../lib/rendered-answers.ts';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { cacheWithRenderedAnswers } from '../lib/rendered-answers.ts';
 import { AppRoutes } from './router.tsx';
 import { swrConfig } from './swr-config.ts';
 
 /**
- * The app in the browser. The answers a server-rendered page was rendered with (its SWR keys and
- * data) are SWR's fallback, so the first render matches the HTML it takes over (entry-server.tsx),
- * until a change of viewer drops them (lib/rendered-answers.ts).
+ * SWR as the app uses it: its cache starts with the answers a server-rendered page was rendered
+ * with (its SWR keys and data), so the first render matches the HTML it takes over
+ * (entry-server.tsx, lib/rendered-answers.ts).
  */
+const config: SWRConfiguration = { ...swrConfig, provider: cacheWithRenderedAnswers };
+
+/** The app in the browser. */
 export function App() {
-  const fallback = useSyncExternalStore(onRenderedAnswersChange, renderedAnswers, renderedAnswers);
   return (
     <StrictMode>
-      <SWRConfig value={fallback ? { ...swrConfig, fallback } : swrConfig}>
+      <SWRConfig value={config}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

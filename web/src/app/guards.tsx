@@ -29,10 +29,12 @@ export function RedirectAccounts({
 
 /** Logged-in-only screens: guests go to /login, other account types to their own home. */
 export function RequireAccount({ type, children }: { type: AccountType; children: ReactNode }) {
-  const { session, account, error } = useSession();
+  // The error is read only without a session: reading it would render the page again at each check.
+  const read = useSession();
+  const { session, account } = read;
   const here = useReturnHere();
   if (!session) {
-    return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
+    return read.error ? <Banner tone="error">{problemDetail(read.error)}</Banner> : <Spinner />;
   }
   // A booster whose organiser deactivated it is told why, with the way back to its login.
   if (!account && type === 'booster' && !session.loggedIn && session.ended === 'booster-deactivated')

@@ -6,18 +6,29 @@ import useSWR, { useSWRConfig } from 'swr';
 import { keyOf, useForgetAllBut } from './cache.ts';
 import { endpoints } from './endpoints.ts';
 import { paths } from './paths.ts';
-import { forgetRenderedAnswers } from './rendered-answers.ts';
 
 export type LoggedInSession = Extract<Session, { loggedIn: true }>;
 
 export const sessionKey = keyOf(endpoints.getSession);
 export const fetchSession = () => call(endpoints.getSession);
 
-/** Who is logged in. While loading, or when the check fails, `session` is undefined. */
+/**
+ * Who is logged in. While loading, or when the check fails, `session` is undefined. SWR renders a
+ * component again for each state it read: only the answer is read here, and the error when a
+ * caller asks for it, so the session checked again unchanged renders none of the page's many
+ * readers again (on a phone, one synchronous render of all of them; issue 48).
+ */
 export function useSession() {
-  const { data, error, isLoading } = useSWR<Session>(sessionKey, fetchSession);
+  const read = useSWR<Session>(sessionKey, fetchSession);
+  const data = read.data;
   const account: LoggedInSession | null = data?.loggedIn ? data : null;
-  return { session: data, account, error: error as unknown, isLoading };
+  return {
+    session: data,
+    account,
+    get error(): unknown {
+      return read.error;
+    },
+  };
 }
 
 /**
@@ -33,8 +44,8 @@ export function useReplaceSession() {
       // module is loaded here, not with the entry: most first views never save a ticket).
       const { forgetOfflineTickets } = await import('./offline-tickets.ts');
       await forgetOfflineTickets();
-      // A landing rendered on the server came with the previous viewer's answers.
-      forgetRenderedAnswers();
+      // Every answer goes, those a landing rendered on the server came with among them (they
+      // started SWR's cache: lib/rendered-answers.ts).
       await forgetAllBut(endpoints.getSession);
       await mutate(sessionKey, next, { revalidate });
     },

@@ -20,9 +20,11 @@ import { RoleLayout } from './role-layout.tsx';
 const MEMBERS = (Object.keys(HOME_OF) as AccountType[]).filter((type) => type !== 'booster');
 
 export function AccountLayout({ types = MEMBERS }: { types?: readonly AccountType[] }) {
-  const { session, account, error } = useSession();
+  // The error is read only without a session: reading it would render the page again at each check.
+  const read = useSession();
+  const { session, account } = read;
   const here = useReturnHere();
-  if (!session) return error ? <Banner tone="error">{problemDetail(error)}</Banner> : <Spinner />;
+  if (!session) return read.error ? <Banner tone="error">{problemDetail(read.error)}</Banner> : <Spinner />;
   if (!account) return <Navigate to={paths.login} state={here} replace />;
   if (!types.includes(account.accountType)) return <Navigate to={HOME_OF[account.accountType]} replace />;
   return <RoleLayout type={account.accountType} />;

@@ -1,5 +1,6 @@
 import { formatRand } from '@tix/contract/domain/money';
 import type { CustomerTicket } from '@tix/contract/model/ticket';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay, formatDayTime } from '../../../lib/dates.ts';
 import { previewHref, zoomHref } from '../links.ts';
@@ -26,8 +27,12 @@ export function positionsInPurchase(tickets: CustomerTicket[]): Map<string, { in
   return positions;
 }
 
-/** The customer's tickets as cards: event, when, category, price, refund state and links. */
-export function TicketList({
+/**
+ * The customer's tickets as cards: event, when, category, price, refund state and links. Rendered
+ * again only for other tickets: the list read again unchanged is the same answer (SWR keeps it),
+ * and a long list of cards is one of a phone's longest renders (issue 48).
+ */
+export const TicketList = memo(function TicketList({
   tickets,
   showEventLink = true,
 }: {
@@ -84,4 +89,4 @@ export function TicketList({
       })}
     </ul>
   );
-}
+});
