@@ -3,7 +3,8 @@
 // guest, in one run (the stand-in and a BFF serving web/dist start here; run `npm run build`
 // first). Prints LCP, FCP, TBT, bytes and requests per page, and each figure's ratio to the
 // home's: on this shared machine the ratio says more than the milliseconds (docs/performance.md).
-// BENCH_LANDINGS_RUNS: runs per page (3 unless told; the median run is reported).
+// BENCH_LANDINGS_RUNS: runs per page (5 unless told; the median run is reported, and each figure's
+// median over the runs, LCP and TBT, which the goal is judged on).
 import { lighthouseRuns } from './lighthouse.ts';
 import { CHROMIUM, canBrowse, type PageSpec } from './pages.ts';
 
@@ -19,7 +20,7 @@ const PAGES: PageSpec[] = [
 const GOAL = { lcpMs: 1500, tbtMs: 200 };
 
 if (!canBrowse()) throw new Error(`needs web/dist (npm run build) and Chromium at ${CHROMIUM}`);
-const runs = Number(process.env.BENCH_LANDINGS_RUNS ?? 3);
+const runs = Number(process.env.BENCH_LANDINGS_RUNS ?? 5);
 const figures = await lighthouseRuns(runs, PAGES);
 const home = figures[PAGES[0]?.name ?? ''];
 const ratio = (value: number, of: number | undefined) => (of ? (value / of).toFixed(2) : '-');
@@ -36,7 +37,16 @@ const rows = Object.fromEntries(
       'FCP/home': ratio(f.fcpMs, home?.fcpMs),
       'TBT/home': ratio(f.tbtMs, home?.tbtMs),
       'KB/home': ratio(f.kb, home?.kb),
-      goal: name === PAGES[0]?.name ? '' : f.lcpMs <= GOAL.lcpMs && f.tbtMs <= GOAL.tbtMs ? 'met' : 'NOT met',
+      'LCP median': f.lcpMedianMs,
+      'TBT median': f.tbtMedianMs,
+      // Judged on each figure's median over the runs: TBT swings several times over from one run
+      // to the next on a shared machine, and the median run is chosen by FCP and TTI, not by TBT.
+      goal:
+        name === PAGES[0]?.name
+          ? ''
+          : f.lcpMedianMs <= GOAL.lcpMs && f.tbtMedianMs <= GOAL.tbtMs
+            ? 'met'
+            : 'NOT met',
       'TBT range': f.tbtRangeMs,
       'bench index': f.benchmarkIndex,
     },
