@@ -10,7 +10,11 @@ const zero = () => 0;
  * re-rendered the whole landing; issue 48). A component the browser renders itself reads the
  * browser's value at once. `subscribe` and `read` should be stable (module-level) functions.
  */
-export function useBrowserValue<T>(subscribe: (change: () => void) => () => void, read: () => T, serverValue: T): T {
+export function useBrowserValue<T>(
+  subscribe: (change: () => void) => () => void,
+  read: () => T,
+  serverValue: T,
+): T {
   // Whether this render takes over server-rendered HTML (or is the server's own render): React
   // reads a store's server snapshot exactly then. Both snapshots are the same value, so this read
   // never forces a re-render; only which one React asked for is noted. It is known per component,

@@ -21,7 +21,12 @@ describe('display helpers the screens use', () => {
 
 describe('formatDay without Intl', () => {
   it("writes every day of 2025-2028 as en-ZA's Intl formatter does", () => {
-    const intl = new Intl.DateTimeFormat('en-ZA', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    const intl = new Intl.DateTimeFormat('en-ZA', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
       const iso = new Date(t).toISOString().slice(0, 10);
       const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

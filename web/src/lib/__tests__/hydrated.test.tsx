@@ -23,7 +23,9 @@ describe('a value only the browser knows', () => {
     seen.length = 0;
     const mismatches: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Width seen={seen} />, { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(container, <Width seen={seen} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
     });
     await waitFor(() => expect(container.textContent).toBe('browser'));
     expect(seen[0]).toBe('server');

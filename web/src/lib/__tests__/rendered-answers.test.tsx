@@ -14,7 +14,9 @@ const never = () => new Promise<string[]>(() => {});
 
 /** As app.tsx configures SWR: its cache starts with the rendered answers. */
 function AppLike({ children }: { children: React.ReactNode }) {
-  return <SWRConfig value={{ provider: cacheWithRenderedAnswers, dedupingInterval: 0 }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ provider: cacheWithRenderedAnswers, dedupingInterval: 0 }}>{children}</SWRConfig>
+  );
 }
 
 describe('the answers a page was rendered with', () => {
