@@ -6,7 +6,7 @@
 // of the run (Lighthouse's extraHeaders), since Lighthouse itself cannot fill a login form.
 import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM, type PageSpec, site } from './pages.ts';
-import { logIn } from './servers.ts';
+import { logIn, median } from './servers.ts';
 
 const PUBLIC_PAGES: PageSpec[] = [
   { name: 'home', path: '/' },
@@ -34,12 +34,6 @@ export interface LighthouseFigures {
   lcpMedianMs: number;
   tbtMedianMs: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 export async function lighthouseRuns(
   runsPerPage: number,
