@@ -118,11 +118,24 @@ export function useSavedForOffline(ready: boolean): { saved: boolean; offline: b
   useEffect(() => {
     if (!ready || offline || !offlineSupported()) return;
     let live = true;
-    void saveForOffline((address) => cache.get(address)?.data).then((ok) => {
-      if (live) setSaved(ok);
-    });
+    // In a task of its own, once the page is idle: registering the worker and listing what the
+    // page loaded is a few milliseconds of work that would otherwise lengthen the task in which
+    // a phone finishes taking the page over (issue 48).
+    const save = () =>
+      void saveForOffline((address) => cache.get(address)?.data).then((ok) => {
+        if (live) setSaved(ok);
+      });
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(save, 0);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    const handle = requestIdleCallback(save, { timeout: 2000 });
     return () => {
       live = false;
+      cancelIdleCallback(handle);
     };
   }, [ready, offline, cache]);
   return { saved, offline };
