@@ -194,9 +194,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // Which chunks and stylesheets each chunk needs (dist/.vite/manifest.json): the BFF names
-        // a rendered page's chunks in it, so they load at once (bff/src/lib/server-render.ts).
-        manifest: true,
         modulePreload: {
           // Every browser the app supports preloads modules itself.
           polyfill: false,

@@ -6,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../mocks/src/legacy/index.ts';
 import {
   composePage,
-  indexChunkStyles,
   indexStylesheets,
-  moreStylesFor,
   renderWithData,
   type ServerEntry,
   scriptSafeJson,
-  sheetsByFile,
   stylesFor,
 } from '../src/lib/server-render.ts';
 import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
@@ -66,49 +63,6 @@ describe('the route stylesheets a rendered page needs', () => {
       { file: 'grid-2.css', css: '._grid_ab12c_1{display:grid}._card_ab12c_9{padding:0}' },
     ]);
     expect(stylesFor('<p class="plain">', index)).toEqual([]);
-  });
-});
-
-describe('the stylesheets the code of a rendered page may load', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tix-chunks-'));
-  const manifest = join(dir, 'manifest.json');
-  beforeAll(() => {
-    writeFileSync(
-      manifest,
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-        'src/app/main.tsx': { file: 'assets/main-2.js', imports: ['_core-3.js', 'index.html'] },
-        '_core-3.js': { file: 'assets/core-3.js' },
-        'src/tickets.tsx': {
-          file: 'assets/tickets-4.js',
-          imports: ['src/app/main.tsx', '_list-5.js'],
-          css: ['assets/tickets-4.css'],
-        },
-        '_list-5.js': { file: 'assets/list-5.js', imports: ['_core-3.js'], css: ['assets/empty-6.css'] },
-        'src/other.tsx': { file: 'assets/other-7.js', css: ['assets/other-7.css'] },
-      }),
-    );
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const sheet = (file: string) => ({ file, css: `.${file}{}` });
-  const sheets = sheetsByFile(
-    new Map([
-      ['a', [sheet('tickets-4.css')]],
-      ['b', [sheet('empty-6.css'), sheet('other-7.css')]],
-    ]),
-  );
-
-  it('are those of the chunks the rendered styles come with and of all they import', () => {
-    const chunkStyles = indexChunkStyles(manifest);
-    // The empty list's rules come with the list's chunk, though the page did not render one.
-    expect(moreStylesFor([sheet('tickets-4.css')], chunkStyles, sheets)).toEqual([sheet('empty-6.css')]);
-    expect(moreStylesFor([sheet('other-7.css')], chunkStyles, sheets)).toEqual([]);
-    expect(moreStylesFor([sheet('unknown.css')], chunkStyles, sheets)).toEqual([]);
-  });
-
-  it('are none without a manifest (an older build)', () => {
-    expect(indexChunkStyles(join(dir, 'missing.json')).size).toBe(0);
   });
 });
 

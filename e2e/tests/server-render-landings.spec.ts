@@ -54,31 +54,6 @@ test.describe('without JavaScript, a logged-in viewer still reads their landing'
   });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the landing comes with the drawer’s toggle and every stylesheet the app will want while taking it over', async ({
-    page,
-    context,
-  }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
-    await logInAs(context.request, 'customer');
-    const { html } = await loadRendered(page, '/tickets');
-    // In the HTML itself: the app does not swap the header for the drawer once it runs.
-    expect(html).toContain('Open menu');
-    // It waits for the app, then opens the menu.
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
-    // Every rule the screens' code brings was in the page: no stylesheet was fetched, so the
-    // browser never restyled the whole page while the phone took it over (issue 48).
-    expect(stylesheets).toEqual([]);
-  });
-});
-
 for (const role of ['customer', 'business', 'partner', 'promoter'] as const) {
   test(`the ${role}'s landing is theirs in the HTML, and the app takes it over without errors`, async ({
     page,

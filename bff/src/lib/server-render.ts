@@ -77,67 +77,6 @@ export function stylesFor(html: string, byHash: Map<string, Stylesheet[]>): Styl
   return [...out.values()];
 }
 
-/** A chunk of the browser's build, as its manifest (web/dist/.vite/manifest.json) lists it. */
-interface BuiltChunk {
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-const inAssets = (file: string) => file.replace(/^assets\//, '');
-
-/**
- * For each route stylesheet (by file name), every stylesheet the code of the chunk that brings it
- * may load: its own and those of the chunks it imports, directly or not (the entry's left out,
- * already in the page). From the build's manifest; empty without one (an older build).
- */
-export function indexChunkStyles(manifestFile: string): Map<string, string[]> {
-  const byCss = new Map<string, string[]>();
-  if (!existsSync(manifestFile)) return byCss;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, BuiltChunk>;
-  const closure = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.css?.length || chunk.isEntry) continue;
-    const seen = new Set<string>();
-    closure(key, seen);
-    const styles = [...seen].flatMap((k) => (manifest[k]?.css ?? []).map(inAssets));
-    for (const css of chunk.css) byCss.set(inAssets(css), styles);
-  }
-  return byCss;
-}
-
-/**
- * The stylesheets the code of a page's rendered screens may load that the page did not render:
- * an empty list's, the drawer's. In the page, a screen the app shows next finds its rules there,
- * rather than its code loading them and the browser restyling the whole page while a phone takes
- * the page over (issue 48). `sheets`: the route stylesheets by file.
- */
-export function moreStylesFor(
-  styles: Stylesheet[],
-  chunkStyles: Map<string, string[]>,
-  sheets: Map<string, Stylesheet>,
-): Stylesheet[] {
-  const have = new Set(styles.map((sheet) => sheet.file));
-  const more = new Map<string, Stylesheet>();
-  for (const sheet of styles) {
-    for (const file of chunkStyles.get(sheet.file) ?? []) {
-      const extra = sheets.get(file);
-      if (extra && !have.has(file)) more.set(file, extra);
-    }
-  }
-  return [...more.values()];
-}
-
-/** The route stylesheets by file name. */
-export function sheetsByFile(byHash: Map<string, Stylesheet[]>): Map<string, Stylesheet> {
-  return new Map([...byHash.values()].flat().map((sheet) => [sheet.file, sheet]));
-}
-
 /**
  * index.html with the rendered page in #root, its styles in the head and its answers beside it.
  * Each inlined stylesheet is also named by a disabled link (which the browser neither fetches nor

@@ -6,13 +6,10 @@ import fp from 'fastify-plugin';
 import { problem } from '../lib/problem.ts';
 import {
   composePage,
-  indexChunkStyles,
   indexStylesheets,
   loadServerEntry,
-  moreStylesFor,
   renderWithData,
   type ServerEntry,
-  sheetsByFile,
   stylesFor,
 } from '../lib/server-render.ts';
 import { sessionUser } from './session.ts';
@@ -60,8 +57,6 @@ interface RenderedPage {
  */
 function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, indexHtml: string) {
   const stylesheets = indexStylesheets(resolve(root, 'assets'), indexHtml);
-  const sheets = sheetsByFile(stylesheets);
-  const chunkStyles = indexChunkStyles(resolve(root, '.vite/manifest.json'));
   const recent = new Map<string, { html: string; until: number }>();
   const keepMs = Math.min(PAGE_TTL_MS, app.config.CACHE_TTL_MS);
   const readOwnApi = (req: FastifyRequest) => async (url: string) => {
@@ -82,10 +77,9 @@ function serverPages(app: FastifyInstance, entry: ServerEntry, root: string, ind
     // A landing is only worth sending rendered for the account it was rendered for: if the
     // session read says nobody (ended meanwhile, or failed), the app decides in the browser.
     if (personal && !isLoggedIn(fallback[SESSION_KEY])) return null;
-    const styles = stylesFor(html, stylesheets);
     return composePage(indexHtml, {
       html,
-      styles: [...styles, ...moreStylesFor(styles, chunkStyles, sheets)],
+      styles: stylesFor(html, stylesheets),
       fallback,
       dataId: entry.SSR_DATA_ID,
     });
@@ -143,12 +137,7 @@ const isLoggedIn = (session: unknown): boolean =>
 /** Files of web/dist that are not the site's: the server renderer and development leftovers. */
 export function isPrivateBuildFile(pathName: string): boolean {
   const path = pathName.replace(/\\/g, '/');
-  return (
-    path === '/server' ||
-    path.startsWith('/server/') ||
-    path.startsWith('/.vite/') ||
-    path === '/mockServiceWorker.js'
-  );
+  return path === '/server' || path.startsWith('/server/') || path === '/mockServiceWorker.js';
 }
 
 /** Serves the built SPA with history fallback; unknown /api paths get a 404 problem. */
@@ -160,8 +149,8 @@ export default fp(async (app: FastifyInstance, opts: { root: string }) => {
       root,
       wildcard: false,
       index: false,
-      // The server renderer (dist/server) and the build's manifest (dist/.vite) are the BFF's
-      // own, and the mock worker is development's: none is a file a browser may fetch.
+      // The server renderer (dist/server) is the BFF's own code, and the mock worker is
+      // development's: neither is a file a browser may fetch.
       allowedPath: (pathName) => !isPrivateBuildFile(pathName),
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html always revalidates.

@@ -78,12 +78,11 @@ describe('shared header', () => {
   });
 
   it('has a mobile drawer with the spec’s items first, then the rest of the role’s menu, log out last', async () => {
-    // At any width: the drawer is rendered for every account (its stylesheet hides the toggle from
-    // 769 px), so a landing rendered on the server has it before the app takes the page over.
+    // A phone's width: the drawer loads only there.
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
         ({
-          matches: false,
+          matches: query === '(max-width: 768px)',
           media: query,
           addEventListener() {},
           removeEventListener() {},

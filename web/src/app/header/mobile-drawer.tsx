@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../../lib/hydrated.ts';
 import { drawerMenu } from '../../lib/menus.ts';
 import { paths } from '../../lib/paths.ts';
 import { useReturnHere } from '../../lib/return-to.ts';
@@ -12,16 +11,9 @@ export function MobileDrawer({ account }: { account: LoggedInSession }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
   const here = useReturnHere();
-  // In a page rendered on the server, the toggle waits for the app (until then a tap would do nothing).
-  const hydrated = useHydrated();
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
-        disabled={!hydrated}
-        onClick={() => dialog.current?.showModal()}
-      >
+      <button type="button" className={styles.toggle} onClick={() => dialog.current?.showModal()}>
         <span aria-hidden="true" className={styles.bars} />
         <span className="visually-hidden">Open menu</span>
       </button>
