@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from '../src/lib/serializer.ts';
+import { exactAnswerSerializerCompiler, serializerCompiler } from '../src/lib/serializer.ts';
 
 /** A one-route app answering `answer` under a response schema, with the BFF's serializer. */
 async function answering(answer: unknown) {
@@ -49,5 +49,22 @@ describe("the BFF's answer serializer", () => {
     const res = await app.inject('/s');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('{"loggedIn":true,"accountId":"401"}');
+  });
+});
+
+describe('the serializer of answers built exactly to their schema', () => {
+  const schema = z.object({ id: z.string(), count: z.number().int(), note: z.string().nullable() });
+  const route = { schema, method: 'GET', url: '/x', httpStatus: '200' };
+
+  it('writes the bytes the schema’s serializer writes', () => {
+    const answer = { id: 'a "quoted" \\ id\u2028', count: 2, note: null };
+    expect(exactAnswerSerializerCompiler(route)(answer)).toBe(serializerCompiler(route)(answer));
+  });
+
+  it('fails under test an answer with a field the schema does not name, or out of its order', () => {
+    const write = exactAnswerSerializerCompiler(route);
+    expect(() => write({ id: '7', count: 2, note: null, secret: 'x' })).toThrow(/not exactly its schema/);
+    expect(() => write({ count: 2, id: '7', note: null })).toThrow(/not exactly its schema/);
+    expect(() => write({ id: '7', count: 2 })).toThrow();
   });
 });

@@ -3,10 +3,12 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySerializerCompiler,
   preHandlerAsyncHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
+import { exactAnswerSerializerCompiler } from '../lib/serializer.ts';
 import { requireRole } from './access.ts';
 import { type AccountLimit, accountLimitCheck } from './limits.ts';
 import { OWNERSHIP_CHECKS } from './ownership.ts';
@@ -41,6 +43,12 @@ export type Implementation<E extends Endpoint> =
       readonly perIp?: { readonly max: number; readonly timeWindow: string };
       /** Per-account limit: the account the attempt is about, whoever sends it. */
       readonly perAccount?: AccountLimit;
+      /**
+       * The handler's answer holds exactly the response schema's fields, in its order (built
+       * field by field): written by JSON.stringify (lib/serializer.ts), checked byte for byte
+       * against the schema's serializer under test.
+       */
+      readonly exactAnswer?: true;
     };
 
 export type DomainRoutes<C> = {
@@ -98,7 +106,7 @@ export function registerDomain<C extends Record<string, Endpoint>>(
     if (!only(name)) continue;
     const endpoint = contract[name] as Endpoint;
     const impl = routes[name] as Implementation<Endpoint>;
-    const { handler, perIp, perAccount } = typeof impl === 'function' ? { handler: impl } : impl;
+    const { handler, perIp, perAccount, exactAnswer } = typeof impl === 'function' ? { handler: impl } : impl;
     const roleGuard = guard(endpoint);
     const preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[] = [];
     if (/\/:/.test(endpoint.path)) preHandler.push(pathIdCheck);
@@ -108,6 +116,11 @@ export function registerDomain<C extends Record<string, Endpoint>>(
       method: endpoint.method,
       url: endpoint.path,
       ...(perIp ? { config: { rateLimit: { ...perIp } } } : {}),
+      // Fastify types a route's own compiler by the route's whole schema, though it calls it with
+      // each response schema, as it calls the instance's.
+      ...(exactAnswer
+        ? { serializerCompiler: exactAnswerSerializerCompiler as FastifySerializerCompiler<unknown> }
+        : {}),
       schema: {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),

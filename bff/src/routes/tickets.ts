@@ -15,16 +15,24 @@ import type { DomainRoutes } from '../http/implement.ts';
 import { orNull } from '../legacy/not-found.ts';
 
 export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.tickets> => ({
-  listTickets: async (req) => {
-    const search = req.query.search?.trim();
-    const answer = search
-      ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
-      : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
-    return withEventTimes(req, req.log, normaliseCustomerTickets(answer));
+  // Ticket lists are normalised field by field (normaliseCustomerTicket): exactly the schema's
+  // fields, so written by JSON.stringify (the customer's landing read, per-request CPU).
+  listTickets: {
+    exactAnswer: true,
+    handler: async (req) => {
+      const search = req.query.search?.trim();
+      const answer = search
+        ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
+        : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
+      return withEventTimes(req, req.log, normaliseCustomerTickets(answer));
+    },
   },
 
-  listEventTickets: async (req) =>
-    withEventTimes(req, req.log, normaliseCustomerTickets(await ownTicketRows(req, req.params.eventId))),
+  listEventTickets: {
+    exactAnswer: true,
+    handler: async (req) =>
+      withEventTimes(req, req.log, normaliseCustomerTickets(await ownTicketRows(req, req.params.eventId))),
+  },
 
   getTicket: async (req) => {
     const { eventId, ticketId } = req.params;

@@ -11,18 +11,19 @@ import { clock, day, flag, id, integer, randToCents, text } from './values.ts';
 type RawTransaction = import('zod').infer<typeof rawTransaction>;
 type Rows<T> = readonly T[] | Nothing;
 
-const STATUS_BY_KEY: Record<string, TicketRefundStatus> = {
-  pending: 'Pending',
-  under_review: 'Under_review',
-  approved: 'Approved',
-};
+// A Map, not an object: a status spelled like one of Object's own keys ('constructor') is none.
+const STATUS_BY_KEY = new Map<string, TicketRefundStatus>([
+  ['pending', 'Pending'],
+  ['under_review', 'Under_review'],
+  ['approved', 'Approved'],
+]);
 
 /** 'Pending', 'pending', 'Under review', 'UNDER_REVIEW' and the like; declined or cancelled is none. */
 export function ticketRefundStatus(value: unknown): TicketRefundStatus | null {
   // Most tickets have no request: no text to fold.
   if (value === null || value === undefined || value === '') return null;
   const key = (text(value) ?? '').toLowerCase().replace(/[\s-]+/g, '_');
-  return STATUS_BY_KEY[key] ?? null;
+  return STATUS_BY_KEY.get(key) ?? null;
 }
 
 const nullableInt = (value: unknown): number | null => (text(value) === null ? null : integer(value));
@@ -38,22 +39,28 @@ type KeyFields = Pick<RawCustomerTicket, 'ticket_id' | 'ticketnumber'>;
  * (the admissions of one purchase on such a legacy) are told apart by their place in the list:
  * the second is `-2`, and so on (customerTicketKeys).
  */
-function customerTicketKey(raw: KeyFields, occurrence = 1): string {
+function customerTicketKey(raw: KeyFields): string {
+  return keyParts(raw).key;
+}
+
+/** The row's ticket_id, its key's base (number and ticket_id), and its first key (the base when an id). */
+function keyParts(raw: KeyFields) {
   const ticketId = id(raw.ticket_id);
   const number = text(raw.ticketnumber);
   const base = number ? `${number}-${ticketId}` : ticketId;
-  const key = occurrence > 1 ? `${base}-${occurrence}` : base;
-  return isLegacyId(key) ? key : ticketId;
+  return { ticketId, base, key: isLegacyId(base) ? base : ticketId };
 }
 
-/** Each row's key (customerTicketKey), in the list's order. */
+/** Each row's key (customerTicketKey), in the list's order; each row's fields read once. */
 export function customerTicketKeys(list: readonly KeyFields[]): string[] {
   const seen = new Map<string, number>();
   return list.map((raw) => {
-    const base = customerTicketKey(raw);
-    const occurrence = (seen.get(base) ?? 0) + 1;
-    seen.set(base, occurrence);
-    return customerTicketKey(raw, occurrence);
+    const { ticketId, base, key } = keyParts(raw);
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    if (occurrence === 1) return key;
+    const again = `${base}-${occurrence}`;
+    return isLegacyId(again) ? again : ticketId;
   });
 }
 

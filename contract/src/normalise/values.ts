@@ -4,8 +4,17 @@
 /** The value as a string, trimmed; empty is none. */
 export function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const s = String(value).trim();
-  return s === '' ? null : s;
+  const s = typeof value === 'string' ? value : String(value);
+  const n = s.length;
+  if (n === 0) return null;
+  // Nothing to trim when both ends are printable ASCII other than a space, as most of the
+  // legacy's values are (a list of tickets has a dozen per row): every character trim() removes
+  // is below 33 or above 126.
+  const first = s.charCodeAt(0);
+  const last = s.charCodeAt(n - 1);
+  if (first > 32 && first < 127 && last > 32 && last < 127) return s;
+  const trimmed = s.trim();
+  return trimmed === '' ? null : trimmed;
 }
 
 export function id(value: unknown): string {
@@ -92,6 +101,8 @@ export function anyRandToCents(value: unknown): number | null {
 /** '1', 'yes' or 'true' in any case, spaces around ignored. */
 export function flag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
+  // The legacy's usual '1' and '0': one character is true only as '1' (no trim, no lower case).
+  if (typeof value === 'string' && value.length === 1) return value === '1';
   const s = String(value ?? '')
     .trim()
     .toLowerCase();

@@ -3,10 +3,13 @@
 // answers its SWR reads need; a read without an answer yet is reported as `missing`, so the BFF
 // can fetch it and render again. Guests get the public pages rendered; a logged-in viewer gets their
 // role's landing rendered with their own session (the BFF reads with their cookies, keeps nothing).
-import { text } from 'node:stream/consumers';
 import type { AccountType } from '@tix/contract/domain/constants';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// React's edge build, not its Node one: the Node build keeps each render in an AsyncLocalStorage,
+// and Node 20 then runs async hooks on every promise of the BFF for the rest of the process
+// (~80 k instructions on each GET /api/tickets, docs/performance.md). The edge build uses one only
+// where the runtime offers a global AsyncLocalStorage, which Node does not.
+import { prerender } from 'react-dom/static.edge';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { type Middleware, SWRConfig } from 'swr';
 import { paths } from '../lib/paths.ts';
@@ -61,7 +64,7 @@ export async function render(
   fallback: Record<string, unknown>,
 ): Promise<{ html: string; missing: string[] }> {
   const missing = new Set<string>();
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       {/* A cache of this render's own: nothing read for one viewer can reach another's page. */}
       <SWRConfig
@@ -76,7 +79,7 @@ export async function render(
     // which the Content-Security-Policy (script-src 'self') rightly refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await text(prelude), missing: [...missing] };
+  return { html: await new Response(prelude).text(), missing: [...missing] };
 }
 
 /**

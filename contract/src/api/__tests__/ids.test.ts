@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ID_MAX_LENGTH, isLegacyId, legacyId } from '../../model/ids.ts';
@@ -77,5 +78,27 @@ describe('legacyId', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Event id is not valid');
     expect(isLegacyId(value)).toBe(false);
+  });
+});
+
+describe('isLegacyId', () => {
+  it('says what legacyId’s schema says, on any string', () => {
+    const id = legacyId();
+    const unit = fc.oneof(
+      fc.constantFrom(...'aZ09-._~/%: \u00e9\u0130\u212a'.split('')),
+      fc.string({ maxLength: 1 }),
+    );
+    const values = fc.oneof(
+      fc.string({ unit, maxLength: 6 }),
+      fc.string({ unit, minLength: ID_MAX_LENGTH - 1, maxLength: ID_MAX_LENGTH + 1 }),
+      fc.constantFrom('.', '..', '...', '.a', '', 'a'.repeat(ID_MAX_LENGTH)),
+    );
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(isLegacyId(value)).toBe(id.safeParse(value).success);
+      }),
+      { numRuns: 3000 },
+    );
+    for (const other of [7, null, undefined, {}, ['7']]) expect(isLegacyId(other)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GET_REFUND_GOVERNANCE_RULES } from '../../legacy/refunds.ts';
 import { CUSTOMERTICKETS_GETTICKETS } from '../../legacy/tickets.ts';
 import { TRANSACTION_AMOUNTS, TRANSACTIONS_LIST } from '../../legacy/transactions.ts';
+import { isLegacyId } from '../../model/ids.ts';
 import {
   customerTicketKeys,
   normaliseCustomerTickets,
@@ -11,6 +13,7 @@ import {
   ticketRefundStatus,
   withRefundStatuses,
 } from '../tickets.ts';
+import { id, text } from '../values.ts';
 
 // Rows as the legacy's MySQL answers arrive: numbers as strings, '' for none, two date styles.
 const RAW_TICKETS = [
@@ -108,6 +111,41 @@ describe('customer tickets', () => {
     ];
     expect(customerTicketKeys(rows)).toEqual(['AAAAAAA-5020', 'BBBBBBB-5020', 'BBBBBBB-5020-2', '5021']);
     expect(normaliseCustomerTickets(rows).map((t) => t.id)).toEqual(customerTicketKeys(rows));
+  });
+
+  it('keys any list as the rule reads: number and ticket_id, its occurrence, else the ticket_id', () => {
+    // The rule as first written (each key built twice), against the keys read once per row.
+    const byRule = (list: { ticket_id: unknown; ticketnumber?: unknown }[]) => {
+      const keyOf = (raw: (typeof list)[number], occurrence = 1) => {
+        const ticketId = id(raw.ticket_id);
+        const number = text(raw.ticketnumber);
+        const base = number ? `${number}-${ticketId}` : ticketId;
+        const key = occurrence > 1 ? `${base}-${occurrence}` : base;
+        return isLegacyId(key) ? key : ticketId;
+      };
+      const seen = new Map<string, number>();
+      return list.map((raw) => {
+        const occurrence = (seen.get(keyOf(raw)) ?? 0) + 1;
+        seen.set(keyOf(raw), occurrence);
+        return keyOf(raw, occurrence);
+      });
+    };
+    const part = fc.oneof(
+      fc.constantFrom('5020', 'AAAAAAA', ' BBB ', '', 'a/b', '..', 'x'.repeat(62), 7),
+      fc.string({ maxLength: 3 }),
+    );
+    const row = fc.record({ ticket_id: part, ticketnumber: part });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 8 }), (list) => {
+        expect(customerTicketKeys(list)).toEqual(byRule(list));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a refund status spelled like an object key as none', () => {
+    for (const odd of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(ticketRefundStatus(odd)).toBeNull();
   });
 
   it('reads {val: 0} as no tickets', () => {

@@ -15,6 +15,27 @@ describe('text', () => {
     expect(text(0)).toBe('0');
     expect(text(1042)).toBe('1042');
   });
+
+  it('trims every kind of space trim() knows, at either end, as String(value).trim() does', () => {
+    // Printable ASCII ends skip the trim: the ends here are spaces trim() removes and ones it keeps.
+    const ends =
+      '\t\n\v\f\r \u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff\u0085\u007f\u00e9a~!';
+    const unit = fc.oneof(fc.constantFrom(...ends.split('')), fc.string({ maxLength: 1 }));
+    const values = fc.oneof(
+      fc.string({ unit, maxLength: 8 }),
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+    );
+    fc.assert(
+      fc.property(values, (value) => {
+        const byDefinition = String(value).trim();
+        expect(text(value)).toBe(byDefinition === '' ? null : byDefinition);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('id', () => {
@@ -92,6 +113,17 @@ describe('flag', () => {
   it('reads the legacy yes/no spellings', () => {
     for (const yes of [true, 1, '1', 'yes', 'YES', 'true', ' True ']) expect(flag(yes)).toBe(true);
     for (const no of [false, 0, '0', 'no', 'false', '', null, undefined, 2]) expect(flag(no)).toBe(false);
+  });
+
+  it('reads any text as its definition does: trimmed, lower-cased, one of 1, yes, true', () => {
+    const unit = fc.constantFrom(...'01yesYESntrueTRUE \t'.split(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit, maxLength: 6 }), fc.string({ maxLength: 2 })), (value) => {
+        const s = value.trim().toLowerCase();
+        expect(flag(value)).toBe(s === '1' || s === 'yes' || s === 'true');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
