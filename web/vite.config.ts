@@ -189,6 +189,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server renderer (src/app/entry-server.tsx, `npm run build` makes it second) carries its
   // dependencies, so the BFF's image needs no React of its own.
   ssr: { noExternal: true },
+  // The server renderer is built with React's production code whatever NODE_ENV the BFF runs
+  // under (`npm start` sets none): the development build renders slower and, on Node 20, warns
+  // at the first render that the runtime lacks ArrayBuffer.prototype.detached.
+  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
     : {

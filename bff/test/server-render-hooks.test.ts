@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -28,5 +28,10 @@ describe.skipIf(!existsSync(entry))("the built server renderer's effect on every
     });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}')).toEqual({ id: 0 });
+  });
+
+  it("is React's production code whatever NODE_ENV the BFF runs under (`npm start` sets none)", () => {
+    // The development build's warnings, among them the one Node 20 gets at the first render.
+    expect(readFileSync(entry, 'utf8')).not.toContain('ArrayBuffer.prototype.detached');
   });
 });
