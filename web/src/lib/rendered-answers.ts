@@ -7,12 +7,44 @@
 // No React here: this module sits in the entry's chunks, which must not import React's chunk
 // back (a chunk cycle leaves React undefined when this runs).
 
+import type { Cache, Middleware } from 'swr';
+
 let answers: Record<string, unknown> | undefined;
+/** Each rendered answer, by its key, and until when it is taken as it is (Date.now()). */
+let fresh = new Map<string, unknown>();
+let freshUntil = 0;
+
+/**
+ * How long the rendered answers are taken as they are: the BFF read them for this very page
+ * moments ago. A screen that mounts later (the viewer comes back to it) reads its answer again.
+ */
+export const RENDERED_FRESH_MS = 10_000;
 
 /** Keeps the page's rendered answers (main.tsx, before hydration). */
 export function keepRenderedAnswers(rendered: Record<string, unknown>): void {
   answers = rendered;
+  fresh = new Map(Object.entries(rendered));
+  freshUntil = Date.now() + RENDERED_FRESH_MS;
 }
+
+/**
+ * SWR middleware (app.tsx): a read that mounts with the very answer the page was rendered with,
+ * while it is fresh, does not ask for it again. The app taking a landing over then makes none of
+ * the reads the BFF has just made for it (on a phone, the fetches and their answers were tasks of
+ * their own in the middle of the takeover; issue 48). Any other answer (after a change of viewer
+ * the cache holds none, after a change its data is another object) is read as SWR always reads.
+ */
+export const renderedAnswersFresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  if (typeof key !== 'string' || !fresh.has(key)) return useSWRNext(key, fetcher, config);
+  if (Date.now() > freshUntil) {
+    fresh.clear();
+    return useSWRNext(key, fetcher, config);
+  }
+  // SWR hands its middleware the whole configuration, its cache included.
+  const held = (config as { cache?: Cache }).cache?.get(key)?.data;
+  const rendered = held !== undefined && held === fresh.get(key);
+  return useSWRNext(key, fetcher, rendered ? { ...config, revalidateOnMount: false } : config);
+};
 
 /** SWR's cache state for one answer: its data, and its key as SWR notes it. */
 interface CachedAnswer {

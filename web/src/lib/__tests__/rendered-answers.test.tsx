@@ -1,10 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
 import useSWR, { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useForgetAllBut } from '../cache.ts';
 import { endpoints } from '../endpoints.ts';
-import { cacheWithRenderedAnswers, keepRenderedAnswers } from '../rendered-answers.ts';
+import {
+  cacheWithRenderedAnswers,
+  keepRenderedAnswers,
+  RENDERED_FRESH_MS,
+  renderedAnswersFresh,
+} from '../rendered-answers.ts';
 
 // A landing rendered on the server comes with its viewer's answers: they start the app's SWR cache.
 // After a change of viewer the next one must never see them, even for a read the app has not made
@@ -12,11 +17,25 @@ import { cacheWithRenderedAnswers, keepRenderedAnswers } from '../rendered-answe
 
 const never = () => new Promise<string[]>(() => {});
 
-/** As app.tsx configures SWR: its cache starts with the rendered answers. */
+/** As app.tsx configures SWR: its cache starts with the rendered answers, taken as they are while fresh. */
 function AppLike({ children }: { children: React.ReactNode }) {
   return (
-    <SWRConfig value={{ provider: cacheWithRenderedAnswers, dedupingInterval: 0 }}>{children}</SWRConfig>
+    <SWRConfig
+      value={{ provider: cacheWithRenderedAnswers, use: [renderedAnswersFresh], dedupingInterval: 0 }}
+    >
+      {children}
+    </SWRConfig>
   );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Past the time the rendered answers are taken as they are. */
+function later() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + RENDERED_FRESH_MS + 1);
 }
 
 describe('the answers a page was rendered with', () => {
@@ -51,8 +70,56 @@ describe('the answers a page was rendered with', () => {
     expect([...cacheWithRenderedAnswers().keys()]).toEqual([]);
   });
 
+  it('are taken as they are by the reads that mount with them while fresh: nothing is asked again', async () => {
+    keepRenderedAnswers({
+      '/api/tickets': ['Jozi Jazz Under the Stars'],
+      '/api/session': { loggedIn: true },
+    });
+    const asked: string[] = [];
+    const fetcher = async (key: string) => {
+      asked.push(key);
+      return key === '/api/likes' ? ['Soweto Soul'] : ['Jozi Jazz Under the Stars'];
+    };
+    function Reads() {
+      const tickets = useSWR<string[]>('/api/tickets', fetcher);
+      const likes = useSWR<string[]>('/api/likes', fetcher);
+      return <p>{`${tickets.data?.join(', ')} / ${likes.data?.join(', ') ?? 'No answer yet'}`}</p>;
+    }
+    render(
+      <AppLike>
+        <Reads />
+      </AppLike>,
+    );
+    // A read the page was not rendered with is made as always.
+    expect(await screen.findByText('Jozi Jazz Under the Stars / Soweto Soul')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual(['/api/likes']);
+  });
+
+  it('are read again by a screen that mounts once they are no longer fresh', async () => {
+    keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
+    const asked: string[] = [];
+    const fetcher = async (key: string) => {
+      asked.push(key);
+      return ['Jozi Jazz Under the Stars', 'Soweto Soul'];
+    };
+    function Tickets() {
+      const { data } = useSWR<string[]>('/api/tickets', fetcher);
+      return <p>{data?.join(', ')}</p>;
+    }
+    later();
+    render(
+      <AppLike>
+        <Tickets />
+      </AppLike>,
+    );
+    expect(await screen.findByText('Jozi Jazz Under the Stars, Soweto Soul')).toBeTruthy();
+    expect(asked).toEqual(['/api/tickets']);
+  });
+
   it('read again unchanged, keep the answer the screen holds: its list is not rendered again', async () => {
     keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
+    later();
     let asked = 0;
     const same = async () => {
       asked += 1;
