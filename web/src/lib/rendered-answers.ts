@@ -13,10 +13,13 @@ let answers: Record<string, unknown> | undefined;
 /** Each rendered answer, by its key, and until when it is taken as it is (Date.now()). */
 let fresh = new Map<string, unknown>();
 let freshUntil = 0;
+/** The address the page was rendered for: the answers are fresh on it alone. */
+let renderedFor = '';
 
 /**
  * How long the rendered answers are taken as they are: the BFF read them for this very page
- * moments ago. A screen that mounts later (the viewer comes back to it) reads its answer again.
+ * moments ago. A screen that mounts later, or after the viewer has moved to another page (where
+ * they may have changed what it shows: a refund request), reads its answer again.
  */
 export const RENDERED_FRESH_MS = 10_000;
 
@@ -25,6 +28,7 @@ export function keepRenderedAnswers(rendered: Record<string, unknown>): void {
   answers = rendered;
   fresh = new Map(Object.entries(rendered));
   freshUntil = Date.now() + RENDERED_FRESH_MS;
+  renderedFor = window.location.href;
 }
 
 /**
@@ -32,14 +36,15 @@ export function keepRenderedAnswers(rendered: Record<string, unknown>): void {
  * while it is fresh, does not ask for it again. The app taking a landing over then makes none of
  * the reads the BFF has just made for it (on a phone, the fetches and their answers were tasks of
  * their own in the middle of the takeover; issue 48). Any other answer (after a change of viewer
- * the cache holds none, after a change its data is another object) is read as SWR always reads.
+ * the cache holds none, after a change its data is another object), on any other address or
+ * later, is read as SWR always reads.
  */
 export const renderedAnswersFresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  if (fresh.size === 0) return useSWRNext(key, fetcher, config);
+  // The first move to another address, or time, ends it for good (the header reads the session
+  // on every page, so this runs at each move).
+  if (Date.now() > freshUntil || window.location.href !== renderedFor) fresh.clear();
   if (typeof key !== 'string' || !fresh.has(key)) return useSWRNext(key, fetcher, config);
-  if (Date.now() > freshUntil) {
-    fresh.clear();
-    return useSWRNext(key, fetcher, config);
-  }
   // SWR hands its middleware the whole configuration, its cache included.
   const held = (config as { cache?: Cache }).cache?.get(key)?.data;
   const rendered = held !== undefined && held === fresh.get(key);

@@ -117,6 +117,39 @@ describe('the answers a page was rendered with', () => {
     expect(asked).toEqual(['/api/tickets']);
   });
 
+  it('are read again by a screen that mounts after the viewer moved to another page, even back on this one', async () => {
+    keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
+    const asked: string[] = [];
+    const fetcher = async (key: string) => {
+      asked.push(key);
+      return ['Jozi Jazz Under the Stars (refund pending)'];
+    };
+    function Tickets() {
+      const { data } = useSWR<string[]>('/api/tickets', fetcher);
+      return <p>{data?.join(', ')}</p>;
+    }
+    /** The session every page's header reads. */
+    function Header() {
+      useSWR('/api/session', never);
+      return null;
+    }
+    const page = (tickets: boolean) => (
+      <AppLike>
+        <Header />
+        {tickets && <Tickets />}
+      </AppLike>
+    );
+    const here = window.location.href;
+    const { rerender } = render(page(false));
+    // The viewer went to a ticket, asked for a refund there, and came back, in the same app.
+    window.history.pushState(null, '', '/zoom?ticket=1');
+    rerender(page(false));
+    window.history.pushState(null, '', here);
+    rerender(page(true));
+    expect(await screen.findByText('Jozi Jazz Under the Stars (refund pending)')).toBeTruthy();
+    expect(asked).toEqual(['/api/tickets']);
+  });
+
   it('read again unchanged, keep the answer the screen holds: its list is not rendered again', async () => {
     keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
     later();
