@@ -22,17 +22,22 @@ export function offlineSupported(): boolean {
 }
 
 /**
- * The same-origin addresses this page loaded: itself, its scripts, its session and ticket reads,
- * and the stylesheets it links, loaded or not: a page the BFF rendered carries its screens' rules
+ * The same-origin addresses this page loaded: itself, its scripts, its session and ticket reads
+ * (fetched, or held: a rendered page's answers came with it and are not fetched again), and the
+ * stylesheets it links, loaded or not: a page the BFF rendered carries its screens' rules
  * inline and names their files by disabled links, which the browser never fetches, while the page
  * the worker serves offline is the plain shell, whose screens load those files.
  */
-function usedAddresses(): string[] {
+function usedAddresses(held: readonly string[]): string[] {
   const here = `${location.pathname}${location.search}`;
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map(
     (link) => link.href,
   );
-  const loaded = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...linked]
+  const loaded = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ...linked,
+    ...held.map((key) => new URL(key, location.origin).href),
+  ]
     .map((address) => new URL(address))
     .filter((url) => url.origin === location.origin)
     .map((url) => `${url.pathname}${url.search}`)
@@ -66,13 +71,16 @@ export type HeldAnswer = (address: string) => unknown;
  * and ticket answers the page holds are handed over as they are: fetching them again would cost
  * the legacy service the same calls twice (issue 29).
  */
-export async function saveForOffline(held: HeldAnswer = () => undefined): Promise<boolean> {
+export async function saveForOffline(
+  held: HeldAnswer = () => undefined,
+  heldAddresses: readonly string[] = [],
+): Promise<boolean> {
   if (!offlineSupported()) return false;
   try {
     await navigator.serviceWorker.register(WORKER, { scope: '/' });
     const { active } = await navigator.serviceWorker.ready;
     if (!active) return false;
-    const urls = usedAddresses();
+    const urls = usedAddresses(heldAddresses);
     const answers: Record<string, string> = {};
     for (const url of urls) {
       const data = url.startsWith('/api/') ? held(url) : undefined;
@@ -122,7 +130,10 @@ export function useSavedForOffline(ready: boolean): { saved: boolean; offline: b
     // page loaded is a few milliseconds of work that would otherwise lengthen the task in which
     // a phone finishes taking the page over (issue 48).
     const save = () =>
-      void saveForOffline((address) => cache.get(address)?.data).then((ok) => {
+      void saveForOffline(
+        (address) => cache.get(address)?.data,
+        [...cache.keys()].filter((key) => cache.get(key)?.data !== undefined),
+      ).then((ok) => {
         if (live) setSaved(ok);
       });
     if (typeof requestIdleCallback !== 'function') {
