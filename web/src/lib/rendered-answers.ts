@@ -39,17 +39,20 @@ export function keepRenderedAnswers(rendered: Record<string, unknown>): void {
  * the cache holds none, after a change its data is another object), on any other address or
  * later, is read as SWR always reads.
  */
-export const renderedAnswersFresh: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  if (fresh.size === 0) return useSWRNext(key, fetcher, config);
+export const renderedAnswersFresh: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(key, fetcher, takenAsRendered(key, config) ? { ...config, revalidateOnMount: false } : config);
+
+/** Whether the read of `key` mounts with the answer the page was rendered with, still fresh. */
+function takenAsRendered(key: unknown, config: object): boolean {
+  if (fresh.size === 0) return false;
   // The first move to another address, or time, ends it for good (the header reads the session
   // on every page, so this runs at each move).
   if (Date.now() > freshUntil || window.location.href !== renderedFor) fresh.clear();
-  if (typeof key !== 'string' || !fresh.has(key)) return useSWRNext(key, fetcher, config);
+  if (typeof key !== 'string' || !fresh.has(key)) return false;
   // SWR hands its middleware the whole configuration, its cache included.
   const held = (config as { cache?: Cache }).cache?.get(key)?.data;
-  const rendered = held !== undefined && held === fresh.get(key);
-  return useSWRNext(key, fetcher, rendered ? { ...config, revalidateOnMount: false } : config);
-};
+  return held !== undefined && held === fresh.get(key);
+}
 
 /** SWR's cache state for one answer: its data, and its key as SWR notes it. */
 interface CachedAnswer {
