@@ -28,7 +28,7 @@ export function offlineSupported(): boolean {
  * inline and names their files by disabled links, which the browser never fetches, while the page
  * the worker serves offline is the plain shell, whose screens load those files.
  */
-function usedAddresses(held: readonly string[]): string[] {
+function usedAddresses(held: Iterable<string>): string[] {
   const here = `${location.pathname}${location.search}`;
   const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map(
     (link) => link.href,
@@ -36,7 +36,7 @@ function usedAddresses(held: readonly string[]): string[] {
   const loaded = [
     ...performance.getEntriesByType('resource').map((entry) => entry.name),
     ...linked,
-    ...held.map((key) => new URL(key, location.origin).href),
+    ...[...held].map((key) => new URL(key, location.origin).href),
   ]
     .map((address) => new URL(address))
     .filter((url) => url.origin === location.origin)
@@ -63,27 +63,24 @@ function ask(worker: ServiceWorker, message: object): Promise<boolean> {
   });
 }
 
-/** An answer the page already holds for an address (SWR's keys are the addresses), if any. */
-export type HeldAnswer = (address: string) => unknown;
+/** The answers the page holds, by address (SWR's keys are the addresses). */
+export type HeldAnswers = ReadonlyMap<string, unknown>;
 
 /**
  * Saves what this page used for offline use; true once the worker holds all of it. The session
  * and ticket answers the page holds are handed over as they are: fetching them again would cost
  * the legacy service the same calls twice (issue 29).
  */
-export async function saveForOffline(
-  held: HeldAnswer = () => undefined,
-  heldAddresses: readonly string[] = [],
-): Promise<boolean> {
+export async function saveForOffline(held: HeldAnswers = new Map()): Promise<boolean> {
   if (!offlineSupported()) return false;
   try {
     await navigator.serviceWorker.register(WORKER, { scope: '/' });
     const { active } = await navigator.serviceWorker.ready;
     if (!active) return false;
-    const urls = usedAddresses(heldAddresses);
+    const urls = usedAddresses(held.keys());
     const answers: Record<string, string> = {};
     for (const url of urls) {
-      const data = url.startsWith('/api/') ? held(url) : undefined;
+      const data = url.startsWith('/api/') ? held.get(url) : undefined;
       if (data !== undefined) answers[url] = JSON.stringify(data);
     }
     return await ask(active, { type: 'save', urls, answers, release: release() });
@@ -129,13 +126,16 @@ export function useSavedForOffline(ready: boolean): { saved: boolean; offline: b
     // In a task of its own, once the page is idle: registering the worker and listing what the
     // page loaded is a few milliseconds of work that would otherwise lengthen the task in which
     // a phone finishes taking the page over (issue 48).
-    const save = () =>
-      void saveForOffline(
-        (address) => cache.get(address)?.data,
-        [...cache.keys()].filter((key) => cache.get(key)?.data !== undefined),
-      ).then((ok) => {
+    const save = () => {
+      const held = new Map<string, unknown>();
+      for (const key of cache.keys()) {
+        const data = cache.get(key)?.data;
+        if (data !== undefined) held.set(key, data);
+      }
+      void saveForOffline(held).then((ok) => {
         if (live) setSaved(ok);
       });
+    };
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(save, 0);
       return () => {

@@ -38,6 +38,20 @@ function later() {
   vi.setSystemTime(Date.now() + RENDERED_FRESH_MS + 1);
 }
 
+/** A ticket list that reads `/api/tickets` from a server now holding `names`; `asked` lists its reads. */
+function ticketsReading(names: string[]) {
+  const asked: string[] = [];
+  const fetcher = async (key: string) => {
+    asked.push(key);
+    return names;
+  };
+  function Tickets() {
+    const { data } = useSWR<string[]>('/api/tickets', fetcher);
+    return <p>{data?.join(', ')}</p>;
+  }
+  return { asked, Tickets };
+}
+
 describe('the answers a page was rendered with', () => {
   it('are dropped at a change of viewer: a read made after it never gets them', async () => {
     keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
@@ -98,15 +112,7 @@ describe('the answers a page was rendered with', () => {
 
   it('are read again by a screen that mounts once they are no longer fresh', async () => {
     keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
-    const asked: string[] = [];
-    const fetcher = async (key: string) => {
-      asked.push(key);
-      return ['Jozi Jazz Under the Stars', 'Soweto Soul'];
-    };
-    function Tickets() {
-      const { data } = useSWR<string[]>('/api/tickets', fetcher);
-      return <p>{data?.join(', ')}</p>;
-    }
+    const { asked, Tickets } = ticketsReading(['Jozi Jazz Under the Stars', 'Soweto Soul']);
     later();
     render(
       <AppLike>
@@ -119,15 +125,7 @@ describe('the answers a page was rendered with', () => {
 
   it('are read again by a screen that mounts after the viewer moved to another page, even back on this one', async () => {
     keepRenderedAnswers({ '/api/tickets': ['Jozi Jazz Under the Stars'] });
-    const asked: string[] = [];
-    const fetcher = async (key: string) => {
-      asked.push(key);
-      return ['Jozi Jazz Under the Stars (refund pending)'];
-    };
-    function Tickets() {
-      const { data } = useSWR<string[]>('/api/tickets', fetcher);
-      return <p>{data?.join(', ')}</p>;
-    }
+    const { asked, Tickets } = ticketsReading(['Jozi Jazz Under the Stars (refund pending)']);
     /** The session every page's header reads. */
     function Header() {
       useSWR('/api/session', never);
