@@ -3,8 +3,10 @@
 // WireMock replay, browser e2e (Playwright in Debian's Chromium: the stand-in, mock mode on a mock
 // build and on the dev server, QA replay, the stand-in's spec-strict profile). Ends with a one-line
 // summary.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { delimiter, dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureNode24 } from './lib/node24.ts';
 import { ensurePrerequisites } from './lib/prerequisites.ts';
 
@@ -67,7 +69,38 @@ const suites: Suite[] = [
   { name: 'e2e-capture', command: ['npm', 'run', 'test:e2e:capture'] },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+/**
+ * A suite's lines that name what failed (Vitest's `FAIL`/`×` lines, Playwright's `✘` and numbered
+ * failures), kept to repeat under the summary: CI shows the end of the output, and a failure of an
+ * early suite scrolls away under the later ones' thousands of lines.
+ */
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[|\d+ failed|\d+ flaky|Error: Test timed out)/;
+const MAX_FAILURE_LINES = 40;
+
+/** Runs a command with its output passed through, and resolves with its exit code and its failure lines. */
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; failures: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const failures: string[] = [];
+    const watch = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+        out.write(`${line}\n`);
+        const plain = stripVTControlCharacters(line);
+        if (FAILURE_LINE.test(plain) && failures.length < MAX_FAILURE_LINES) failures.push(plain.trim());
+      });
+    };
+    if (child.stdout) watch(child.stdout, process.stdout);
+    if (child.stderr) watch(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ status, failures }));
+    child.on('error', (error) => resolve({ status: null, failures: [String(error)] }));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
@@ -75,17 +108,31 @@ for (const suite of suites) {
   const prepared = suite.prepare?.();
   if (prepared && 'error' in prepared) {
     console.error(prepared.error);
-    results.push({ name: suite.name, ok: false, seconds: Math.round((Date.now() - started) / 1000) });
+    results.push({
+      name: suite.name,
+      ok: false,
+      seconds: Math.round((Date.now() - started) / 1000),
+      failures: [prepared.error],
+    });
     continue;
   }
   const [cmd = 'npm', ...args] = prepared?.command ?? suite.command;
   const env = { ...process.env, FORCE_COLOR: '0', ...prepared?.env };
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  results.push({ name: suite.name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const r = await run(cmd, args, env);
+  results.push({
+    name: suite.name,
+    ok: r.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    failures: r.failures,
+  });
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  // What failed, or was retried before it passed (a flaky test), in every suite.
+  for (const line of r.failures) console.log(`       ${line}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
