@@ -28,6 +28,14 @@ import { fillIdentity, type Identity } from './identity.ts';
 import { parseLegacyJson } from './parse.ts';
 import { LegacyQueries } from './query.ts';
 import type { LegacyAsset, LegacyTransport, WireBody } from './transport.ts';
+import { UnchangedAnswers } from './unchanged-answers.ts';
+
+/**
+ * Reads whose answer, when the legacy sends the same bytes again for the same session, is the one
+ * already decoded (legacy/unchanged-answers.ts): a customer's tickets, read at every visit to their
+ * landing and normalised per answer object (routes/tickets.ts).
+ */
+const REUSED_WHEN_UNCHANGED: ReadonlySet<string> = new Set([legacy.CUSTOMERTICKETS_GETTICKETS.key]);
 
 /** What a legacy call needs from the user's request. */
 export interface CallContext {
@@ -99,6 +107,8 @@ export class LegacyClient {
   private readonly queries: LegacyQueries;
   private readonly base: URL;
   private readonly breaker: CircuitBreakerPolicy;
+  /** Per session, the last answers of the reads REUSED_WHEN_UNCHANGED names. */
+  readonly unchanged = new UnchangedAnswers();
 
   /**
    * `compiledChecks: false` checks answers with the catalogue's zod schemas as they are, without
@@ -136,6 +146,9 @@ export class LegacyClient {
     options: CallOptions = {},
   ): Promise<Raw<O>> {
     const filled = fillIdentity(params as Record<string, unknown>, op, ctx.identity);
+    // A logout ends the legacy session: nothing of its answers is kept past it.
+    if (op.key === legacy.LOGOUT.key) this.unchanged.forget(cookieHeader(ctx.cookies) ?? '');
+    const reuseKey = this.reuseKey(op, filled, ctx);
     // Only plain reads are retried: GETs that change state (logs, toggles, sales) never are.
     const isRead = legacy.isRetryable(op);
     const deadline =
@@ -155,7 +168,11 @@ export class LegacyClient {
         isRead ? run().catch((error: unknown) => retryRead(error, started, deadline, run)) : run(),
       );
       status = 200;
-      const answer = this.decode(op, text, ctx);
+      let answer = reuseKey === null ? undefined : this.unchanged.get(reuseKey, text);
+      if (answer === undefined) {
+        answer = this.decode(op, text, ctx);
+        if (reuseKey !== null) this.unchanged.set(reuseKey, text, answer);
+      }
       // A refusal in the form the catalogue declares for this operation: 422 with its message.
       const refusal = legacy.refusalMessage(op.failure, answer);
       if (refusal !== null) {
@@ -174,6 +191,14 @@ export class LegacyClient {
       const ms = Date.now() - started;
       ctx.timings?.push({ op: op.key, ms, status });
     }
+  }
+
+  /** The key under which this call's answer is kept for its session, or null when it is not kept. */
+  private reuseKey(op: LegacyOperation, params: Record<string, unknown>, ctx: CallContext): string | null {
+    if (!REUSED_WHEN_UNCHANGED.has(op.key)) return null;
+    // No legacy session, no personal answer to keep (and no key that is this session's alone).
+    const cookie = cookieHeader(ctx.cookies);
+    return cookie ? UnchangedAnswers.key(cookie, op.key, this.queries.of(op, params)) : null;
   }
 
   /**

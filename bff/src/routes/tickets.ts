@@ -1,5 +1,6 @@
 import {
   type api,
+  type CustomerTicket,
   legacy,
   normaliseCustomerTicket,
   normaliseCustomerTickets,
@@ -14,6 +15,22 @@ import { ownTicketRow, ownTicketRows, refundGovernance, withEventTimes } from '.
 import type { DomainRoutes } from '../http/implement.ts';
 import { orNull } from '../legacy/not-found.ts';
 
+/**
+ * A customer's tickets, normalised once per answer object: the legacy client gives the same frozen
+ * object again while the legacy sends the same bytes for the session (legacy/unchanged-answers.ts),
+ * so a landing read again is not normalised again. Each read gets copies, which withEventTimes fills.
+ */
+const normalisedTickets = new WeakMap<object, readonly CustomerTicket[]>();
+function customerTickets(answer: Parameters<typeof normaliseCustomerTickets>[0]): CustomerTicket[] {
+  if (typeof answer !== 'object' || answer === null) return normaliseCustomerTickets(answer);
+  let list = normalisedTickets.get(answer);
+  if (list === undefined) {
+    list = normaliseCustomerTickets(answer);
+    normalisedTickets.set(answer, list);
+  }
+  return list.map((ticket) => ({ ...ticket }));
+}
+
 export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.tickets> => ({
   // Ticket lists are normalised field by field (normaliseCustomerTicket): exactly the schema's
   // fields, so written by JSON.stringify (the customer's landing read, per-request CPU).
@@ -21,10 +38,10 @@ export const ticketsRoutes = (_app: FastifyInstance): DomainRoutes<typeof api.ti
     exactAnswer: true,
     handler: async (req) => {
       const search = req.query.search?.trim();
-      const answer = search
-        ? await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search })
-        : await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS);
-      return withEventTimes(req, req.log, normaliseCustomerTickets(answer));
+      const tickets = search
+        ? normaliseCustomerTickets(await req.legacy(legacy.CUSTOMERTICKETS_SEARCHTICKETS, { search }))
+        : customerTickets(await req.legacy(legacy.CUSTOMERTICKETS_GETTICKETS));
+      return withEventTimes(req, req.log, tickets);
     },
   },
 
