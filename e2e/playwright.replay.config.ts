@@ -11,6 +11,11 @@ const APP_URL = `http://127.0.0.1:${base}`;
 
 export default suiteConfig('e2e-replay', {
   testDir: './replay',
+  // WireMock answers from its recordings (no scenarios: a write changes nothing it answers later)
+  // and the BFF's session is the sealed cookie of each test's own context: the tests share no
+  // state, so two run at a time, as in the record-any suite.
+  fullyParallel: true,
+  workers: 2,
   use: { baseURL: APP_URL },
   webServer: [
     suiteServer(

@@ -5,7 +5,6 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
   ...devices['Desktop Chrome'],
   channel: undefined,
   screenshot: 'only-on-failure',
-  trace: 'retain-on-failure',
   launchOptions: {
     executablePath: '/usr/bin/chromium',
     args: [
@@ -21,22 +20,31 @@ export const chromiumUse: PlaywrightTestConfig['use'] = {
 };
 
 /**
- * A suite's configuration: one worker, journeys of a minute, expectations of 7 s, one retry on CI,
- * Debian's Chromium, results in test-results/`results`. `suite` names the rest (testDir, servers,
+ * A suite's configuration: one worker, journeys of a minute, expectations of 7 s, one retry on CI
+ * (traced), Debian's Chromium, results in test-results/`results`. `suite` names the rest (testDir, servers,
  * baseURL in `use`) and whatever of those it does otherwise; its `use` adds to `chromiumUse`.
  */
 export function suiteConfig(results: string, suite: PlaywrightTestConfig) {
+  const retries = suite.retries ?? (process.env.CI ? 1 : 0);
   return defineConfig({
     fullyParallel: false,
     workers: 1,
-    retries: process.env.CI ? 1 : 0,
+    retries,
     // Journeys are long and the machines that run them (2 cores, CI) are sometimes busy.
     timeout: 60_000,
     expect: { timeout: 7_000 },
     reporter: [['list']],
     outputDir: `../test-results/${results}`,
     ...suite,
-    use: { ...chromiumUse, ...suite.use },
+    use: {
+      ...chromiumUse,
+      // A trace of every test doubled the mock walk's time (its screenshots and DOM snapshots at
+      // every action, thrown away when the test passes). Where a failed test is retried, the retry
+      // records one: a failure that repeats has its trace, and the first attempt keeps its
+      // screenshot and error context. A suite that is not retried records every test, as before.
+      trace: retries > 0 ? 'on-first-retry' : 'retain-on-failure',
+      ...suite.use,
+    },
   });
 }
 
