@@ -63,6 +63,31 @@ describe('the memory read cache and reads in flight', () => {
     expect(loads).toBe(1);
     expect(cache.peek(EVENT_KEY)).toBe('running');
   });
+
+  it('does not answer a failed load after an invalidation with the expired answer from before it', async () => {
+    const cache = new ReadCache(20);
+    await cache.get(EVENT_KEY, async () => 'running');
+    // Past its TTL the answer is still held, to be served if the next load fails (stale-if-error).
+    await new Promise((r) => setTimeout(r, 40));
+    cache.invalidate('FETCH-EVENT-DETAILS?');
+    await expect(
+      cache.get(EVENT_KEY, async () => {
+        throw new Error('legacy down');
+      }),
+    ).rejects.toThrow('legacy down');
+  });
+
+  it('clears the expired answers too', async () => {
+    const cache = new ReadCache(20);
+    await cache.get(EVENT_KEY, async () => 'running');
+    await new Promise((r) => setTimeout(r, 40));
+    cache.clear();
+    await expect(
+      cache.get(EVENT_KEY, async () => {
+        throw new Error('legacy down');
+      }),
+    ).rejects.toThrow('legacy down');
+  });
 });
 
 describe('the Redis read cache and reads in flight on another instance', () => {

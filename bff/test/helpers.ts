@@ -22,6 +22,17 @@ export async function bffFor(legacyUrl: string, env: Record<string, string> = {}
   return buildServer(config, { logger: false });
 }
 
+/**
+ * The configuration's own legacy timeouts, for a file that tests no timeout: bffFor's 400 ms read
+ * timeout is for the fault tests, and on a loaded machine a cold first request to the stand-in
+ * in the same process can take longer (a 504, and five in a row open the breaker for 10 s).
+ */
+export const USUAL_LEGACY_TIMEOUTS = {
+  LEGACY_READ_TIMEOUT_MS: '5000',
+  LEGACY_READ_DEADLINE_MS: '10000',
+  LEGACY_WRITE_DEADLINE_MS: '20000',
+} as const;
+
 /** A throwaway upstream on a random loopback port, for fault tests. */
 export async function upstream(
   handler: (req: IncomingMessage, res: ServerResponse) => void,

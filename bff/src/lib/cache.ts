@@ -160,7 +160,12 @@ export class ReadCache implements PublicReadCache {
 
   invalidate(prefix: string): void {
     this.invalidations.record(prefix);
-    for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
+    // dump(), not keys(): keys() leaves out the entries past their TTL, which lru-cache still holds
+    // to answer a failed load with (stale-if-error), so a failed load after the change was answered
+    // with the answer from before it. A key whose read is in flight is left to that read: deleting
+    // it would abort the read, and the read drops its answer when it ends (see get).
+    for (const [key] of this.lru.dump())
+      if (key.startsWith(prefix) && this.invalidations.inFlight(key) === undefined) this.lru.delete(key);
   }
 
   clear(): void {
