@@ -148,7 +148,9 @@ export class LegacyClient {
     const filled = fillIdentity(params as Record<string, unknown>, op, ctx.identity);
     // A logout ends the legacy session: nothing of its answers is kept past it.
     if (op.key === legacy.LOGOUT.key) this.unchanged.forget(cookieHeader(ctx.cookies) ?? '');
-    const reuseKey = this.reuseKey(op, filled, ctx);
+    // The query once per call: the key an answer is kept under names it too (reuseKey).
+    const query = this.queries.of(op, filled);
+    const reuseKey = this.reuseKey(op, query, ctx);
     // Only plain reads are retried: GETs that change state (logs, toggles, sales) never are.
     const isRead = legacy.isRetryable(op);
     const deadline =
@@ -161,7 +163,7 @@ export class LegacyClient {
     let status: number | string = 'error';
     try {
       const run = () =>
-        this.send(op, filled, ctx, options, isRead ? this.config.LEGACY_READ_TIMEOUT_MS : deadline);
+        this.send(op, filled, query, ctx, options, isRead ? this.config.LEGACY_READ_TIMEOUT_MS : deadline);
       // Reads get one more try after a short jittered pause; a POST is never sent twice. (The
       // first try's promise is handed to the breaker as it is: no wrapper of our own around it.)
       const text = await this.breaker.execute(() =>
@@ -194,11 +196,11 @@ export class LegacyClient {
   }
 
   /** The key under which this call's answer is kept for its session, or null when it is not kept. */
-  private reuseKey(op: LegacyOperation, params: Record<string, unknown>, ctx: CallContext): string | null {
+  private reuseKey(op: LegacyOperation, query: string, ctx: CallContext): string | null {
     if (!REUSED_WHEN_UNCHANGED.has(op.key)) return null;
     // No legacy session, no personal answer to keep (and no key that is this session's alone).
     const cookie = cookieHeader(ctx.cookies);
-    return cookie ? UnchangedAnswers.key(cookie, op.key, this.queries.of(op, params)) : null;
+    return cookie ? UnchangedAnswers.key(cookie, op.key, query) : null;
   }
 
   /**
@@ -220,11 +222,11 @@ export class LegacyClient {
   private async send(
     op: LegacyOperation,
     params: Record<string, unknown>,
+    query: string,
     ctx: CallContext,
     options: CallOptions,
     timeoutMs: number,
   ): Promise<string> {
-    const query = this.queries.of(op, params);
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': ctx.requestId };
     const cookie = cookieHeader(ctx.cookies);
     if (cookie) headers.cookie = cookie;
