@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bffFor, upstream } from './helpers.ts';
+import { bffFor, SHORT_LEGACY_TIMEOUTS, upstream } from './helpers.ts';
 
 // A client that sends slowly must not hold a connection (and a request's worth of memory) for as
 // long as it likes: raw sockets against a listening BFF, a byte at a time.
@@ -13,7 +13,11 @@ let port: number;
 
 beforeAll(async () => {
   legacy = await upstream((_req, res) => res.end('{"val":0}'));
-  app = await bffFor(legacy.url, { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
+  app = await bffFor(legacy.url, {
+    ...SHORT_LEGACY_TIMEOUTS,
+    REQUEST_TIMEOUT_MS: '1500',
+    HEADERS_TIMEOUT_MS: '1000',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

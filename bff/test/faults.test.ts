@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bffFor, upstream } from './helpers.ts';
+import { bffFor, SHORT_LEGACY_TIMEOUTS, upstream } from './helpers.ts';
 
 const PROVINCES = JSON.stringify([{ provinceid: '1', province: 'gauteng' }]);
 let cleanup: (() => Promise<void>)[] = [];
@@ -10,7 +10,7 @@ afterEach(async () => {
 
 async function setup(handler: Parameters<typeof upstream>[0], env: Record<string, string> = {}) {
   const up = await upstream(handler);
-  const app = await bffFor(up.url, env);
+  const app = await bffFor(up.url, { ...SHORT_LEGACY_TIMEOUTS, ...env });
   cleanup.push(() => app.close(), up.close);
   return { app, up };
 }
@@ -87,7 +87,7 @@ describe('legacy faults become clear problems, never crashes or hangs', () => {
   });
 
   it('answers 503 when nothing listens', async () => {
-    const app = await bffFor('http://127.0.0.1:9/');
+    const app = await bffFor('http://127.0.0.1:9/', SHORT_LEGACY_TIMEOUTS);
     cleanup.push(() => app.close());
     const res = await app.inject('/api/events');
     expect(res.statusCode).toBe(503);

@@ -2,7 +2,7 @@ import { endpointList } from '@tix/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_ORIGIN, sessionCookie, USUAL_LEGACY_TIMEOUTS } from './helpers.ts';
+import { SAME_ORIGIN, sessionCookie } from './helpers.ts';
 import { stack } from './standin.ts';
 
 // Every endpoint of the contract gets random garbage in its path, query and body, as a guest and
@@ -14,7 +14,7 @@ let close: () => Promise<void>;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  ({ app, close } = await stack({ ...USUAL_LEGACY_TIMEOUTS, RATE_LIMIT_ALLOW: '127.0.0.1' }));
+  ({ app, close } = await stack({ RATE_LIMIT_ALLOW: '127.0.0.1' }));
   const logins = {
     customer: ['customer@demo.co.za', false],
     business: ['organiser@demo.co.za', false],

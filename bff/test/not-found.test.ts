@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlain } from '../src/legacy/answer-check.ts';
 import { NotFoundAnswer } from '../src/legacy/errors.ts';
 import { found, orNull } from '../src/legacy/not-found.ts';
-import { bffFor, SAME_ORIGIN, sessionCookie, upstream } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, SHORT_LEGACY_TIMEOUTS, sessionCookie, upstream } from './helpers.ts';
 
 // A legacy written from the spec alone says "nothing" as PHP does: null, [], {}, false, {val:0},
 // 0, "0", or an empty body, sometimes after a notice. For a read of one object that is the
@@ -41,7 +41,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const up = await upstream(handler);
   // No read cache between cases: each case's answer is read afresh.
-  app = await bffFor(up.url, { CACHE_TTL_MS: '1' });
+  app = await bffFor(up.url, { ...SHORT_LEGACY_TIMEOUTS, CACHE_TTL_MS: '1' });
   close = async () => {
     await app.close();
     await up.close();

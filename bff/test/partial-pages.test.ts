@@ -12,7 +12,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStandin } from '../../mocks/src/legacy/index.ts';
-import { bffFor, SAME_ORIGIN, sessionCookie, USUAL_LEGACY_TIMEOUTS } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, sessionCookie } from './helpers.ts';
 
 // A page survives a missing part (issue 40): the stand-in answers as usual except for one
 // operation, which answers one of PHP's forms of nothing or fails with a 500. The page's own read
@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   await standin.listen({ port: 0, host: '127.0.0.1' });
   const port = (standin.server.address() as AddressInfo).port;
-  app = await bffFor(`http://127.0.0.1:${port}/`, USUAL_LEGACY_TIMEOUTS);
+  app = await bffFor(`http://127.0.0.1:${port}/`);
   const login = await app.inject({
     method: 'POST',
     url: '/api/session',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { api, type Endpoint } from '@tix/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bffFor, SAME_ORIGIN, upstream } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, SHORT_LEGACY_TIMEOUTS, upstream } from './helpers.ts';
 
 // Every path param of every contract endpoint is an id, and no id that could climb out of its path
 // segment reaches the legacy: as the wire carries it (no client-side normalisation: node:http
@@ -33,7 +33,7 @@ let base: string;
 
 beforeAll(async () => {
   legacy = await upstream((_req, res) => res.end('{"val":0}'));
-  app = await bffFor(legacy.url, { RATE_LIMIT_ALLOW: '127.0.0.1' });
+  app = await bffFor(legacy.url, { ...SHORT_LEGACY_TIMEOUTS, RATE_LIMIT_ALLOW: '127.0.0.1' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandin, standinOf } from '../../mocks/src/legacy/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { loginAs } from './checkout-helpers.ts';
-import { bffFor, SAME_ORIGIN, upstream } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, SHORT_LEGACY_TIMEOUTS, upstream } from './helpers.ts';
 
 // The payment calls as they leave the BFF: to the script the operator configured (the spec never
 // names it), with every field the spec lists, customer_id (from the session) included.
@@ -56,7 +56,7 @@ beforeAll(async () => {
       res.end(await answer.text());
     });
   });
-  app = await bffFor(proxy.url, { LEGACY_PAYMENT_CREDENTIALS_PATH: CONFIGURED });
+  app = await bffFor(proxy.url, { ...SHORT_LEGACY_TIMEOUTS, LEGACY_PAYMENT_CREDENTIALS_PATH: CONFIGURED });
   customer = await loginAs(app, 'customer@demo.co.za');
 });
 afterAll(async () => {

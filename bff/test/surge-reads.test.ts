@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_MAX_AGE_MS } from '../src/http/public-reads.ts';
-import { bffFor, SAME_ORIGIN, upstream } from './helpers.ts';
+import { bffFor, SAME_ORIGIN, SHORT_LEGACY_TIMEOUTS, upstream } from './helpers.ts';
 import { redisServer } from './redis-server.ts';
 
 // The on-sale surge (issue 29): everyone opening one event's page at once. Real HTTP on both
@@ -70,7 +70,12 @@ describe.each(stores)('an on-sale surge on one event, read cache %s', (_store, e
   let base: string;
 
   beforeAll(async () => {
-    app = await bffFor(legacy.url, { CACHE_TTL_MS: '30000', RATE_LIMIT_ALLOW: '127.0.0.1', ...env });
+    app = await bffFor(legacy.url, {
+      ...SHORT_LEGACY_TIMEOUTS,
+      CACHE_TTL_MS: '30000',
+      RATE_LIMIT_ALLOW: '127.0.0.1',
+      ...env,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
