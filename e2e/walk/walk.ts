@@ -94,25 +94,20 @@ export async function openRoute(
   watcher: ReturnType<typeof watch>,
 ): Promise<string[]> {
   watcher.reset();
-  const t0 = Date.now();
   await page.goto(route.url);
-  const t1 = Date.now();
   const heading = page.locator('main h1, main h2').first();
   const found = await heading
     .waitFor({ state: 'visible', timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
   // Whatever the page asked for on arrival has answered (or failed), and nothing is still loading.
-  const t2 = Date.now();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  const t3 = Date.now();
   const settled = await page
     .locator('main [data-spinner]')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
-  console.log(`TIMING ${route.url} goto=${t1-t0} head=${t2-t1} idle=${t3-t2} spin=${Date.now()-t3}`);
   const problems = [...watcher.problems];
   if (!found) problems.push('no heading in <main>');
   if (!settled) problems.push('still loading after 15 s');
