@@ -7,30 +7,22 @@ import { loadConfig } from '../src/config.ts';
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;
 
 /**
- * The configuration's own legacy timeouts: `bffFor`'s. On a loaded machine a cold first request to
- * the stand-in in the same process can take over 400 ms (a 504, and five in a row open the breaker
- * for 10 s), so only the files that test timeouts and faults ask for short ones.
+ * Short legacy timeouts, for the fault tests (an `upstream()` that stalls): they finish quickly.
+ * Every other file keeps the configuration's own: on a loaded machine a cold first request to the
+ * stand-in in the same process can take over 400 ms (a 504, and five in a row open the breaker).
  */
-const USUAL_LEGACY_TIMEOUTS = {
-  LEGACY_READ_TIMEOUT_MS: '5000',
-  LEGACY_READ_DEADLINE_MS: '10000',
-  LEGACY_WRITE_DEADLINE_MS: '20000',
-} as const;
-
-/** Short legacy timeouts, for the fault tests (an `upstream()` that stalls): they finish quickly. */
 export const SHORT_LEGACY_TIMEOUTS = {
   LEGACY_READ_TIMEOUT_MS: '400',
   LEGACY_READ_DEADLINE_MS: '1000',
   LEGACY_WRITE_DEADLINE_MS: '1000',
 } as const;
 
-/** A BFF pointed at `legacyUrl`, quiet, with the usual legacy timeouts unless `env` says otherwise. */
+/** A BFF pointed at `legacyUrl`, quiet, with the configuration's legacy timeouts unless `env` says otherwise. */
 export async function bffFor(legacyUrl: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { config } = loadConfig({
     LEGACY_BASE_URL: legacyUrl,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
-    ...USUAL_LEGACY_TIMEOUTS,
     CACHE_TTL_MS: '50',
     WEB_DIST: '/nonexistent-web-dist',
     ...env,
