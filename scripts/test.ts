@@ -91,8 +91,13 @@ const suites: Suite[] = [
  * failures), kept to repeat under the summary: CI shows the end of the output, and a failure of an
  * early suite scrolls away under the later ones' thousands of lines.
  */
-const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) \[|\d+ failed|\d+ flaky|Error: Test timed out)/;
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) (\[|e2e\/)|\d+ failed|\d+ flaky|Error: Test timed out)/;
+/** Playwright's numbered failure, whose first lines below say why (the error, expected and received). */
+const NUMBERED_FAILURE = /^\s*\d+\) (\[|e2e\/)/;
+const WHY_LINE = /^\s*(Error:|Expected|Received|Timeout:|Locator:)/;
+const WHY_LINES_EACH = 5;
 const MAX_FAILURE_LINES = 40;
+const MAX_LINE = 300;
 
 /** Runs a command with its output passed through, and resolves with its exit code and its failure lines. */
 function run(
@@ -103,11 +108,16 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
     const failures: string[] = [];
+    // Lines still to look at below a numbered failure for why it failed.
+    let why = 0;
     const watch = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
         out.write(`${line}\n`);
         const plain = stripVTControlCharacters(line);
-        if (FAILURE_LINE.test(plain) && failures.length < MAX_FAILURE_LINES) failures.push(plain.trim());
+        const keep = FAILURE_LINE.test(plain) || (why > 0 && WHY_LINE.test(plain));
+        if (why > 0 && plain.trim()) why--;
+        if (NUMBERED_FAILURE.test(plain)) why = WHY_LINES_EACH;
+        if (keep && failures.length < MAX_FAILURE_LINES) failures.push(plain.trim().slice(0, MAX_LINE));
       });
     };
     if (child.stdout) watch(child.stdout, process.stdout);

@@ -74,6 +74,9 @@ async function clickThrough(browser: Browser, baseURL: string): Promise<{ href: 
   return { href, heading: event };
 }
 
+/** What the recorder prints once it records (mocks/src/wiremock/record-target.ts). */
+const CAPTURING = 'Ctrl-C stops the recording and writes it.';
+
 /** The title of the BFF's answer to a read WireMock has no recording of (bff/src/legacy/errors.ts). */
 const NO_RECORDING = 'No recording';
 
@@ -107,7 +110,8 @@ test('capture mode: Ctrl-C to its process group writes the recording, on the por
   let replayBff: ReturnType<typeof startGroup> | undefined;
   let replayWireMock: Awaited<ReturnType<typeof startWireMock>> | undefined;
   try {
-    await until('capture mode to start', () => capture.output().includes('Ctrl-C stops'), 480_000);
+    // The recorder's own line (the usage text, printed on bad usage, says "Ctrl-C stops" too).
+    await until('capture mode to start', () => capture.output().includes(CAPTURING), 480_000);
     // Every part on the port asked for.
     expect(await answers(`http://127.0.0.1:${PORTS.wiremock}/__admin/health`)).toBe(true);
     expect(await answers(`http://127.0.0.1:${PORTS.app}/healthz`)).toBe(true);
@@ -119,10 +123,14 @@ test('capture mode: Ctrl-C to its process group writes the recording, on the por
 
     // A terminal's Ctrl-C: SIGINT to every process of the group npm started.
     process.kill(-(capture.child.pid ?? 0), 'SIGINT');
-    // npm itself ends by the signal; the recorder below it writes the folder first.
+    // npm itself ends by the signal, once the recorder below it has written the folder. Its 'exit'
+    // can come before the last lines it printed are read from the pipe (a busy machine): the
+    // lines are waited for, a little.
     await exited(capture.child);
+    await expect
+      .poll(capture.output, { message: 'the recorder says what it wrote', timeout: 10_000 })
+      .toContain(`Replay it: npm run replay -- --from ${out}`);
     expect(capture.output()).toMatch(/Recorded \d+ stubs into/);
-    expect(capture.output()).toContain(`Replay it: npm run replay -- --from ${out}`);
     expect(readdirSync(join(out, 'mappings')).length).toBeGreaterThan(5);
     expect(existsSync(join(out, 'logins.json'))).toBe(true);
     // The SPA was built where asked: the checkout's web/dist is as it was.
