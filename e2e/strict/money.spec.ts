@@ -57,3 +57,28 @@ test('spec-strict legacy: a large purchase passes the one-time code step', async
   await verifyWithMailedCode(page, STANDIN_URL, 'customer@demo.co.za');
   await expect(page.getByRole('heading', { name: CHECKOUT_COPY.verified })).toBeVisible();
 });
+
+// The provider's Cancel brings the buyer back to /cancelled with the ids the legacy wrote into its
+// cancel address (opaque on this profile); the BFF reads the event by that id and records the
+// cancellation, so the payment no longer waits as pending.
+test('spec-strict legacy: a payment cancelled at the provider is recorded as cancelled', async ({ page }) => {
+  type Purchase = { id: number; status: string };
+  const purchases = async () =>
+    (
+      (await (await page.request.get(`${STANDIN_URL}/__standin/purchases`)).json()) as {
+        purchases: Purchase[];
+      }
+    ).purchases;
+  await logIn(page, 'customer');
+  const before = new Set((await purchases()).map((p) => p.id));
+  await toCheckout(page, 7, 5020);
+  await payNow(page);
+  await expect(page.getByRole('heading', { name: 'PayFast (stand-in)' })).toBeVisible();
+  const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/purchases/cancellation');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cancelled\\?.*event_id=${encodeId(7)}`));
+  expect((await recorded).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: CHECKOUT_COPY.paymentCancelled })).toBeVisible();
+  const made = (await purchases()).filter((p) => !before.has(p.id));
+  expect(made.map((p) => p.status)).toEqual(['cancelled']);
+});

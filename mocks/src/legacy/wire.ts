@@ -123,7 +123,10 @@ export async function answerWire(
   const reading = options.reading ?? FIRST_READING;
   try {
     const params = incomingParams(reading, operation.key, parsed.success ? parsed.data : raw, standin.data);
-    const answer = await handler.run(params, handlerContext(request.cookie, setCookies, standin, files));
+    const answer = await handler.run(
+      params,
+      handlerContext(request.cookie, setCookies, standin, files, options.profile),
+    );
     if (strict) {
       const check = operation.response.safeParse(answer);
       if (!check.success) {

@@ -2,7 +2,7 @@ import { checkoutTotal } from '@tix/contract/domain/booking-fee';
 import { describe, expect, it } from 'vitest';
 import { standinOf } from '../server.ts';
 import { encodeId } from '../spec-strict/index.ts';
-import { build, login, postForm } from './helpers.ts';
+import { build, login, op, postForm } from './helpers.ts';
 
 // The payment-credentials script on the spec-strict profile: the answer's own fields follow the
 // profile's rules (strings, an opaque customer_id), while the provider form beside them is the
@@ -130,6 +130,26 @@ describe('the payment-credentials script on the spec-strict profile', () => {
     const answer = json((await variants.purchase(app, strictId)).body);
     expect(answer.customer_id).toBe(encodeId(101));
     for (const value of Object.values(answer)) expect(typeof value).toBe('string');
+  });
+
+  // The buyer who cancels at the provider comes back to /cancelled with this query; the BFF reads
+  // the event by its event_id and sends the rest to CANCELLATION. Row numbers there named nothing
+  // on this profile (FETCH-EVENT-DETAILS answered not found, so the payment stayed pending).
+  it('writes the cancel address’s ids as its answers print them, and they cancel the payment', async () => {
+    const app = build({ profile: 'spec-strict' });
+    const customer = await login(app, 'customer@demo.co.za', 'Demo1234!');
+    const answer = json((await purchase(app, strictId, customer.cookie())).body);
+    const query = new URL(String(answer.cancel_url)).searchParams;
+    expect(query.get('event_id')).toBe(encodeId(7));
+    expect(query.get('ticket_id')).toBe(encodeId(5020));
+    expect(query.get('business_id')).toBe(encodeId(202));
+    expect(query.get('customer_id')).toBe(encodeId(101));
+    const detail = await op(app, 'FETCH-EVENT-DETAILS', { eventid: query.get('event_id') ?? '' });
+    expect(detail.body).toContain('Cape Town Sunset Sessions');
+    const cancelled = await op(app, 'CANCELLATION', Object.fromEntries(query), customer.cookie());
+    expect(json(cancelled.body).status).toBe('success');
+    const payment = standinOf(app).data.purchases.find((p) => p.ticketNumber === 'TSTRICT1');
+    expect(payment?.status).toBe('cancelled');
   });
 
   it('keeps a refusal a refusal (status failed and its message only)', async () => {

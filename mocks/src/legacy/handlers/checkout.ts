@@ -34,7 +34,7 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
     return { ...ticketRow(ticket), category: ticket.tier };
   }),
 
-  handle(legacy.PAYMENT_CREDENTIALS, (p, { data, outbox, now }) => {
+  handle(legacy.PAYMENT_CREDENTIALS, (p, { data, outbox, now, printedId }) => {
     const customer = findCustomer(data, p.customer_id);
     if (!customer) return failed('Please log in as a customer to buy tickets.');
     const event = findEvent(data, p.eventid);
@@ -88,7 +88,8 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       return { status: 'review', message: step.message, ...ids };
     }
     // The shop's return and cancel addresses with the query its pages read (the spec's /cancelled
-    // query), then the provider's form signed over them: the shop must post it unchanged.
+    // query, its ids as this legacy's answers print them), then the provider's form signed over
+    // them: the shop must post it unchanged.
     const amount = centsToLegacyRand(purchase.totalCents + purchase.bookingFeeCents);
     const facts = {
       paymentId: purchase.paymentId,
@@ -100,15 +101,15 @@ export const checkoutHandlers: readonly RegisteredHandler[] = [
       returnUrl: withQuery(p.return_url, { payment: purchase.paymentId }),
       cancelUrl: withQuery(p.cancel_url, {
         ticket_number: p.ticketnumber,
-        ticket_id: String(ticket.id),
-        event_id: String(event.id),
-        business_id: String(event.businessId),
+        ticket_id: printedId(ticket.id),
+        event_id: printedId(event.id),
+        business_id: printedId(event.businessId),
         name_first: p.name_first,
         name_last: p.name_last,
         email: p.email,
         item_name: p.item_name,
         admission: String(quantity),
-        customer_id: String(customer.id),
+        customer_id: printedId(customer.id),
         group,
         amount,
         type: p.type,

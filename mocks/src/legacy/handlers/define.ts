@@ -20,6 +20,11 @@ export interface HandlerContext {
   /** Destroys the current session and expires the cookie. */
   endSession(): void;
   now(): Date;
+  /**
+   * A row id as this legacy writes it into text of its own making (an address's query): as it
+   * is, or opaque on the spec-strict profile, as its answers' id fields are (the BFF sends it back).
+   */
+  printedId(id: number): string;
 }
 
 export type Handler<O extends LegacyOperation> = (
