@@ -152,6 +152,9 @@ test('a recruit’s sale earns the partner a commission, paid out on request', a
   await asPartner(page);
   await expectAccessible(page);
   const grossBefore = await figure(page, C.gross).textContent();
+  // The recruit count is the legacy's own (RECRUITS AFFILIATECOUNT): a number once it answers.
+  await expect(figure(page, C.recruitCount)).toHaveText(/^\d+$/);
+  const recruitsBefore = Number(await figure(page, C.recruitCount).textContent());
 
   // The link: copied, and 'Copied' shows.
   await page.goto('/affiliate-link');
@@ -179,6 +182,8 @@ test('a recruit’s sale earns the partner a commission, paid out on request', a
 
   await page.goto('/in');
   await expect(figure(page, C.gross)).not.toHaveText(grossBefore ?? '');
+  // The organiser who signed up through the link counts as one recruit more.
+  await expect(figure(page, C.recruitCount)).toHaveText(String(recruitsBefore + 1));
   const events = page.getByRole('table', { name: C.eventsTitle });
   await expect(events.getByRole('row', { name: /Soweto Sound Night/ })).toContainText(formatRand(210));
   await expectAccessible(page);
