@@ -97,7 +97,7 @@ const NUMBERED_FAILURE = /^\s*\d+\) (\[|e2e\/)/;
 const WHY_LINE = /^\s*(Error:|Expected|Received|Timeout:|Locator:)/;
 const WHY_LINES_EACH = 5;
 const MAX_FAILURE_LINES = 40;
-const MAX_LINE = 300;
+const MAX_LINE = 600;
 
 /** Runs a command with its output passed through, and resolves with its exit code and its failure lines. */
 function run(

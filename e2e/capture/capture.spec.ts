@@ -107,19 +107,24 @@ test('capture mode: Ctrl-C to its process group writes the recording, on the por
     '--build-dir',
     build,
   ]);
+  // What the recorder printed last, on one line: a failure's first line carries it, so npm test's
+  // summary (all CI shows of a run) says what the recorder was doing.
+  const said = () => `the recorder's output ends: ${capture.output().slice(-400).replace(/\s+/g, ' ')}`;
   let replayBff: ReturnType<typeof startGroup> | undefined;
   let replayWireMock: Awaited<ReturnType<typeof startWireMock>> | undefined;
   try {
     // The recorder's own line (the usage text, printed on bad usage, says "Ctrl-C stops" too).
     await until('capture mode to start', () => capture.output().includes(CAPTURING), 480_000);
     // Every part on the port asked for.
-    expect(await answers(`http://127.0.0.1:${PORTS.wiremock}/__admin/health`)).toBe(true);
-    expect(await answers(`http://127.0.0.1:${PORTS.app}/healthz`)).toBe(true);
+    expect(await answers(`http://127.0.0.1:${PORTS.wiremock}/__admin/health`), said()).toBe(true);
+    expect(await answers(`http://127.0.0.1:${PORTS.app}/healthz`), said()).toBe(true);
     const gate = await fetch(`http://127.0.0.1:${PORTS.gate}/`).catch(() => null);
-    expect(gate, 'the read gate listens on its port').not.toBeNull();
+    expect(gate, `the read gate listens on its port; ${said()}`).not.toBeNull();
 
     const appUrl = `http://127.0.0.1:${PORTS.app}`;
-    const walked = await clickThrough(browser, appUrl);
+    const walked = await clickThrough(browser, appUrl).catch((error: Error) => {
+      throw new Error(`${said()}\n${error.message}`, { cause: error });
+    });
 
     // A terminal's Ctrl-C: SIGINT to every process of the group npm started.
     process.kill(-(capture.child.pid ?? 0), 'SIGINT');
@@ -127,11 +132,15 @@ test('capture mode: Ctrl-C to its process group writes the recording, on the por
     // can come before the last lines it printed are read from the pipe (a busy machine): the
     // lines are waited for, a little.
     await exited(capture.child);
-    await expect
-      .poll(capture.output, { message: 'the recorder says what it wrote', timeout: 10_000 })
-      .toContain(`Replay it: npm run replay -- --from ${out}`);
+    const replayLine = `Replay it: npm run replay -- --from ${out}`;
+    await until(
+      'the recorder to say what it wrote',
+      () => capture.output().includes(replayLine),
+      10_000,
+    ).catch(() => undefined);
+    expect(capture.output(), said()).toContain(replayLine);
     expect(capture.output()).toMatch(/Recorded \d+ stubs into/);
-    expect(readdirSync(join(out, 'mappings')).length).toBeGreaterThan(5);
+    expect(readdirSync(join(out, 'mappings')).length, said()).toBeGreaterThan(5);
     expect(existsSync(join(out, 'logins.json'))).toBe(true);
     // The SPA was built where asked: the checkout's web/dist is as it was.
     expect(existsSync(join(build, 'index.html'))).toBe(true);
