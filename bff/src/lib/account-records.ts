@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onFirstUse } from './on-first-use.ts';
 
 // What the BFF remembers about an account's objects, for a legacy whose records do not say it (a
 // marketing message's organiser and cost, a started payment's ticket number): kept by account,
@@ -41,22 +42,23 @@ const live = (kind: RecordKind, kept: Kept | undefined, now: number) =>
 
 /** One instance's records (bounded in accounts too, least recently used first out). */
 export class MemoryAccountRecords implements AccountRecords {
-  private readonly accounts = new LRUCache<string, Map<string, Kept>>({ max: 50_000 });
+  // Made when first used (on-first-use.ts).
+  private readonly accounts = onFirstUse(() => new LRUCache<string, Map<string, Kept>>({ max: 50_000 }));
 
   private records(kind: RecordKind, account: string): Map<string, Kept> | undefined {
-    return this.accounts.get(`${kind.name}\u0000${account}`);
+    return this.accounts.made()?.get(`${kind.name}\u0000${account}`);
   }
 
   async put(kind: RecordKind, account: string, id: string, value: unknown, now = Date.now()): Promise<void> {
     const key = `${kind.name}\u0000${account}`;
-    const records = new Map(this.accounts.get(key));
+    const records = new Map(this.accounts().get(key));
     records.delete(id);
     records.set(id, { at: now, value: structuredClone(value) });
     for (const old of records.keys()) {
       if (records.size <= kind.max) break;
       records.delete(old);
     }
-    this.accounts.set(key, records, { ttl: kind.ttlMs });
+    this.accounts().set(key, records, { ttl: kind.ttlMs });
   }
 
   async get(kind: RecordKind, account: string, id: string): Promise<unknown> {
@@ -73,21 +75,24 @@ export class MemoryAccountRecords implements AccountRecords {
 
   /** Forgets every account's records (mock mode's fresh world). */
   clear(): void {
-    this.accounts.clear();
+    this.accounts.made()?.clear();
   }
 
   /** Every account's records as JSON-ready values (mock mode keeps them across a reload). */
   snapshot(): [string, [string, Kept][]][] {
-    return [...this.accounts.entries()].map(([key, records]) => [key, [...records.entries()]]);
+    return [...(this.accounts.made()?.entries() ?? [])].map(([key, records]) => [
+      key,
+      [...records.entries()],
+    ]);
   }
 
   /** Puts back what `snapshot()` gave (records past their time are still never read). */
   restore(saved: unknown): void {
     if (!Array.isArray(saved)) return;
-    this.accounts.clear();
+    this.accounts.made()?.clear();
     for (const entry of saved) {
       const [key, records] = Array.isArray(entry) ? entry : [];
-      if (typeof key === 'string' && Array.isArray(records)) this.accounts.set(key, new Map(records));
+      if (typeof key === 'string' && Array.isArray(records)) this.accounts().set(key, new Map(records));
     }
   }
 }

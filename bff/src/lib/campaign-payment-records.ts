@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onFirstUse } from './on-first-use.ts';
 import { KEY_PREFIX } from './shared-keys.ts';
 import type { SharedState } from './shared-state.ts';
 
@@ -27,22 +28,22 @@ const claimKey = (account: string, payment: string) =>
   `${KEY_PREFIX}campaign-payment-sent:${account}:${payment}`;
 
 export class CampaignPaymentRecords {
-  private readonly records: LRUCache<string, CampaignPaymentRecord>;
-  private readonly claimed: LRUCache<string, true>;
+  // Without shared state only, made when first used (on-first-use.ts).
+  private readonly records = onFirstUse(
+    () => new LRUCache<string, CampaignPaymentRecord>({ max: 100_000, ttl: this.ttlMs }),
+  );
+  private readonly claimed = onFirstUse(() => new LRUCache<string, true>({ max: 100_000, ttl: this.ttlMs }));
 
   constructor(
     private readonly shared: SharedState | null,
     private readonly ttlMs = CAMPAIGN_PAYMENT_RECORD_TTL_MS,
-  ) {
-    this.records = new LRUCache({ max: 100_000, ttl: ttlMs });
-    this.claimed = new LRUCache({ max: 100_000, ttl: ttlMs });
-  }
+  ) {}
 
   /** Records a started payment (a repeat of the same start records the same values again). */
   async record(account: string, payment: string, record: CampaignPaymentRecord): Promise<void> {
     const key = recordKey(account, payment);
     if (this.shared) await this.shared.redis.set(key, JSON.stringify(record), 'PX', this.ttlMs);
-    else this.records.set(key, record);
+    else this.records().set(key, record);
   }
 
   /**
@@ -53,9 +54,9 @@ export class CampaignPaymentRecords {
     const key = recordKey(account, payment);
     const claim = claimKey(account, payment);
     if (!this.shared) {
-      const found = this.records.get(key);
-      if (found?.eventId !== eventId || this.claimed.has(claim)) return null;
-      this.claimed.set(claim, true);
+      const found = this.records.made()?.get(key);
+      if (found?.eventId !== eventId || this.claimed().has(claim)) return null;
+      this.claimed().set(claim, true);
       return found;
     }
     const { redis } = this.shared;

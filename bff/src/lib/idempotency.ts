@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { LegacyError } from '../legacy/errors.ts';
 import { sha256Hex } from './digest.ts';
+import { type OnFirstUse, onFirstUse } from './on-first-use.ts';
 import { HttpProblem, problem } from './problem.ts';
 import { KEY_PREFIX } from './shared-keys.ts';
 import type { SharedState } from './shared-state.ts';
@@ -91,14 +92,16 @@ export interface IdempotencyOptions {
 }
 
 export class IdempotencyStore {
-  private readonly entries: LRUCache<string, Entry>;
+  // Without shared state only, made when first used (on-first-use.ts).
+  private readonly entries: OnFirstUse<LRUCache<string, Entry>>;
   private readonly ttlMs: number;
   private readonly shared: SharedState | null;
   private readonly name: string;
 
   constructor(options: IdempotencyOptions = {}) {
     this.ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
-    this.entries = new LRUCache({ max: options.max ?? 10_000, ttl: this.ttlMs });
+    const max = options.max ?? 10_000;
+    this.entries = onFirstUse(() => new LRUCache<string, Entry>({ max, ttl: this.ttlMs }));
     this.shared = options.shared ?? null;
     this.name = options.name ?? 'default';
   }
@@ -112,16 +115,16 @@ export class IdempotencyStore {
     if (key === undefined) return fn();
     const id = `${account}\u0000${key}`;
     const fingerprint = fingerprintOf(request);
-    const existing = this.entries.get(id);
+    const existing = this.entries().get(id);
     if (existing) {
       if (existing.fingerprint !== fingerprint) return Promise.reject(reused());
       return existing.answer as Promise<T>;
     }
     const answer = this.shared ? this.runShared(this.shared, id, fingerprint, fn) : fn();
     const entry: Entry = { fingerprint, answer };
-    this.entries.set(id, entry);
+    this.entries().set(id, entry);
     const forget = () => {
-      if (this.entries.get(id) === entry) this.entries.delete(id);
+      if (this.entries().get(id) === entry) this.entries().delete(id);
     };
     // In memory the entry is the record; with Redis it only joins this instance's concurrent
     // repeats to one Redis conversation, and Redis keeps the record.

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { onFirstUse } from './on-first-use.ts';
 import { KEY_PREFIX, type SharedState } from './shared-state.ts';
 
 // What the sealed session cookie cannot say by itself: that it has been ended. A cookie copied
@@ -19,25 +20,25 @@ export interface EndedSessions {
 }
 
 export class SessionLedger implements EndedSessions {
-  private readonly ended: LRUCache<string, true>;
-  private readonly endedBefore: LRUCache<string, number>;
+  // Made when first used (on-first-use.ts).
+  private readonly ended = onFirstUse(() => new LRUCache<string, true>({ max: 100_000, ttl: this.ttlMs }));
+  private readonly endedBefore = onFirstUse(
+    () => new LRUCache<string, number>({ max: 100_000, ttl: this.ttlMs }),
+  );
 
-  constructor(readonly ttlMs: number) {
-    this.ended = new LRUCache({ max: 100_000, ttl: ttlMs });
-    this.endedBefore = new LRUCache({ max: 100_000, ttl: ttlMs });
-  }
+  constructor(readonly ttlMs: number) {}
 
   end(sessionId: string): void {
-    this.ended.set(sessionId, true);
+    this.ended().set(sessionId, true);
   }
 
   endAllOf(keys: readonly string[], now = Date.now()): void {
-    for (const key of keys) this.endedBefore.set(key, Math.max(now, this.endedBefore.get(key) ?? 0));
+    for (const key of keys) this.endedBefore().set(key, Math.max(now, this.endedBefore().get(key) ?? 0));
   }
 
   isEnded(sessionId: string, issuedAt: number, keys: readonly string[]): boolean {
-    if (this.ended.has(sessionId)) return true;
-    return keys.some((key) => issuedAt < (this.endedBefore.get(key) ?? Number.NEGATIVE_INFINITY));
+    if (this.ended.made()?.has(sessionId)) return true;
+    return keys.some((key) => issuedAt < (this.endedBefore.made()?.get(key) ?? Number.NEGATIVE_INFINITY));
   }
 }
 

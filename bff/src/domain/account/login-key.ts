@@ -1,5 +1,6 @@
 import { legacy, normaliseBuyerLookup } from '@tix/contract';
 import { LRUCache } from 'lru-cache';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { LegacyPort } from '../../plugins/legacy.ts';
 
 // The per-account login limit must count one account once, whether its email or its phone was
@@ -7,7 +8,8 @@ import type { LegacyPort } from '../../plugins/legacy.ts';
 // spellings share one counter. Resolutions are remembered for a while: an attacker's guesses do
 // not each cost a lookup.
 
-const resolved = new LRUCache<string, string>({ max: 50_000, ttl: 10 * 60 * 1000 });
+// Made when first used (lib/on-first-use.ts).
+const resolved = onFirstUse(() => new LRUCache<string, string>({ max: 50_000, ttl: 10 * 60 * 1000 }));
 
 const digits = (value: string) => value.replace(/\D/g, '');
 const looksLikePhone = (value: string) => !value.includes('@') && digits(value).length >= 6;
@@ -20,7 +22,7 @@ export async function loginAccountKey(port: LegacyPort, typed: string): Promise<
   if (!value) return null;
   if (!looksLikePhone(value)) return `email:${value}`;
   const phone = phoneKey(value);
-  const known = resolved.get(phone);
+  const known = resolved().get(phone);
   if (known) return known;
   let key = `phone:${phone}`;
   try {
@@ -29,6 +31,6 @@ export async function loginAccountKey(port: LegacyPort, typed: string): Promise<
   } catch {
     // The lookup failing must not stop a login: the phone itself is counted.
   }
-  resolved.set(phone, key);
+  resolved().set(phone, key);
   return key;
 }
