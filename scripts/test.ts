@@ -91,7 +91,7 @@ const suites: Suite[] = [
  * failures), kept to repeat under the summary: CI shows the end of the output, and a failure of an
  * early suite scrolls away under the later ones' thousands of lines.
  */
-const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+\) (\[|e2e\/)|\d+ failed|\d+ flaky|Error: Test timed out)/;
+const FAILURE_LINE = /^\s*(FAIL\s|×|✘|\d+ failed|\d+ flaky|Error: Test timed out)/;
 /** Playwright's numbered failure, whose first lines below say why (the error, expected and received). */
 const NUMBERED_FAILURE = /^\s*\d+\) (\[|e2e\/)/;
 const WHY_LINE = /^\s*(Error:|Expected|Received|Timeout:|Locator:)/;
@@ -114,9 +114,10 @@ function run(
       createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
         out.write(`${line}\n`);
         const plain = stripVTControlCharacters(line);
-        const keep = FAILURE_LINE.test(plain) || (why > 0 && WHY_LINE.test(plain));
+        const numbered = NUMBERED_FAILURE.test(plain);
+        const keep = numbered || FAILURE_LINE.test(plain) || (why > 0 && WHY_LINE.test(plain));
         if (why > 0 && plain.trim()) why--;
-        if (NUMBERED_FAILURE.test(plain)) why = WHY_LINES_EACH;
+        if (numbered) why = WHY_LINES_EACH;
         if (keep && failures.length < MAX_FAILURE_LINES) failures.push(plain.trim().slice(0, MAX_LINE));
       });
     };

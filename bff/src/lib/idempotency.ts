@@ -92,7 +92,7 @@ export interface IdempotencyOptions {
 }
 
 export class IdempotencyStore {
-  // Without shared state only, made when first used (on-first-use.ts).
+  // Made when first used (on-first-use.ts): the first write with an Idempotency-Key.
   private readonly entries: OnFirstUse<LRUCache<string, Entry>>;
   private readonly ttlMs: number;
   private readonly shared: SharedState | null;
